@@ -1,0 +1,288 @@
+/**
+ * The /api contract shared by the browser and the server: paths, request schemas
+ * (zod, validated on both sides) and answer shapes. Every answer is an Envelope.
+ */
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import type { PhoneSetting } from './phone';
+
+export const API_BASE = '/api';
+
+export const ApiPath = {
+  CHECK_LOGIN: '/api/check-login',
+  LOGIN: '/api/login',
+  LOGOUT: '/bff/logout',
+  UPDATE_PASSWORD: '/api/user/update-password',
+  MENU: '/api/menu/index-flat',
+  LOAD_CONFIG: '/api/identity/load-config',
+  SET_CURRENT_BRANCH: '/api/set-current-branch',
+  CHANGE_BRANCH: '/api/identity/change-branch',
+  EXTERNAL_LINK: '/api/identity/external-link',
+  GET_LANGUAGE: '/api/branch/get-language',
+  GET_CONFIG: '/api/branch/get-config',
+  UPDATE_BRANCH_CONFIG: '/api/branch/update-config',
+  DAY_CONFIG: '/api/booking/get-config-branch-by-date',
+  DAY_TECHNICIANS: '/api/technician/schedule-technician-date',
+  DAY_BOOKINGS: '/api/booking/web-schedule-booking',
+  CLIPBOARD: '/api/booking/clipboard-booking',
+} as const;
+
+/** The double-submit CSRF cookie and the header that must repeat it on every POST. */
+export const XSRF_COOKIE = 'xsrf-id-token';
+export const XSRF_HEADER = 'x-request-verification-token';
+
+export type Envelope<T> = {
+  success: boolean;
+  message: string | null;
+  result: T;
+  /** Set on failures so the UI can show its own translated message. */
+  code?: ErrorCode;
+};
+
+export const Language = { EN: 'en', FR: 'fr', VI: 'vi' } as const;
+export type Language = (typeof Language)[keyof typeof Language];
+export const LANGUAGES: readonly Language[] = Object.values(Language);
+
+export const BranchType = { BRANCH: 'BRANCH', TENANT: 'TENANT' } as const;
+export type BranchType = (typeof BranchType)[keyof typeof BranchType];
+
+export const LoyaltyType = { BOOKING_BASED: 'BOOKING_BASED', POINT_BASED: 'POINT_BASED' } as const;
+export type LoyaltyType = (typeof LoyaltyType)[keyof typeof LoyaltyType];
+
+// ---- requests ----
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const updatePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+  confirmPassword: z.string().min(1).max(200),
+  userId: z.string().min(1).max(100),
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+const branchTypeSchema = z.enum([BranchType.BRANCH, BranchType.TENANT]);
+
+/** branchId null with type TENANT selects the whole tenant. */
+export const setCurrentBranchBody = z
+  .object({
+    branchId: z.string().min(1).max(100).nullable(),
+    type: branchTypeSchema,
+  })
+  .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
+    message: 'branchId must be null exactly when type is TENANT',
+  });
+export type SetCurrentBranchBody = z.infer<typeof setCurrentBranchBody>;
+
+export const changeBranchBody = z
+  .object({
+    branchId: z.string().min(1).max(100).nullable(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    type: branchTypeSchema,
+  })
+  .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
+    message: 'branchId must be null exactly when type is TENANT',
+  });
+export type ChangeBranchBody = z.infer<typeof changeBranchBody>;
+
+export const updateBranchConfigBody = z.object({
+  branchId: z.string().min(1).max(100),
+  language: z.enum([Language.EN, Language.FR, Language.VI]),
+});
+export type UpdateBranchConfigBody = z.infer<typeof updateBranchConfigBody>;
+
+// ---- answers ----
+
+export type AuthData = {
+  userId: string;
+  fullName: string;
+  /** The sign-in name suffixed with the tenant id, as the identity server reports it. */
+  userName: string;
+  tenantId: string;
+  branchId: string | null;
+  isTenantSelection: boolean;
+};
+
+export type BranchSummary = { id: string; name: string; code: string; timeZone: string };
+
+export type CheckLoginResult = {
+  isAuthenticated: boolean;
+  authData: AuthData | null;
+  branch: BranchSummary | null;
+  rights: { rights: string[]; rightsPM: string[] };
+};
+
+export type MenuItem = {
+  id: string;
+  parentId: string | null;
+  /** Stable key the UI translates (menu.appointment, ...). */
+  key: string;
+  path: string;
+  order: number;
+  /** Shown as a count; the UI caps it at 99+. */
+  badge: number | null;
+  /** The plan does not license it: shown with a lock, opens the upgrade page. */
+  locked: boolean;
+  /** Opens in a new tab through the sign-in redirect. */
+  external: boolean;
+  requiredRights: string[];
+  requiredPlanRights: string[];
+};
+
+export type MenuResult = { menu: MenuItem[]; headerMenu: MenuItem[] };
+
+export type BranchOption = { id: string; name: string; code: string };
+
+export type LoadConfigResult = {
+  branchOptions: BranchOption[];
+  /** A tenant-wide user may select the whole tenant. */
+  canSelectTenant: boolean;
+  tenant: { id: string; name: string };
+};
+
+export type SetCurrentBranchResult = {
+  branch: BranchSummary | null;
+  loyalty: { type: LoyaltyType };
+};
+
+export type LanguageResult = {
+  language: Language;
+  /** Branch-specific label overrides, keyed by message id. */
+  dictionary: Record<string, string>;
+  dateFormat: string;
+  dateTimeFormat: string;
+};
+
+export type BranchConfigResult = {
+  branchId: string;
+  language: Language;
+  timeZone: string;
+  moneySymbol: string;
+  phone: PhoneSetting;
+  hst: number;
+  startTime: string;
+  endTime: string;
+  workingOverTime: number;
+  multitask: boolean;
+  minuteOverlap: number;
+  printBillSlip: boolean;
+  confirmBookingOnline: boolean;
+};
+
+export const BookingStatus = {
+  NEW: 'New',
+  WAITING: 'Waiting',
+  CHECK_IN: 'CheckIn',
+  PROCESSING: 'Processing',
+  COMPLETED: 'Completed',
+  CANCEL: 'Cancel',
+  NO_SHOW: 'NoShow',
+} as const;
+export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
+
+export const WorkingType = {
+  WORKING: 'WORKING',
+  BREAK_PAID: 'BREAK_PAID',
+  BREAK_UNPAID: 'BREAK_UNPAID',
+} as const;
+export type WorkingType = (typeof WorkingType)[keyof typeof WorkingType];
+
+export const Gender = { ANY: 'ANY', MALE: 'MALE', FEMALE: 'FEMALE' } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+
+/** GET DAY_CONFIG ?branchId&date (YYYY-MM-DD). Times are HH:mm in the branch time zone. */
+export type DayConfigResult = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  workingOverTime: number;
+  isHoliday: boolean;
+  holiday: string | null;
+  MULTITASK: boolean;
+  MINUTE_OVERLAP: number;
+  PRINT_BILL_SLIP: boolean;
+  CONFIRM_BOOKING_ONLINE: boolean;
+};
+
+/** GET DAY_TECHNICIANS ?branchId&date: technicians with a working or break on that date. */
+export type ScheduleTechnician = {
+  id: string;
+  name: string;
+  gender: 'MALE' | 'FEMALE';
+  avatar: string | null;
+  fullService: boolean;
+  priority: number;
+  technicianServiceMappings: { serviceId: string }[];
+  /** startDate/endDate are "YYYY-MM-DD HH:mm" in the branch time zone. */
+  technicianWorkings: {
+    id: string;
+    type: WorkingType;
+    startDate: string;
+    endDate: string;
+    note: string | null;
+  }[];
+};
+
+export type Segment = {
+  id: string;
+  type: 'service' | 'extra';
+  serviceId: string | null;
+  serviceName: string;
+  technicianId: string;
+  technicianName: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  cleaning: number;
+  /** Integer cents. */
+  price: number;
+  displayIndex: number;
+};
+
+export type Guest = {
+  id: string;
+  bookingId: string;
+  name: string;
+  status: BookingStatus;
+  gender: Gender;
+  block: boolean;
+  isReOrder: boolean;
+  displayIndex: number;
+  billId: string | null;
+  alreadyTip: boolean;
+  segments: Segment[];
+};
+
+export type Booking = {
+  id: string;
+  code: string;
+  status: BookingStatus;
+  customerId: string | null;
+  customerName: string;
+  phone: string;
+  email: string | null;
+  startTime: string;
+  endTime: string;
+  createdTime: string;
+  branchId: string;
+  type: 'TYPE_BOOKING_OFFLINE' | 'TYPE_BOOKING_ONLINE';
+  note: string | null;
+  color: string | null;
+  confirm: boolean;
+  isCustomerNew: boolean;
+  numberGuest: number;
+  /** Integer cents. */
+  totalAmount: number;
+  totalTime: number;
+};
+
+/** GET DAY_BOOKINGS ?branchId&date: bookings on the schedule that day and their guests. */
+export type DayBookingsResult = { bookings: Booking[]; guests: Guest[] };
+
+/** GET CLIPBOARD ?branchId: guests waiting on the clipboard (no technician slot yet). */
+export type ClipboardResult = { bookings: Booking[]; guests: Guest[] };

@@ -1,0 +1,139 @@
+/**
+ * Branch configuration is stored as text key-values (branch-wide, and overrides per date).
+ * These pure functions turn them into the typed answers, with the spec's defaults, so the
+ * server and any offline reader resolve a day the same way.
+ */
+import { Language, LoyaltyType, type BranchConfigResult, type DayConfigResult } from './api';
+import { phoneSettingFromPattern, DEFAULT_PHONE_SETTING } from './phone';
+import { isHourMinute } from './time';
+
+export const ConfigKey = {
+  LANGUAGE: 'LANGUAGE',
+  PHONE_FORMAT: 'PHONE_FORMAT',
+  MONEY_SYMBOL: 'MONEY_SYMBOL',
+  TIME_ZONE: 'TIME_ZONE',
+  HST: 'HST',
+  DICTIONARY: 'DICTIONARY',
+  LOYALTY_TYPE: 'LOYALTY_TYPE',
+  MULTITASK: 'MULTITASK',
+  MINUTE_OVERLAP: 'MINUTE_OVERLAP',
+  PRINT_BILL_SLIP: 'PRINT_BILL_SLIP',
+  CONFIRM_BOOKING_ONLINE: 'CONFIRM_BOOKING_ONLINE',
+  START_TIME: 'startTime',
+  END_TIME: 'endTime',
+  WORKING_OVER_TIME: 'workingOverTime',
+  IS_HOLIDAY: 'isHoliday',
+  HOLIDAY: 'holiday',
+} as const;
+export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
+
+/** Keys that may also be set for one date, overriding the branch-wide value. */
+export const DATE_CONFIG_KEYS = [
+  ConfigKey.MULTITASK,
+  ConfigKey.MINUTE_OVERLAP,
+  ConfigKey.PRINT_BILL_SLIP,
+  ConfigKey.CONFIRM_BOOKING_ONLINE,
+  ConfigKey.START_TIME,
+  ConfigKey.END_TIME,
+  ConfigKey.WORKING_OVER_TIME,
+  ConfigKey.IS_HOLIDAY,
+  ConfigKey.HOLIDAY,
+] as const;
+
+export type ConfigValues = Readonly<Record<string, string | undefined>>;
+
+/** The spec's local defaults: open 08:00 to 17:00, no multitasking. */
+export const CONFIG_DEFAULTS = {
+  language: Language.EN,
+  timeZone: 'America/Toronto',
+  moneySymbol: '$',
+  hst: 13,
+  startTime: '08:00',
+  endTime: '17:00',
+} as const;
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  return value === 'true' || value === '1';
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n >= 0 ? Math.round(n) : fallback;
+}
+
+function hourMinuteOr(value: string | undefined, fallback: string): string {
+  return value !== undefined && isHourMinute(value) ? value : fallback;
+}
+
+export function parseLanguage(value: string | undefined): Language {
+  return value === Language.FR || value === Language.VI || value === Language.EN ? value : CONFIG_DEFAULTS.language;
+}
+
+export function parseLoyaltyType(value: string | undefined): LoyaltyType {
+  return value === LoyaltyType.POINT_BASED ? LoyaltyType.POINT_BASED : LoyaltyType.BOOKING_BASED;
+}
+
+/** DICTIONARY holds a JSON object of label overrides; anything else counts as none. */
+export function parseDictionary(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function resolveTimeZone(values: ConfigValues): string {
+  return values[ConfigKey.TIME_ZONE] || CONFIG_DEFAULTS.timeZone;
+}
+
+/** MINUTE_OVERLAP is 0 when multitasking is on (the spec). */
+function overlap(multitask: boolean, raw: string | undefined): number {
+  return multitask ? 0 : nonNegativeInt(raw, 0);
+}
+
+export function resolveBranchConfig(branchId: string, values: ConfigValues): BranchConfigResult {
+  const multitask = bool(values[ConfigKey.MULTITASK], false);
+  const hst = Number(values[ConfigKey.HST]);
+  const phonePattern = values[ConfigKey.PHONE_FORMAT];
+  return {
+    branchId,
+    language: parseLanguage(values[ConfigKey.LANGUAGE]),
+    timeZone: resolveTimeZone(values),
+    moneySymbol: values[ConfigKey.MONEY_SYMBOL] || CONFIG_DEFAULTS.moneySymbol,
+    phone: phonePattern ? phoneSettingFromPattern(phonePattern) : DEFAULT_PHONE_SETTING,
+    hst: Number.isFinite(hst) && hst >= 0 ? hst : CONFIG_DEFAULTS.hst,
+    startTime: hourMinuteOr(values[ConfigKey.START_TIME], CONFIG_DEFAULTS.startTime),
+    endTime: hourMinuteOr(values[ConfigKey.END_TIME], CONFIG_DEFAULTS.endTime),
+    workingOverTime: nonNegativeInt(values[ConfigKey.WORKING_OVER_TIME], 0),
+    multitask,
+    minuteOverlap: overlap(multitask, values[ConfigKey.MINUTE_OVERLAP]),
+    printBillSlip: bool(values[ConfigKey.PRINT_BILL_SLIP], false),
+    confirmBookingOnline: bool(values[ConfigKey.CONFIRM_BOOKING_ONLINE], false),
+  };
+}
+
+/** One day: the date's overrides win over the branch-wide values, which win over defaults. */
+export function resolveDayConfig(date: string, branchValues: ConfigValues, dateValues: ConfigValues): DayConfigResult {
+  const v = (key: ConfigKey): string | undefined => dateValues[key] ?? branchValues[key];
+  const multitask = bool(v(ConfigKey.MULTITASK), false);
+  const isHoliday = bool(v(ConfigKey.IS_HOLIDAY), false);
+  return {
+    date,
+    startTime: hourMinuteOr(v(ConfigKey.START_TIME), CONFIG_DEFAULTS.startTime),
+    endTime: hourMinuteOr(v(ConfigKey.END_TIME), CONFIG_DEFAULTS.endTime),
+    workingOverTime: nonNegativeInt(v(ConfigKey.WORKING_OVER_TIME), 0),
+    isHoliday,
+    // A holiday note only means something on a holiday; the branch-wide key never sets it.
+    holiday: isHoliday ? (dateValues[ConfigKey.HOLIDAY] ?? null) : null,
+    MULTITASK: multitask,
+    MINUTE_OVERLAP: overlap(multitask, v(ConfigKey.MINUTE_OVERLAP)),
+    PRINT_BILL_SLIP: bool(v(ConfigKey.PRINT_BILL_SLIP), false),
+    CONFIRM_BOOKING_ONLINE: bool(v(ConfigKey.CONFIRM_BOOKING_ONLINE), false),
+  };
+}

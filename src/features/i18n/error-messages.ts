@@ -1,0 +1,42 @@
+/**
+ * The one place where server error codes become translated text. The domain's English
+ * wording is the source message, so an untranslated code still reads like the server's.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ErrorCode } from '../../domain/errors';
+import { isApiError, isOfflineError } from '../../data/api-client';
+
+export const errorCodeMessages = {
+  WRONG_CREDENTIALS: msg`Wrong username or password, please try again!`,
+  LOGIN_THROTTLED: msg`Too many failed sign-in attempts. Please wait a few minutes and try again.`,
+  UNAUTHENTICATED: msg`Your session has expired. Please sign in again.`,
+  FORBIDDEN: msg`Sorry, but you don't have permission to access this page.`,
+  PLAN_UPGRADE_REQUIRED: msg`Your plan does not include this feature. Please upgrade your plan.`,
+  BRANCH_NOT_AUTHORISED: msg`Your user account is not authorised to manage this branch. Please contact the admin.`,
+  CSRF_INVALID: msg`The request verification token is missing or invalid. Please reload the page.`,
+  VALIDATION: msg`Data error, please try again!`,
+  PASSWORD_RULES: msg`Password must contain 1 uppercase, 1 lowercase, 1 number`,
+  PASSWORD_CONFIRM_MISMATCH: msg`Confirm password must match with the new password`,
+  OLD_PASSWORD_WRONG: msg`Old password is incorrect`,
+  PHONE_INVALID: msg`Phone is invalid!`,
+  NOT_FOUND: msg`Not found`,
+  SERVER_ERROR: msg`Server error, please try again!`,
+} as const satisfies Record<ErrorCode, MessageDescriptor>;
+
+export const genericServerError = msg`Server error, please try again!`;
+export const offlineMessage = msg`You are offline. Check the connection and try again.`;
+
+/** A code's translation, else the server's own message, else the generic one. */
+export function describeError(error: unknown, i18n: I18n): string {
+  if (isOfflineError(error)) return i18n._(offlineMessage);
+  if (isApiError(error)) {
+    if (error.code) return i18n._(errorCodeMessages[error.code]);
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return i18n._(genericServerError);
+}
+
+export function describeCode(code: ErrorCode, i18n: I18n): string {
+  return i18n._(errorCodeMessages[code]);
+}

@@ -1,0 +1,81 @@
+/**
+ * Header branch switcher: the current branch on a button; the list of branches the user may
+ * manage (and "All branches" for tenant-wide users). Every switch is confirmed first.
+ */
+import { Button, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useLingui } from '@lingui/react/macro';
+import { BranchType } from '../../domain/api';
+import type { BranchTarget } from '../../data/branch';
+import { useOnline } from '../../data/use-online';
+import { useShellSession } from './session-context';
+import { useBranchSwitch } from './use-branch-switch';
+
+export function BranchSwitcher() {
+  const { t } = useLingui();
+  const { session, auth, branch, timeZone } = useShellSession();
+  const online = useOnline();
+  const { switching, switchTo } = useBranchSwitch(timeZone);
+  const options = session.loadConfig?.branchOptions ?? [];
+  const canSelectTenant = session.loadConfig?.canSelectTenant ?? false;
+
+  const currentLabel = auth.isTenantSelection
+    ? t`All branches`
+    : (branch?.name ?? options.find((o) => o.id === auth.branchId)?.name ?? t`No branch`);
+
+  function confirm(target: BranchTarget, name: string) {
+    modals.openConfirmModal({
+      title: t`Switch branch?`,
+      centered: true,
+      closeOnClickOutside: false,
+      children: <Text>{t`Switch to ${name}? The screens will reload with its data.`}</Text>,
+      labels: { confirm: t`Switch`, cancel: t`Cancel` },
+      confirmProps: { size: 'md' },
+      cancelProps: { size: 'md' },
+      onConfirm: () => void switchTo(target),
+    });
+  }
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="md"
+          aria-label={t`Switch branch`}
+          loading={switching}
+          disabled={!online}
+          title={online ? currentLabel : t`Switching branch needs a connection`}
+          maw={220}
+        >
+          <Text span truncate="end" inherit>
+            {currentLabel}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t`Branches`}</Menu.Label>
+        {options.map((o) => (
+          <Menu.Item
+            key={o.id}
+            disabled={!auth.isTenantSelection && o.id === auth.branchId}
+            onClick={() => confirm({ branchId: o.id, type: BranchType.BRANCH }, o.name)}
+          >
+            {o.name}
+          </Menu.Item>
+        ))}
+        {canSelectTenant ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              disabled={auth.isTenantSelection}
+              onClick={() => confirm({ branchId: null, type: BranchType.TENANT }, t`All branches`)}
+            >
+              {t`All branches`}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

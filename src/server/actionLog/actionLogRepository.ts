@@ -1,0 +1,41 @@
+import type { Db } from '../db/db';
+import { newId } from '../auth/tokens';
+
+/** The spec's action types, as stored and shown in history panels. */
+export const ActionType = {
+  CREATE: 'create',
+  UPDATE: 'update',
+  DELETE: 'delete',
+  CANCEL: 'cancel',
+  CHANGE_STATUS: 'change status',
+} as const;
+export type ActionType = (typeof ActionType)[keyof typeof ActionType];
+
+export const EntityType = {
+  USER: 'USER',
+  BRANCH_CONFIG: 'BRANCH_CONFIG',
+  BOOKING: 'BOOKING',
+} as const;
+export type EntityType = (typeof EntityType)[keyof typeof EntityType];
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export async function logAction(
+  db: Db,
+  entry: {
+    tenantId: string;
+    branchId: string | null;
+    userId: string;
+    action: ActionType;
+    entityType: EntityType;
+    entityId: string | null;
+    editInfo: Record<string, JsonValue>;
+    now: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO action_log (id, tenant_id, branch_id, action, action_time, user_id, entity_type, entity_id, edit_info)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    [newId(), entry.tenantId, entry.branchId, entry.action, entry.now, entry.userId, entry.entityType, entry.entityId, JSON.stringify(entry.editInfo)],
+  );
+}

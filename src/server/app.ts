@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { ErrorCode } from '../domain/errors';
+import type { Db } from './db/db';
+import type { AppDeps } from './deps';
+import { fail } from './http/envelope';
+import { installErrorHandling } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { isApiPath, registerStaticSite } from './http/staticSite';
+import { installCsrf } from './auth/csrf';
+import { registerIdentityRoutes } from './identity/identityRoutes';
+import { registerPasswordRoutes } from './users/passwordRoutes';
+import { registerMenuRoutes } from './menu/menuRoutes';
+import { registerBranchRoutes } from './branches/branchRoutes';
+import { registerScheduleRoutes } from './schedule/scheduleRoutes';
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export type BuildAppOptions = {
+  db: Db;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+  /** The built PWA (dist/); omitted in API-only tests. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+};
+
+/** The whole HTTP app, not listening: main.ts listens, tests use `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()) };
+
+  await app.register(fastifyCookie);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  installCsrf(app);
+
+  registerIdentityRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+  registerBranchRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
+
+  const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/appointment, /branch, ...) load the app shell; the API answers 404.
+    if (hasSite && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(ErrorCode.NOT_FOUND));
+  });
+
+  return app;
+}

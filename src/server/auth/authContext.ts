@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { Access, checkAccess, effectiveRights } from '../../domain/rights';
+import { manageableBranches, type BranchRow } from '../branches/branchRepository';
+import { isTenantAdmin, roleSettingsOfUser } from '../users/userRepository';
+import { SESSION_COOKIE, setSessionCookie } from './cookies';
+import { findLiveSession, renewSession } from './sessionRepository';
+
+/** Who is asking, what they hold and where they may act: built per request from the DB. */
+export type AuthContext = {
+  sessionId: string;
+  userId: string;
+  username: string;
+  fullName: string;
+  tenantId: string;
+  tenantName: string;
+  branchId: string | null;
+  isTenantSelection: boolean;
+  rights: string[];
+  rightsPM: string[];
+  canSelectTenant: boolean;
+  branches: BranchRow[];
+};
+
+type SessionUserRow = {
+  username: string;
+  full_name: string;
+  tenant_name: string;
+  plan_code: string;
+};
+
+/** The signed-in context, or null. Renews the session (and a remembered cookie) as it goes. */
+export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const now = deps.now();
+  const session = await findLiveSession(deps.db, token, now);
+  if (!session) return null;
+  const user = await deps.db.maybeOne<SessionUserRow>(
+    `SELECT u.username, u.full_name, t.name AS tenant_name, t.plan_code
+       FROM app_user u JOIN tenant t ON t.id = u.tenant_id
+      WHERE u.id = $1 AND u.tenant_id = $2 AND u.active AND t.active`,
+    [session.user_id, session.tenant_id],
+  );
+  if (!user) return null;
+  const [settings, tenantAdmin, plan] = await Promise.all([
+    roleSettingsOfUser(deps.db, session.tenant_id, session.user_id),
+    isTenantAdmin(deps.db, session.tenant_id, session.user_id),
+    deps.db.query<{ right_code: string }>(`SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`, [user.plan_code]),
+  ]);
+  const branches = await manageableBranches(deps.db, session.tenant_id, session.user_id, tenantAdmin);
+  if ((await renewSession(deps.db, session, now)) && session.remember) {
+    setSessionCookie(request, reply, token, true);
+  }
+  // A branch the user lost access to since choosing it is no longer current.
+  const branchId = session.branch_id && branches.some((b) => b.id === session.branch_id) ? session.branch_id : null;
+  return {
+    sessionId: session.id,
+    userId: session.user_id,
+    username: user.username,
+    fullName: user.full_name,
+    tenantId: session.tenant_id,
+    tenantName: user.tenant_name,
+    branchId,
+    isTenantSelection: session.is_tenant_selection && tenantAdmin,
+    rights: effectiveRights(settings),
+    rightsPM: plan.map((p) => p.right_code),
+    canSelectTenant: tenantAdmin,
+    branches,
+  };
+}
+
+export async function requireAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  const auth = await loadAuth(deps, request, reply);
+  if (!auth) throw new AppError(ErrorCode.UNAUTHENTICATED);
+  return auth;
+}
+
+/** The same rule as the UI's guards: plan right first (upgrade), then user right (403). */
+export function requireAccess(
+  auth: AuthContext,
+  need: { required?: readonly string[]; requiredPlan?: readonly string[] },
+): void {
+  const access = checkAccess({ ...need, rights: auth.rights, rightsPM: auth.rightsPM });
+  if (access === Access.UPGRADE) throw new AppError(ErrorCode.PLAN_UPGRADE_REQUIRED);
+  if (access === Access.FORBIDDEN) throw new AppError(ErrorCode.FORBIDDEN);
+}
+
+/**
+ * The branch, if the user may manage it. The id is only compared with the user's own list,
+ * so a foreign or malformed id never reaches a query.
+ */
+export function requireBranch(auth: AuthContext, branchId: string | null | undefined): BranchRow {
+  const branch = branchId ? auth.branches.find((b) => b.id === branchId) : undefined;
+  if (!branch) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
+  return branch;
+}

@@ -1,0 +1,30 @@
+import type { Envelope } from '../../domain/api';
+import { ErrorCode, errorMessages } from '../../domain/errors';
+
+export function ok<T>(result: T, message: string | null = null): Envelope<T> {
+  return { success: true, message, result };
+}
+
+export function fail(code: ErrorCode, message: string = errorMessages[code]): Envelope<null> {
+  return { success: false, message, result: null, code };
+}
+
+/** One table from error code to HTTP status, used by the single error handler. */
+export const statusOfCode = {
+  WRONG_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  LOGIN_THROTTLED: 429,
+  FORBIDDEN: 403,
+  PLAN_UPGRADE_REQUIRED: 403,
+  BRANCH_NOT_AUTHORISED: 403,
+  CSRF_INVALID: 403,
+  VALIDATION: 400,
+  PASSWORD_RULES: 400,
+  PASSWORD_CONFIRM_MISMATCH: 400,
+  OLD_PASSWORD_WRONG: 400,
+  PHONE_INVALID: 400,
+  NOT_FOUND: 404,
+  SERVER_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export { ErrorCode };

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ApiPath,
+  BranchType,
+  changeBranchBody,
+  loginBody,
+  setCurrentBranchBody,
+  type CheckLoginResult,
+  type LoadConfigResult,
+  type SetCurrentBranchResult,
+} from '../../domain/api';
+import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { parseLoyaltyType, ConfigKey } from '../../domain/branchConfig';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { loadAuth, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/cookies';
+import { deleteSessionByToken, setSessionBranch } from '../auth/sessionRepository';
+import { configValues } from '../branches/branchRepository';
+import { branchSummary } from '../branches/branchSummary';
+import { logIn } from './loginService';
+import { isSafeLocalPath, loginRedirect } from './externalLink';
+
+const externalLinkQuery = z.object({ url: z.string().min(1).max(2000) });
+
+export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get(ApiPath.CHECK_LOGIN, async (request, reply) => {
+    const auth = await loadAuth(deps, request, reply);
+    if (!auth) {
+      return ok<CheckLoginResult>({ isAuthenticated: false, authData: null, branch: null, rights: { rights: [], rightsPM: [] } });
+    }
+    const current = auth.branches.find((b) => b.id === auth.branchId);
+    return ok<CheckLoginResult>({
+      isAuthenticated: true,
+      authData: {
+        userId: auth.userId,
+        fullName: auth.fullName,
+        userName: `${auth.username}@${auth.tenantId}`,
+        tenantId: auth.tenantId,
+        branchId: auth.branchId,
+        isTenantSelection: auth.isTenantSelection,
+      },
+      branch: current ? await branchSummary(db, current) : null,
+      rights: { rights: auth.rights, rightsPM: auth.rightsPM },
+    });
+  });
+
+  app.post(ApiPath.LOGIN, async (request, reply) => {
+    // The spec answers a missing field with the same words as wrong credentials.
+    const body = parseInput(loginBody, request.body, errorMessages.WRONG_CREDENTIALS);
+    const { token } = await logIn(db, { ...body, ip: request.ip, now: deps.now() });
+    setSessionCookie(request, reply, token, body.remember);
+    return ok(null);
+  });
+
+  app.post(ApiPath.LOGOUT, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSessionByToken(db, token);
+    clearSessionCookie(reply);
+    return ok(null);
+  });
+
+  app.get(ApiPath.EXTERNAL_LINK, async (request, reply) => {
+    const { url } = parseInput(externalLinkQuery, request.query);
+    if (!isSafeLocalPath(url)) throw new AppError(ErrorCode.VALIDATION, { message: 'url: must be a path on this site' });
+    const auth = await loadAuth(deps, request, reply);
+    return reply.redirect(auth ? url : loginRedirect(url), 302);
+  });
+
+  app.get(ApiPath.LOAD_CONFIG, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    return ok<LoadConfigResult>({
+      branchOptions: auth.branches.map((b) => ({ id: b.id, name: b.name, code: b.code })),
+      canSelectTenant: auth.canSelectTenant,
+      tenant: { id: auth.tenantId, name: auth.tenantName },
+    });
+  });
+
+  /** Shared by set-current-branch and change-branch: check, then move the session. */
+  async function selectBranch(auth: AuthContext, branchId: string | null, type: BranchType): Promise<SetCurrentBranchResult> {
+    if (type === BranchType.TENANT) {
+      if (!auth.canSelectTenant) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
+      await setSessionBranch(db, auth.sessionId, null, true);
+      return { branch: null, loyalty: { type: parseLoyaltyType(undefined) } };
+    }
+    const branch = requireBranch(auth, branchId);
+    await setSessionBranch(db, auth.sessionId, branch.id, false);
+    const values = await configValues(db, auth.tenantId, branch.id);
+    return { branch: await branchSummary(db, branch), loyalty: { type: parseLoyaltyType(values[ConfigKey.LOYALTY_TYPE]) } };
+  }
+
+  app.post(ApiPath.SET_CURRENT_BRANCH, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    const body = parseInput(setCurrentBranchBody, request.body);
+    return ok(await selectBranch(auth, body.branchId, body.type));
+  });
+
+  app.post(ApiPath.CHANGE_BRANCH, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    const body = parseInput(changeBranchBody, request.body);
+    return ok(await selectBranch(auth, body.branchId, body.type));
+  });
+}

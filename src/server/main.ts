@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase, pgliteDir } from './db/open';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seedDemo';
+import { seedLargeDayIfMissing } from './seed/largeDay';
+import { DEMO_USERS } from './seed/demoUsers';
+
+/**
+ * FRONT_DESK_NOW starts the clock at a fixed instant and lets it run from there, so tests
+ * and demos see the same day while sessions and throttling still see time pass.
+ */
+function clockFromEnv(): () => Date {
+  const fixed = process.env.FRONT_DESK_NOW;
+  if (!fixed) return () => new Date();
+  const start = new Date(fixed).getTime();
+  if (Number.isNaN(start)) throw new Error(`FRONT_DESK_NOW is not a date: ${fixed}`);
+  const startedAt = Date.now();
+  return () => new Date(start + (Date.now() - startedAt));
+}
+
+/** Start: open the db (DATABASE_URL or DATA_DIR), migrate, seed when empty, listen. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const now = clockFromEnv();
+  const db = await openDatabase();
+  const applied = await migrate(db);
+  const seeded = await seedIfEmpty(db, { now: now() });
+  if (process.env.SEED_LARGE_DAY === '1') await seedLargeDayIfMissing(db, { now: now() });
+
+  const app = await buildApp({
+    db,
+    now,
+    // `npm run dev` serves the app from Vite instead.
+    ...(process.env.SERVE_STATIC === '0' ? {} : { staticDir: process.env.STATIC_DIR ?? resolve('dist') }),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  const shutdown = async (signal: string): Promise<void> => {
+    app.log.info({ signal }, 'shutting down');
+    // Never hang on a stuck connection: give in-flight requests 10 s, then leave anyway.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const lines = [
+    '',
+    `Front Desk is running at http://localhost:${port}`,
+    `Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir()}`}` +
+      (applied.length ? ` (migrations applied: ${applied.join(', ')})` : '') +
+      (seeded ? ' (demo data seeded)' : ''),
+    '',
+    'Demo sign-ins:',
+    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(10)} ${u.password}   ${u.description}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { PlanRight, Right } from '../../domain/rights';
+
+/** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
+export type MenuEntry = {
+  key: string;
+  parentKey: string | null;
+  path: string;
+  order: number;
+  external: boolean;
+  header: boolean;
+  requiredRights: string[];
+  requiredPlanRights: string[];
+};
+
+export const MenuKey = {
+  APPOINTMENT: 'appointment',
+  SETTINGS: 'settings',
+  BRANCH_SETTINGS: 'branch-settings',
+  USER_GUIDE: 'user-guide',
+} as const;
+
+/** Only areas that exist in the app today; new areas are added here as they ship. */
+export const MENU: readonly MenuEntry[] = [
+  {
+    key: MenuKey.APPOINTMENT,
+    parentKey: null,
+    path: '/appointment',
+    order: 1,
+    external: false,
+    header: true,
+    requiredRights: [Right.APPOINTMENT_ACCESS],
+    requiredPlanRights: [PlanRight.APPOINTMENT],
+  },
+  {
+    key: MenuKey.SETTINGS,
+    parentKey: null,
+    path: '',
+    order: 90,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.BRANCH_SETTINGS,
+    parentKey: MenuKey.SETTINGS,
+    path: '/branch',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [Right.BRANCH_UPDATE],
+    requiredPlanRights: [PlanRight.BRANCH_SETTINGS],
+  },
+  {
+    key: MenuKey.USER_GUIDE,
+    parentKey: null,
+    path: '/guide/',
+    order: 100,
+    external: true,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+];

@@ -1,0 +1,163 @@
+import type { Db } from '../db/db';
+import { BookingStatus } from '../../domain/api';
+import { formatZonedDate, zonedDayRange } from '../../domain/time';
+import { branchTimeZone } from '../branches/branchRepository';
+
+export type TechnicianRow = {
+  id: string;
+  name: string;
+  gender: 'MALE' | 'FEMALE';
+  avatar: string | null;
+  full_service: boolean;
+  priority: number;
+};
+export type WorkingRow = { id: string; technician_id: string; type: string; start_time: Date; end_time: Date; note: string | null };
+export type BookingRow = {
+  id: string;
+  branch_id: string;
+  code: string;
+  status: string;
+  customer_id: string | null;
+  customer_name: string;
+  phone: string;
+  email: string | null;
+  start_time: Date;
+  end_time: Date;
+  created_at: Date;
+  type: string;
+  note: string | null;
+  color: string | null;
+  confirm: boolean;
+  is_customer_new: boolean;
+};
+export type GuestRow = {
+  id: string;
+  booking_id: string;
+  name: string;
+  status: string;
+  gender: string;
+  block: boolean;
+  is_re_order: boolean;
+  display_index: number;
+  bill_id: string | null;
+  already_tip: boolean;
+  clipboard: boolean;
+};
+export type SegmentRow = {
+  id: string;
+  booking_id: string;
+  guest_id: string;
+  type: string;
+  service_id: string | null;
+  service_name: string;
+  technician_id: string | null;
+  technician_name: string | null;
+  start_time: Date;
+  end_time: Date;
+  duration: number;
+  cleaning: number;
+  price_cents: number;
+  active: boolean;
+  display_index: number;
+};
+
+const BOOKING_COLUMNS = `b.id, b.branch_id, b.code, b.status, b.customer_id, b.customer_name, b.phone, b.email,
+  b.start_time, b.end_time, b.created_at, b.type, b.note, b.color, b.confirm, b.is_customer_new`;
+const GUEST_COLUMNS = `g.id, g.booking_id, g.name, g.status, g.gender, g.block, g.is_re_order, g.display_index,
+  g.bill_id, g.already_tip, g.clipboard`;
+
+/** Guests still waiting for a slot; finished or dropped ones leave the clipboard. */
+const CLIPBOARD_STATUSES = [BookingStatus.NEW, BookingStatus.WAITING, BookingStatus.CHECK_IN];
+
+/** The menu badge: today's online bookings nobody has confirmed yet (status New). */
+export async function countUnconfirmedOnlineToday(db: Db, tenantId: string, branchId: string, now: Date): Promise<number> {
+  const timeZone = await branchTimeZone(db, tenantId, branchId);
+  const { start, end } = zonedDayRange(formatZonedDate(now, timeZone), timeZone);
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM booking
+      WHERE tenant_id = $1 AND branch_id = $2 AND start_time >= $3 AND start_time < $4
+        AND status = $5 AND type = 'TYPE_BOOKING_ONLINE'`,
+    [tenantId, branchId, start, end, BookingStatus.NEW],
+  );
+  return row.n;
+}
+
+/** Technicians with a working or break overlapping [start, end), with those entries. */
+export async function techniciansInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date) {
+  const technicians = await db.query<TechnicianRow>(
+    `SELECT t.id, t.name, t.gender, t.avatar, t.full_service, t.priority
+       FROM technician t
+      WHERE t.tenant_id = $1 AND t.branch_id = $2 AND t.active
+        AND EXISTS (SELECT 1 FROM technician_working w
+                     WHERE w.tenant_id = $1 AND w.technician_id = t.id AND w.start_time < $4 AND w.end_time > $3)
+      ORDER BY t.priority, t.name, t.id`,
+    [tenantId, branchId, start, end],
+  );
+  const ids = technicians.map((t) => t.id);
+  if (ids.length === 0) return { technicians, workings: [], services: [] };
+  const [workings, services] = await Promise.all([
+    db.query<WorkingRow>(
+      `SELECT id, technician_id, type, start_time, end_time, note FROM technician_working
+        WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) AND start_time < $4 AND end_time > $3
+        ORDER BY start_time, id`,
+      [tenantId, ids, start, end],
+    ),
+    db.query<{ technician_id: string; service_id: string }>(
+      `SELECT technician_id, service_id FROM technician_service
+        WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) ORDER BY service_id`,
+      [tenantId, ids],
+    ),
+  ]);
+  return { technicians, workings, services };
+}
+
+async function guestsAndSegments(db: Db, tenantId: string, bookingIds: string[], guestFilter: (g: GuestRow) => boolean) {
+  if (bookingIds.length === 0) return { guests: [], segments: [], guestCounts: new Map<string, number>() };
+  const [guests, segments] = await Promise.all([
+    db.query<GuestRow>(
+      `SELECT ${GUEST_COLUMNS} FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = ANY($2::uuid[])
+        ORDER BY g.booking_id, g.display_index, g.id`,
+      [tenantId, bookingIds],
+    ),
+    db.query<SegmentRow>(
+      `SELECT s.id, s.booking_id, s.guest_id, s.type, s.service_id, s.service_name, s.technician_id,
+              t.name AS technician_name, s.start_time, s.end_time, s.duration, s.cleaning, s.price_cents,
+              s.active, s.display_index
+         FROM segment s LEFT JOIN technician t ON t.id = s.technician_id AND t.tenant_id = s.tenant_id
+        WHERE s.tenant_id = $1 AND s.booking_id = ANY($2::uuid[])
+        ORDER BY s.display_index, s.start_time, s.id`,
+      [tenantId, bookingIds],
+    ),
+  ]);
+  // numberGuest counts every guest of the booking, on the schedule or not.
+  const guestCounts = new Map<string, number>();
+  for (const g of guests) guestCounts.set(g.booking_id, (guestCounts.get(g.booking_id) ?? 0) + 1);
+  return { guests: guests.filter(guestFilter), segments, guestCounts };
+}
+
+/** Bookings starting that day with at least one guest on the schedule (every status). */
+export async function bookingsInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date) {
+  const bookings = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM booking b
+      WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.start_time >= $3 AND b.start_time < $4
+        AND EXISTS (SELECT 1 FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = b.id AND NOT g.clipboard)
+      ORDER BY b.start_time, b.code`,
+    [tenantId, branchId, start, end],
+  );
+  return { bookings, ...(await guestsAndSegments(db, tenantId, bookings.map((b) => b.id), (g) => !g.clipboard)) };
+}
+
+/** Guests waiting on the clipboard of a branch, whatever their date, with their bookings. */
+export async function clipboard(db: Db, tenantId: string, branchId: string) {
+  const bookings = await db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM booking b
+      WHERE b.tenant_id = $1 AND b.branch_id = $2
+        AND EXISTS (SELECT 1 FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = b.id
+                     AND g.clipboard AND g.status = ANY($3::text[]))
+      ORDER BY b.start_time, b.code`,
+    [tenantId, branchId, CLIPBOARD_STATUSES],
+  );
+  const statuses: readonly string[] = CLIPBOARD_STATUSES;
+  const rest = await guestsAndSegments(db, tenantId, bookings.map((b) => b.id), (g) => g.clipboard && statuses.includes(g.status));
+  return { bookings, ...rest };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiPath, type ClipboardResult, type DayBookingsResult, type DayConfigResult, type ScheduleTechnician } from '../../domain/api';
+import { resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
+import { PlanRight, Right } from '../../domain/rights';
+import { isIsoDate, zonedDayRange } from '../../domain/time';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
+import { configValues, dateConfigValues, type BranchRow } from '../branches/branchRepository';
+import { bookingsInRange, clipboard, techniciansInRange } from './scheduleRepository';
+import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
+
+const branchIdField = z.string().min(1).max(100);
+const dateField = z.string().refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
+const dayQuery = z.object({ branchId: branchIdField, date: dateField });
+const branchQuery = z.object({ branchId: branchIdField });
+
+export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  /** Every scheduler read: signed in, plan and right, then a branch the user manages. */
+  async function guard<S extends z.ZodType<{ branchId: string }>>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+  ): Promise<{ tenantId: string; branch: BranchRow; query: z.output<S> }> {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, { required: [Right.APPOINTMENT_ACCESS], requiredPlan: [PlanRight.APPOINTMENT] });
+    const query = parseInput(schema, request.query);
+    return { tenantId: auth.tenantId, branch: requireBranch(auth, query.branchId), query };
+  }
+
+  app.get(ApiPath.DAY_CONFIG, async (request, reply) => {
+    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+    const [branchValues, dateValues] = await Promise.all([
+      configValues(db, tenantId, branch.id),
+      dateConfigValues(db, tenantId, branch.id, query.date),
+    ]);
+    return ok<DayConfigResult>(resolveDayConfig(query.date, branchValues, dateValues));
+  });
+
+  app.get(ApiPath.DAY_TECHNICIANS, async (request, reply) => {
+    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+    const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
+    const { start, end } = zonedDayRange(query.date, timeZone);
+    const rows = await techniciansInRange(db, tenantId, branch.id, start, end);
+    return ok<ScheduleTechnician[]>(toScheduleTechnicians(rows, timeZone));
+  });
+
+  app.get(ApiPath.DAY_BOOKINGS, async (request, reply) => {
+    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+    const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
+    const { start, end } = zonedDayRange(query.date, timeZone);
+    const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
+    return ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone));
+  });
+
+  app.get(ApiPath.CLIPBOARD, async (request, reply) => {
+    const { tenantId, branch } = await guard(request, reply, branchQuery);
+    const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
+    const rows = await clipboard(db, tenantId, branch.id);
+    return ok<ClipboardResult>(toBookingsAndGuests(rows, timeZone));
+  });
+}

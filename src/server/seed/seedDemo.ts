@@ -1,0 +1,180 @@
+import type { Db } from '../db/db';
+import { ALL_PLAN_RIGHTS, ALL_RIGHTS, PlanRight, Right, RightSetting } from '../../domain/rights';
+import { ConfigKey } from '../../domain/branchConfig';
+import { addDays, formatZonedDate } from '../../domain/time';
+import { createRand } from './prng';
+import { insertRows } from './insertRows';
+import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
+import { DEMO_PASSWORD } from './demoUsers';
+import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
+import { seedBranchContent } from './seedBranchContent';
+import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
+
+const TORONTO = 'America/Toronto';
+
+const FRONT_DESK_RIGHTS = [
+  Right.APPOINTMENT_ACCESS,
+  Right.BOOKING_CREATE,
+  Right.BOOKING_UPDATE,
+  Right.APPOINTMENT_POS_ACTION,
+  Right.APPOINTMENT_OVERVIEW,
+  Right.APPOINTMENT_TIMESHEET_UPDATE,
+];
+const MANAGER_RIGHTS = ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r));
+
+export const DEMO_TENANTS = { MAPLE: 'Maple Beauty', LOTUS: 'Lotus Nails' } as const;
+export const DEMO_BRANCHES = {
+  DOWNTOWN: 'Downtown Toronto',
+  PLATEAU: 'Plateau Montréal',
+  LOTUS: 'Lotus Nails Midtown',
+  BENCHMARK: 'Benchmark',
+} as const;
+
+function branchConfig(input: {
+  language: string;
+  phoneFormat: string;
+  hst: string;
+  open: string;
+  close: string;
+  dictionary?: Record<string, string>;
+  loyalty?: string;
+  multitask?: boolean;
+}): Record<string, string> {
+  return {
+    [ConfigKey.LANGUAGE]: input.language,
+    [ConfigKey.PHONE_FORMAT]: input.phoneFormat,
+    [ConfigKey.MONEY_SYMBOL]: '$',
+    [ConfigKey.TIME_ZONE]: TORONTO,
+    [ConfigKey.HST]: input.hst,
+    [ConfigKey.DICTIONARY]: JSON.stringify(input.dictionary ?? {}),
+    [ConfigKey.LOYALTY_TYPE]: input.loyalty ?? 'BOOKING_BASED',
+    [ConfigKey.START_TIME]: input.open,
+    [ConfigKey.END_TIME]: input.close,
+    [ConfigKey.WORKING_OVER_TIME]: '60',
+    [ConfigKey.MULTITASK]: String(input.multitask ?? false),
+    [ConfigKey.MINUTE_OVERLAP]: '10',
+    [ConfigKey.PRINT_BILL_SLIP]: 'true',
+    [ConfigKey.CONFIRM_BOOKING_ONLINE]: 'true',
+  };
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tenant`);
+  return row.n === 0;
+}
+
+/** Seeds the demo once: under an advisory lock so two starting processes do not both seed. */
+export async function seedIfEmpty(db: Db, options: { now: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('demo_seed'))`);
+    if (!(await isDatabaseEmpty(tx))) return false;
+    await seedDemo(tx, options);
+    return true;
+  });
+}
+
+/**
+ * The demo: Maple Beauty (full plan, Downtown Toronto and Plateau Montréal) and Lotus Nails
+ * (a plan without appointments). Deterministic for a given `now`; "today" is the branch's.
+ */
+export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rand = createRand('demo');
+    await insertRows(tx, 'plan', ['code', 'name'], [
+      [PlanCode.FULL, 'Full'],
+      [PlanCode.ESSENTIAL, 'Essential (no appointments)'],
+    ]);
+    await insertRows(tx, 'plan_right', ['plan_code', 'right_code'], [
+      ...ALL_PLAN_RIGHTS.map((r) => [PlanCode.FULL, r]),
+      ...ALL_PLAN_RIGHTS.filter((r) => r !== PlanRight.APPOINTMENT).map((r) => [PlanCode.ESSENTIAL, r]),
+    ]);
+
+    // ---- Maple Beauty ----
+    const maple = await insertTenant(tx, rand, DEMO_TENANTS.MAPLE, PlanCode.FULL, now);
+    const downtownId = await insertBranch(tx, rand, {
+      tenantId: maple,
+      code: 'DT',
+      name: DEMO_BRANCHES.DOWNTOWN,
+      address: '220 Yonge St, Toronto, ON',
+      phone: '4165550100',
+      config: branchConfig({ language: 'en', phoneFormat: '000 000 0000', hst: '13', open: '09:00', close: '19:00' }),
+      now,
+    });
+    const plateauId = await insertBranch(tx, rand, {
+      tenantId: maple,
+      code: 'PL',
+      name: DEMO_BRANCHES.PLATEAU,
+      address: '4200 boul. Saint-Laurent, Montréal, QC',
+      phone: '5145550100',
+      config: branchConfig({
+        language: 'fr',
+        phoneFormat: '(000) 000-0000',
+        hst: '14.975',
+        open: '10:00',
+        close: '20:00',
+        loyalty: 'POINT_BASED',
+        multitask: true,
+        dictionary: { 'appointment.title': 'Agenda du jour' },
+      }),
+      now,
+    });
+    const downtown: SeedBranch = { tenantId: maple, branchId: downtownId, code: 'DT', timeZone: TORONTO };
+    const plateau: SeedBranch = { tenantId: maple, branchId: plateauId, code: 'PL', timeZone: TORONTO };
+    const today = formatZonedDate(now, TORONTO);
+    await insertDateConfig(tx, downtown, today, { [ConfigKey.WORKING_OVER_TIME]: '30' }, now);
+    await insertDateConfig(tx, downtown, `${today.slice(0, 4)}-12-25`, { [ConfigKey.IS_HOLIDAY]: 'true', [ConfigKey.HOLIDAY]: 'Christmas Day' }, now);
+    await insertDateConfig(tx, plateau, addDays(today, 1), { [ConfigKey.START_TIME]: '09:00', [ConfigKey.MULTITASK]: 'false' }, now);
+
+    await seedBranchContent(tx, downtown, {
+      groups: DEMO_GROUPS, technicianNames: TECHNICIAN_NAMES.DT, customers: 180, areaCodes: ['416', '647', '437'],
+      bookings: 34, clipboard: 3, open: '09:00', close: '19:00', offToday: [9],
+    }, now);
+    await seedBranchContent(tx, plateau, {
+      groups: DEMO_GROUPS, technicianNames: TECHNICIAN_NAMES.PL, customers: 120, areaCodes: ['514', '438'],
+      bookings: 28, clipboard: 2, open: '10:00', close: '20:00', offToday: [4],
+    }, now);
+    await insertCheckoutAndPaymentMethods(tx, rand, maple);
+
+    const adminRole = await insertRole(tx, rand, { tenantId: maple, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
+    const managerRole = await insertRole(tx, rand, { tenantId: maple, code: 'MANAGER', name: 'Branch manager', type: 'BRANCH_ADMIN', settings: allow(MANAGER_RIGHTS), now });
+    const frontDeskRole = await insertRole(tx, rand, { tenantId: maple, code: 'FRONT_DESK', name: 'Front desk', type: 'BRANCH_ADMIN', settings: allow(FRONT_DESK_RIGHTS), now });
+    // Deny wins over the front-desk role's allow: the trainee sees the 403 page.
+    const traineeRole = await insertRole(tx, rand, {
+      tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
+      settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.DENY, CUSTOMER_ACCESS: RightSetting.ALLOW, [Right.BRANCH_UPDATE]: RightSetting.NOT_SET },
+      now,
+    });
+    const users = [
+      { username: 'admin', firstName: 'Alice', lastName: 'Martin', roleIds: [adminRole], branchIds: [] },
+      { username: 'manager', firstName: 'Marc', lastName: 'Tremblay', roleIds: [managerRole], branchIds: [downtownId] },
+      { username: 'frontdesk', firstName: 'Fiona', lastName: 'Chen', roleIds: [frontDeskRole], branchIds: [downtownId, plateauId] },
+      { username: 'trainee', firstName: 'Tom', lastName: 'Nguyen', roleIds: [frontDeskRole, traineeRole], branchIds: [downtownId] },
+    ];
+    for (const u of users) {
+      await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, now, ...u });
+    }
+
+    // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
+    const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);
+    const lotusBranchId = await insertBranch(tx, rand, {
+      tenantId: lotus,
+      code: 'LN',
+      name: DEMO_BRANCHES.LOTUS,
+      address: '2300 Yonge St, Toronto, ON',
+      phone: '4165550199',
+      config: branchConfig({ language: 'vi', phoneFormat: '000-000-0000', hst: '13', open: '10:00', close: '19:00' }),
+      now,
+    });
+    const lotusNails = DEMO_GROUPS.filter((g) => g.name === 'Nails' || g.name === 'Waxing');
+    await seedBranchContent(tx, { tenantId: lotus, branchId: lotusBranchId, code: 'LN', timeZone: TORONTO }, {
+      groups: lotusNails, technicianNames: TECHNICIAN_NAMES.LN, customers: 40, areaCodes: ['416', '647'],
+      bookings: 8, clipboard: 1, open: '10:00', close: '19:00', allServices: true,
+    }, now);
+    await insertCheckoutAndPaymentMethods(tx, rand, lotus);
+    const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
+    await insertUser(tx, rand, {
+      tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran',
+      email: 'owner@lotus.example', roleIds: [lotusAdmin], branchIds: [], now,
+    });
+  });
+}

@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+// The front desk must open with no network: the app shell is precached and every
+// navigation falls back to the cached index.html. API calls are never cached here;
+// the app keeps its data in IndexedDB and decides itself what to show offline.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/bff\//, /^\/guide\//],
+  }),
+);
+
+// Technician avatars and tenant images: served from the API's public folder, safe to keep.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/api/tenant/public/'),
+  new CacheFirst({
+    cacheName: 'tenant-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// The update prompt decides when to switch versions: never skip waiting on our own.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseDictionary, parseLanguage, parseLoyaltyType, resolveBranchConfig, resolveDayConfig } from '../../src/domain/branchConfig';
+
+describe('branch configuration', () => {
+  it('falls back to the spec defaults', () => {
+    expect(resolveBranchConfig('b1', {})).toEqual({
+      branchId: 'b1',
+      language: 'en',
+      timeZone: 'America/Toronto',
+      moneySymbol: '$',
+      phone: { pattern: '000 000 0000', length: 10 },
+      hst: 13,
+      startTime: '08:00',
+      endTime: '17:00',
+      workingOverTime: 0,
+      multitask: false,
+      minuteOverlap: 0,
+      printBillSlip: false,
+      confirmBookingOnline: false,
+    });
+  });
+
+  it('reads typed values and zeroes the overlap under multitasking', () => {
+    const config = resolveBranchConfig('b1', { LANGUAGE: 'fr', PHONE_FORMAT: '(000) 000-0000', HST: '14.975', MULTITASK: 'true', MINUTE_OVERLAP: '10', startTime: '7:00' });
+    expect(config).toMatchObject({ language: 'fr', hst: 14.975, phone: { length: 10 }, multitask: true, minuteOverlap: 0, startTime: '08:00' });
+  });
+
+  it('lets a date override the branch values', () => {
+    const day = resolveDayConfig('2026-12-25', { startTime: '09:00', MULTITASK: 'true', holiday: 'ignored' }, { isHoliday: 'true', holiday: 'Christmas', MULTITASK: 'false', MINUTE_OVERLAP: '5' });
+    expect(day).toEqual({
+      date: '2026-12-25',
+      startTime: '09:00',
+      endTime: '17:00',
+      workingOverTime: 0,
+      isHoliday: true,
+      holiday: 'Christmas',
+      MULTITASK: false,
+      MINUTE_OVERLAP: 5,
+      PRINT_BILL_SLIP: false,
+      CONFIRM_BOOKING_ONLINE: false,
+    });
+    expect(resolveDayConfig('2026-12-24', {}, { holiday: 'note only' }).holiday).toBeNull();
+  });
+
+  it('parses languages, loyalty types and dictionaries defensively', () => {
+    expect(parseLanguage('vi')).toBe('vi');
+    expect(parseLanguage('de')).toBe('en');
+    expect(parseLoyaltyType('POINT_BASED')).toBe('POINT_BASED');
+    expect(parseLoyaltyType(undefined)).toBe('BOOKING_BASED');
+    expect(parseDictionary('{"a":"b","n":1}')).toEqual({ a: 'b' });
+    expect(parseDictionary('[1]')).toEqual({});
+    expect(parseDictionary('not json')).toEqual({});
+  });
+});

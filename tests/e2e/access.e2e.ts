@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
+import { launchBrowser, newContext, signIn } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('rights and plan', () => {
+  it('shows the 403 page to a user without the appointment right', async () => {
+    const context = await newContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await signIn(page, 'trainee');
+    await page.goto('/appointment');
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await page.getByText("Sorry, but you don't have permission to access this page").waitFor();
+    await page.getByRole('button', { name: 'Go home' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the upgrade page when the plan lacks the feature, before checking the user right', async () => {
+    const context = await newContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await signIn(page, 'lotus');
+    await page.goto('/appointment');
+    await page.getByRole('heading', { name: 'Upgrade your plan' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
+import { launchBrowser, newContext, signIn } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.baseURL);
+  page = await context.newPage();
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/appointment/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+
+describe('branch switching and branch language', () => {
+  it('asks for confirmation and stays put on cancel', async () => {
+    const switcher = page.getByRole('button', { name: 'Switch branch' });
+    await switcher.getByText('Downtown Toronto').waitFor();
+    await switcher.click();
+    await page.getByRole('menuitem', { name: /Plateau Montréal/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch branch?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await switcher.getByText('Downtown Toronto').waitFor();
+  });
+
+  it('switches to the French branch and shows the shell in French', async () => {
+    await page.getByRole('button', { name: 'Switch branch' }).click();
+    await page.getByRole('menuitem', { name: /Plateau Montréal/ }).click();
+    await page.getByRole('dialog', { name: 'Switch branch?' }).getByRole('button', { name: 'Switch', exact: true }).click();
+    const switcher = page.getByRole('button', { name: 'Changer de succursale' });
+    await switcher.getByText('Plateau Montréal').waitFor();
+    await page.getByRole('button', { name: "Aujourd'hui" }).waitFor();
+    await page.getByRole('button', { name: 'Menu utilisateur' }).waitFor();
+    expect(await htmlLang()).toBe('fr');
+  });
+
+  it('changes the branch language to Vietnamese from branch settings', async () => {
+    await page.goto('/branch');
+    await page.getByLabel('Langue').selectOption('vi');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Chuyển chi nhánh' }).waitFor();
+    await page.getByRole('button', { name: 'Menu người dùng' }).waitFor();
+    await page.getByLabel('Ngôn ngữ').waitFor();
+    expect(await htmlLang()).toBe('vi');
+  });
+
+  it('keeps the language after a reload', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Chuyển chi nhánh' }).waitFor();
+    await page.getByLabel('Ngôn ngữ').selectOption('en');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('button', { name: 'Switch branch' }).waitFor();
+    expect(await htmlLang()).toBe('en');
+  });
+});

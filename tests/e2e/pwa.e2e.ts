@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
+import { launchBrowser, newContext, signIn } from './browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('installable PWA', () => {
+  it('serves a manifest Chromium finds installable', async () => {
+    const context = await newContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reopens the shell and the last day offline after one online visit', async () => {
+    const context = await newContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await signIn(page, 'frontdesk');
+    await page.waitForURL(/\/appointment/);
+    const firstColumn = page.getByRole('list', { name: /^Guests of / }).first();
+    await firstColumn.waitFor();
+    const columnName = await firstColumn.getAttribute('aria-label');
+    expect(columnName).toBeTruthy();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Offline', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.getByRole('list', { name: columnName ?? '' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+});

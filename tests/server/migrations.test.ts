@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/db';
+import { migrate } from '../../src/server/db/migrate';
+import { createTestDb } from './helpers';
+
+describe('migrations', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('apply in order on an empty database and are tracked', async () => {
+    const applied = await migrate(db);
+    expect(applied).toEqual(['001_tenancy_and_auth', '002_catalogue_and_schedule']);
+    const rows = await db.query<{ version: string }>(`SELECT version FROM schema_migrations ORDER BY version`);
+    expect(rows.map((r) => r.version)).toEqual(applied);
+  });
+
+  it('are idempotent: a second run applies nothing and changes nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query(`SELECT version FROM schema_migrations`);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('create every table of this slice and the next, with tenant_id on tenant rows', async () => {
+    const tables = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
+    );
+    const names = tables.map((t) => t.table_name);
+    for (const t of ['tenant', 'plan_right', 'branch', 'branch_config', 'branch_config_date', 'app_user', 'role', 'role_right', 'user_role',
+      'user_branch', 'session', 'login_attempt', 'technician', 'technician_service', 'technician_working', 'service_group', 'service',
+      'customer', 'booking', 'guest', 'segment', 'checkout_method', 'payment_method', 'action_log']) {
+      expect(names).toContain(t);
+    }
+    const withoutTenant = await db.query<{ table_name: string }>(
+      `SELECT t.table_name FROM information_schema.tables t
+        WHERE t.table_schema = current_schema()
+          AND NOT EXISTS (SELECT 1 FROM information_schema.columns c
+                           WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name AND c.column_name = 'tenant_id')
+        ORDER BY 1`,
+    );
+    // Global tables only: plans, migrations, throttling records, and the tenant itself.
+    expect(withoutTenant.map((t) => t.table_name)).toEqual(['login_attempt', 'plan', 'plan_right', 'schema_migrations', 'tenant']);
+  });
+
+  it('rolls back a failing transaction entirely', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO plan (code, name) VALUES ('X', 'x')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query(`SELECT 1 FROM plan WHERE code = 'X'`)).toHaveLength(0);
+  });
+});
