@@ -23,7 +23,7 @@ describe('rights and plan', () => {
     await page.goto('/appointment');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await page.getByText("Sorry, but you don't have permission to access this page").waitFor();
-    await page.getByRole('button', { name: 'Go home' }).waitFor();
+    await page.getByRole('link', { name: 'Go home' }).waitFor();
     await context.close();
   });
 
@@ -32,7 +32,9 @@ describe('rights and plan', () => {
     const page = await context.newPage();
     await signIn(page, 'lotus');
     await page.goto('/appointment');
-    await page.getByRole('heading', { name: 'Upgrade your plan' }).waitFor();
+    // Lotus Nails' branch speaks Vietnamese: "Upgrade your plan".
+    await page.getByRole('heading', { name: 'Nâng cấp gói của bạn' }).waitFor();
+    await page.getByRole('link', { name: 'Lịch hẹn' }).first().waitFor();
     await context.close();
   });
 });

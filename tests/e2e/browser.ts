@@ -36,6 +36,23 @@ export async function newContext(
   return context;
 }
 
+/**
+ * A non-incognito profile: Chromium reports an incognito window as not installable, so the
+ * installability check needs a real (temporary) profile.
+ */
+export async function launchProfile(baseURL: string, userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+  });
+  await context.clock.install({ time: new Date(FIXED_NOW) });
+  return context;
+}
+
 export const DEMO_PASSWORD = 'Salon123!';
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

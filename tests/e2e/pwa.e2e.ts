@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser, launchProfile, newContext, signIn } from './browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,8 +20,9 @@ afterAll(async () => {
 
 describe('installable PWA', () => {
   it('serves a manifest Chromium finds installable', async () => {
-    const context = await newContext(browser, server.baseURL);
-    const page = await context.newPage();
+    const profile = mkdtempSync(join(tmpdir(), 'front-desk-profile-'));
+    const context = await launchProfile(server.baseURL, profile);
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
@@ -30,6 +34,7 @@ describe('installable PWA', () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   it('reopens the shell and the last day offline after one online visit', async () => {

@@ -27,7 +27,7 @@ describe('sign-in', () => {
   it('sends a signed-out visitor to the sign-in page with the return path', async () => {
     await page.goto('/appointment');
     await page.waitForURL(/\/login\?returnUrl=%2Fappointment/);
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
   it('refuses empty fields with the spec message, without asking the server', async () => {
