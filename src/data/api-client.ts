@@ -1,0 +1,150 @@
+/**
+ * The one way the browser talks to /api: the {success, message, result, code} envelope,
+ * cookies, JSON and the CSRF double-submit header. Failures are typed so callers can tell
+ * "the server said no" (ApiError) from "we could not reach it" (OfflineError).
+ */
+import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
+import { ErrorCode } from '../domain/errors';
+import { reportServerReachable } from './connection';
+
+/** A tablet on a bad link must not hang on a request: give up and treat it as offline. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The server's own wording, null when it sent none. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, code: ErrorCode | undefined, serverMessage: string | null) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The network failed (no link, DNS, timeout, gateway cannot reach the server). */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('The server cannot be reached', { cause });
+    this.name = 'OfflineError';
+  }
+}
+
+export function isOfflineError(error: unknown): error is OfflineError {
+  return error instanceof OfflineError;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---- session expiry ----
+
+export const SESSION_EXPIRED = 'session-expired';
+const sessionEvents = new EventTarget();
+
+/** Calls whose 401 is an answer, not an expired session. */
+const NO_EXPIRY_EVENT: ReadonlySet<string> = new Set([ApiPath.CHECK_LOGIN, ApiPath.LOGIN, ApiPath.LOGOUT]);
+
+export function onSessionExpired(listener: () => void): () => void {
+  sessionEvents.addEventListener(SESSION_EXPIRED, listener);
+  return () => sessionEvents.removeEventListener(SESSION_EXPIRED, listener);
+}
+
+// ---- helpers ----
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== null && v !== undefined) qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && 'result' in value;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
+}
+
+/** Gateway answers without our envelope mean the api process itself is unreachable. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    reportServerReachable(false);
+    throw new OfflineError(cause);
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  if (!isEnvelope(payload)) {
+    if (GATEWAY_STATUSES.has(response.status)) {
+      reportServerReachable(false);
+      throw new OfflineError();
+    }
+    reportServerReachable(true);
+    throw new ApiError(response.status, ErrorCode.SERVER_ERROR, null);
+  }
+  reportServerReachable(true);
+
+  const pathOnly = path.split('?')[0] ?? path;
+  if (response.status === 401 && !NO_EXPIRY_EVENT.has(pathOnly)) {
+    sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+  }
+  if (!response.ok || !payload.success) {
+    const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
+    throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message);
+  }
+  // The envelope's result is typed by the contract in domain/api.ts.
+  return payload.result as T;
+}
+
+export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {
+  return request<T>('GET', withQuery(path, params));
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>('POST', path, body ?? {});
+}

@@ -1,0 +1,33 @@
+/** Sign-in, sign-out and password calls. */
+import { ApiPath, loginBody, updatePasswordBody, type CheckLoginResult, type UpdatePasswordBody } from '../domain/api';
+import { apiGet, apiPost, isOfflineError } from './api-client';
+import { clearStoredBranch } from './branch-storage';
+import { clearSessionCache } from './session';
+
+/** check-login sets the xsrf cookie that the login POST must echo, so it always runs first. */
+export async function signIn(input: { username: string; password: string; remember: boolean }): Promise<void> {
+  await apiGet<CheckLoginResult>(ApiPath.CHECK_LOGIN);
+  await apiPost<unknown>(ApiPath.LOGIN, loginBody.parse(input));
+}
+
+export async function checkLogin(): Promise<CheckLoginResult> {
+  return apiGet<CheckLoginResult>(ApiPath.CHECK_LOGIN);
+}
+
+/**
+ * Ends the server session (best effort: offline we still sign out locally), then forgets the
+ * branch choice and every cached session on this tablet.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost<unknown>(ApiPath.LOGOUT);
+  } catch (error) {
+    if (!isOfflineError(error)) console.warn('logout failed', error);
+  }
+  clearStoredBranch();
+  await clearSessionCache();
+}
+
+export async function updatePassword(input: UpdatePasswordBody): Promise<void> {
+  await apiPost<unknown>(ApiPath.UPDATE_PASSWORD, updatePasswordBody.parse(input));
+}

@@ -1,0 +1,36 @@
+/** Branch switching and branch settings writes. */
+import {
+  ApiPath,
+  changeBranchBody,
+  setCurrentBranchBody,
+  updateBranchConfigBody,
+  type BranchType,
+  type Language,
+  type SetCurrentBranchResult,
+} from '../domain/api';
+import { apiPost } from './api-client';
+import { storeBranch } from './branch-storage';
+import { loadSession, patchBranchConfig, refreshLanguage, type SessionLoad } from './session';
+
+export type BranchTarget = { branchId: string | null; type: BranchType };
+
+/**
+ * The spec's switch: tell identity, then the api, remember the choice, then reload the whole
+ * cached session (check-login, menu, language, config; branch config only if it changed).
+ */
+export async function switchBranch(target: BranchTarget, today: string): Promise<SessionLoad> {
+  await apiPost<unknown>(ApiPath.CHANGE_BRANCH, changeBranchBody.parse({ ...target, date: today }));
+  await apiPost<SetCurrentBranchResult>(ApiPath.SET_CURRENT_BRANCH, setCurrentBranchBody.parse(target));
+  storeBranch(target.branchId, target.type);
+  return loadSession();
+}
+
+export async function updateBranchLanguage(
+  userId: string,
+  branchId: string,
+  language: Language,
+): Promise<void> {
+  await apiPost<unknown>(ApiPath.UPDATE_BRANCH_CONFIG, updateBranchConfigBody.parse({ branchId, language }));
+  await patchBranchConfig(userId, { language });
+  await refreshLanguage(userId);
+}

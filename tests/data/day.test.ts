@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath, type DayConfigResult } from '../../src/domain/api';
+import { db, dayKey } from '../../src/data/db';
+import { lastViewedDay, loadClipboard, loadDay, rememberViewedDay } from '../../src/data/day';
+import { OfflineError } from '../../src/data/api-client';
+import { clearSessionCache } from '../../src/data/session';
+import { installFetch, ok } from './fetch-mock';
+
+const config: DayConfigResult = {
+  date: '2026-11-20',
+  startTime: '08:00',
+  endTime: '17:00',
+  workingOverTime: 0,
+  isHoliday: false,
+  holiday: null,
+  MULTITASK: false,
+  MINUTE_OVERLAP: 0,
+  PRINT_BILL_SLIP: false,
+  CONFIRM_BOOKING_ONLINE: false,
+};
+
+beforeEach(async () => {
+  await clearSessionCache();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('day loader', () => {
+  it('writes the day snapshot under branchId:date', async () => {
+    const { calls } = installFetch({
+      [ApiPath.DAY_CONFIG]: ok(config),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+    });
+    await loadDay('b1', '2026-11-20');
+    const snap = await db.days.get(dayKey('b1', '2026-11-20'));
+    expect(snap?.config).toEqual(config);
+    expect(snap?.technicians).toEqual([]);
+    expect(snap?.bookings).toEqual([]);
+    expect(calls.every((c) => c.url.includes('branchId=b1') && c.url.includes('date=2026-11-20'))).toBe(true);
+  });
+
+  it('keeps the previous parts when a call fails, and re-throws', async () => {
+    installFetch({
+      [ApiPath.DAY_CONFIG]: ok(config),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+    });
+    await loadDay('b1', '2026-11-20');
+    installFetch({
+      [ApiPath.DAY_CONFIG]: ok({ ...config, isHoliday: true }),
+      [ApiPath.DAY_TECHNICIANS]: 'network-error',
+      [ApiPath.DAY_BOOKINGS]: 'network-error',
+    });
+    await expect(loadDay('b1', '2026-11-20')).rejects.toBeInstanceOf(OfflineError);
+    const snap = await db.days.get(dayKey('b1', '2026-11-20'));
+    expect(snap?.config?.isHoliday).toBe(true);
+    expect(snap?.technicians).toEqual([]);
+  });
+
+  it('stores the clipboard per branch and remembers the viewed day', async () => {
+    installFetch({ [ApiPath.CLIPBOARD]: ok({ bookings: [], guests: [] }) });
+    await loadClipboard('b1');
+    expect((await db.clipboards.get('b1'))?.guests).toEqual([]);
+    await rememberViewedDay('u1', 'b1', '2026-11-21');
+    expect(await lastViewedDay('u1', 'b1')).toBe('2026-11-21');
+  });
+});
