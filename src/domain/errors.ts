@@ -18,6 +18,11 @@ export const ErrorCode = {
   PHONE_INVALID: 'PHONE_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   SERVER_ERROR: 'SERVER_ERROR',
+  ACTION_TIME_IN_FUTURE: 'ACTION_TIME_IN_FUTURE',
+  DEPENDENCY_REJECTED: 'DEPENDENCY_REJECTED',
+  DEVICE_UNKNOWN: 'DEVICE_UNKNOWN',
+  DUPLICATE: 'DUPLICATE',
+  SCHEMA_VERSION_UNSUPPORTED: 'SCHEMA_VERSION_UNSUPPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -37,6 +42,11 @@ export const errorMessages = {
   PHONE_INVALID: 'Phone is invalid!',
   NOT_FOUND: 'Not found',
   SERVER_ERROR: 'Server error, please try again!',
+  ACTION_TIME_IN_FUTURE: 'Action time cannot be in the future.',
+  DEPENDENCY_REJECTED: 'This change waits for an earlier change that was refused.',
+  DEVICE_UNKNOWN: 'This tablet is not registered. Sign in again while online.',
+  DUPLICATE: 'This change was already recorded.',
+  SCHEMA_VERSION_UNSUPPORTED: 'This change was made by an older version of the app. Please update.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -65,4 +65,14 @@ describe('branch switching and branch language', () => {
     await page.getByRole('button', { name: 'Switch branch' }).waitFor();
     expect(await htmlLang()).toBe('en');
   });
+
+  it('warns about unsaved changes before switching branch', async () => {
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Switch branch' }).click();
+    await page.getByRole('menuitem', { name: /Downtown Toronto/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch branch?' });
+    await dialog.getByText('You have unsaved changes on this screen. Switching now discards them.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });

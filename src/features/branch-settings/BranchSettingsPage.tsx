@@ -14,6 +14,7 @@ import { isLanguage } from '../i18n/language-pick';
 import { notifyError, notifySuccess } from '../feedback/notify';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { LANGUAGE_OPTIONS } from './language-options';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -35,6 +36,7 @@ export function BranchSettingsPage() {
   const [choice, setChoice] = useState<Language | null>(null);
   const [saving, setSaving] = useState(false);
   const language = choice ?? current ?? 'en';
+  useUnsavedChanges('branch-settings', choice !== null && choice !== current);
 
   if (!auth.branchId || auth.isTenantSelection || !config) return <NoBranchNotice />;
   const branchId = auth.branchId;

@@ -22,6 +22,11 @@ export const errorCodeMessages = {
   PHONE_INVALID: msg`Phone is invalid!`,
   NOT_FOUND: msg`Not found`,
   SERVER_ERROR: msg`Server error, please try again!`,
+  ACTION_TIME_IN_FUTURE: msg`Action time cannot be in the future.`,
+  DEPENDENCY_REJECTED: msg`This change waits for an earlier change that was refused.`,
+  DEVICE_UNKNOWN: msg`This tablet is not registered. Sign in again while online.`,
+  DUPLICATE: msg`This change was already recorded.`,
+  SCHEMA_VERSION_UNSUPPORTED: msg`This change was made by an older version of the app. Please update.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>;
 
 export const genericServerError = msg`Server error, please try again!`;

@@ -2,12 +2,13 @@
  * Header branch switcher: the current branch on a button; the list of branches the user may
  * manage (and "All branches" for tenant-wide users). Every switch is confirmed first.
  */
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import { BranchType } from '../../domain/api';
 import type { BranchTarget } from '../../data/branch';
 import { useOnline } from '../../data/use-online';
+import { hasUnsavedChanges } from '../../components/unsaved-changes';
 import { useShellSession } from './session-context';
 import { useBranchSwitch } from './use-branch-switch';
 
@@ -28,7 +29,16 @@ export function BranchSwitcher() {
       title: t`Switch branch?`,
       centered: true,
       closeOnClickOutside: false,
-      children: <Text>{t`Switch to ${name}? The screens will reload with its data.`}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text>{t`Switch to ${name}? The screens will reload with its data.`}</Text>
+          {hasUnsavedChanges() ? (
+            <Text c="red" fw={500} role="alert">
+              {t`You have unsaved changes on this screen. Switching now discards them.`}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
       labels: { confirm: t`Switch`, cancel: t`Cancel` },
       confirmProps: { size: 'md' },
       cancelProps: { size: 'md' },

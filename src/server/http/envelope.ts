@@ -25,6 +25,11 @@ export const statusOfCode = {
   PHONE_INVALID: 400,
   NOT_FOUND: 404,
   SERVER_ERROR: 500,
+  ACTION_TIME_IN_FUTURE: 400,
+  DEPENDENCY_REJECTED: 409,
+  DEVICE_UNKNOWN: 409,
+  DUPLICATE: 409,
+  SCHEMA_VERSION_UNSUPPORTED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export { ErrorCode };

@@ -1,0 +1,147 @@
+/**
+ * POS actions: pay-in, pay-out and tips are immutable money records (a correction is a new
+ * record). Pay-in/out are cash. These rules run on the tablet (local effect, drawer overview)
+ * and on the server (validation, the report) alike.
+ */
+import { z } from 'zod';
+import type { Cents } from './money';
+
+export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP' } as const;
+export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
+
+export const PosPath = {
+  CREATE: '/api/pos-action/create',
+  CHECKOUT_METHODS: '/api/checkout-method/get-combo',
+  TRANSACTIONS_BY_DATE: '/api/report/transaction-by-date',
+} as const;
+
+/** Largest single pay-in/out: a typo guard, not a business limit ($100,000.00). */
+export const MAX_POS_VALUE_CENTS = 10_000_000;
+
+/** "YYYY-MM-DD HH:mm" in the branch time zone. */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+export const posActionCreateArgs = z.object({
+  /** Client UUID: also the id of the record on the server. */
+  id: z.uuid(),
+  type: z.enum([PosActionType.IN, PosActionType.OUT]),
+  /** Integer cents, > 0. */
+  value: z.number().int().positive().max(MAX_POS_VALUE_CENTS),
+  note: z.string().trim().max(500).default(''),
+  actionTime: localDateTime,
+  branchId: z.uuid(),
+  /** The cash checkout method of the branch. */
+  checkoutMethodId: z.uuid(),
+  /** Cash-bill code made on the tablet: `{branchCode}-{deviceNo}-{n}`, unique across tablets. */
+  code: z.string().min(3).max(60),
+});
+export type PosActionCreateArgs = z.infer<typeof posActionCreateArgs>;
+
+export type CheckoutMethod = {
+  id: string;
+  code: string;
+  name: string;
+  priority: number;
+  isDefault: boolean;
+  active: boolean;
+};
+
+export const transactionByDateBody = z.object({
+  branchId: z.uuid(),
+  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Empty means all checkout methods (the ALL tag). */
+  checkoutIds: z.array(z.uuid()).max(50).default([]),
+});
+export type TransactionByDateBody = z.infer<typeof transactionByDateBody>;
+
+export const TransactionKind = { POS_ACTION: 'POS_ACTION', BILL: 'BILL' } as const;
+export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
+
+/** One line of the money-transaction drawer. */
+export type TransactionRow = {
+  id: string;
+  kind: TransactionKind;
+  type: PosActionType | 'PAYMENT';
+  code: string;
+  /** Money in (+) or out (−) of the drawer, integer cents, always positive here: see `type`. */
+  value: Cents;
+  /** For bills: the change given back. */
+  changeBack: Cents;
+  checkoutMethodId: string | null;
+  checkoutMethodName: string | null;
+  note: string;
+  actionTime: string;
+  billId: string | null;
+  bookingId: string | null;
+  createdBy: string;
+  /** Only on the tablet: made here and not yet acknowledged by the server. */
+  pending?: boolean;
+};
+
+export type TransactionOverview = {
+  amountReceived: Cents;
+  amountBack: Cents;
+  remainBalance: Cents;
+};
+
+export type TransactionsByDateResult = {
+  overview: TransactionOverview;
+  actions: TransactionRow[];
+};
+
+/** Pay-ins and payments count as received; pay-outs and change given count as back. */
+export function transactionOverview(rows: readonly TransactionRow[]): TransactionOverview {
+  let amountReceived = 0;
+  let amountBack = 0;
+  for (const r of rows) {
+    if (r.type === PosActionType.OUT) amountBack += r.value;
+    else if (r.type === PosActionType.IN || r.type === 'PAYMENT' || r.type === PosActionType.TIP) {
+      amountReceived += r.value;
+      amountBack += r.changeBack;
+    }
+  }
+  return { amountReceived, amountBack, remainBalance: amountReceived - amountBack };
+}
+
+/** Newest first, then by code so equal times keep a stable order on every screen. */
+export function sortTransactions(rows: readonly TransactionRow[]): TransactionRow[] {
+  return [...rows].sort((a, b) =>
+    a.actionTime === b.actionTime ? b.code.localeCompare(a.code) : b.actionTime.localeCompare(a.actionTime),
+  );
+}
+
+/**
+ * The drawer as the tablet shows it: the server's rows for the day plus the pay-ins/outs made
+ * here and not yet acknowledged, filtered by checkout method, overview recomputed.
+ */
+export function applyPendingPosActions(input: {
+  serverRows: readonly TransactionRow[];
+  pending: readonly (PosActionCreateArgs & { createdBy: string; checkoutMethodName: string })[];
+  date: string;
+  checkoutIds: readonly string[];
+}): TransactionsByDateResult {
+  const known = new Set(input.serverRows.map((r) => r.id));
+  const local: TransactionRow[] = input.pending
+    .filter((p) => !known.has(p.id) && p.actionTime.startsWith(input.date))
+    .map((p) => ({
+      id: p.id,
+      kind: TransactionKind.POS_ACTION,
+      type: p.type,
+      code: p.code,
+      value: p.value,
+      changeBack: 0,
+      checkoutMethodId: p.checkoutMethodId,
+      checkoutMethodName: p.checkoutMethodName,
+      note: p.note,
+      actionTime: p.actionTime,
+      billId: null,
+      bookingId: null,
+      createdBy: p.createdBy,
+      pending: true,
+    }));
+  const all = [...input.serverRows, ...local].filter(
+    (r) => input.checkoutIds.length === 0 || (r.checkoutMethodId !== null && input.checkoutIds.includes(r.checkoutMethodId)),
+  );
+  const actions = sortTransactions(all);
+  return { overview: transactionOverview(actions), actions };
+}

@@ -1,0 +1,108 @@
+/**
+ * The sync contract: every change the front desk makes is a Mutation in the tablet's outbox,
+ * pushed in order to the server, which applies each exactly once per (device, seq).
+ * The same `applyMutation`-style domain functions compute the local effect on the tablet
+ * and the real effect on the server.
+ */
+import { z } from 'zod';
+import { posActionCreateArgs } from './pos';
+
+export const SyncPath = {
+  REGISTER_DEVICE: '/api/sync/register-device',
+  PUSH: '/api/sync/push',
+} as const;
+
+/** Bumped when a mutation's args change shape; the server refuses versions it cannot read. */
+export const MUTATION_SCHEMA_VERSION = 1;
+
+/** Pushes carry at most this many mutations; the loop sends the rest in further batches. */
+export const PUSH_BATCH_SIZE = 100;
+
+export const MutationName = {
+  POS_ACTION_CREATE: 'posAction.create',
+  /** Staff discarded a refused change: the server records it in the action log. */
+  SYNC_DISCARD: 'sync.discard',
+} as const;
+export type MutationName = (typeof MutationName)[keyof typeof MutationName];
+
+export const syncDiscardArgs = z.object({
+  mutationId: z.uuid(),
+  name: z.string().min(1).max(100),
+  /** Plain-words summary of what was discarded, kept in the action log. */
+  summary: z.string().max(500),
+  branchId: z.uuid(),
+});
+export type SyncDiscardArgs = z.infer<typeof syncDiscardArgs>;
+
+/** Args schema per mutation name: validated by the form, the outbox and the server alike. */
+export const mutationArgsSchemas = {
+  [MutationName.POS_ACTION_CREATE]: posActionCreateArgs,
+  [MutationName.SYNC_DISCARD]: syncDiscardArgs,
+} as const satisfies Record<MutationName, z.ZodType>;
+
+export type MutationArgs = {
+  [K in MutationName]: z.infer<(typeof mutationArgsSchemas)[K]>;
+};
+
+/** Which mutations accept a `force: true` retry (the spec's force flag). None yet. */
+export const FORCEABLE_MUTATIONS: readonly MutationName[] = [];
+
+const mutationBase = {
+  /** Client UUID of this change. */
+  id: z.uuid(),
+  deviceId: z.uuid(),
+  /** Per-device sequence, 1, 2, 3, ... with no gaps, assigned when the change is made. */
+  seq: z.number().int().positive(),
+  /** Who made the change at the tablet (may differ from the session that pushes it). */
+  userId: z.uuid(),
+  branchId: z.uuid().nullable(),
+  schemaVersion: z.number().int().positive(),
+  /** ISO instant the change was made at the tablet. */
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Ids of earlier mutations this one needs: refused if any of them was refused. */
+  dependsOn: z.array(z.uuid()).max(50).default([]),
+};
+
+export const mutationSchema = z.discriminatedUnion('name', [
+  z.object({ ...mutationBase, name: z.literal(MutationName.POS_ACTION_CREATE), args: posActionCreateArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SYNC_DISCARD), args: syncDiscardArgs }),
+]);
+export type Mutation = z.infer<typeof mutationSchema>;
+
+/** The envelope of a push is parsed loosely first so one bad mutation cannot hide the others. */
+export const pushBody = z.object({
+  deviceId: z.uuid(),
+  mutations: z.array(z.unknown()).min(1).max(PUSH_BATCH_SIZE),
+});
+export type PushBody = { deviceId: string; mutations: Mutation[] };
+
+export const MutationOutcome = {
+  /** Applied; `result` holds what the handler answered. */
+  APPLIED: 'APPLIED',
+  /** A business rejection, recorded as done: it goes to Needs attention with `error`. */
+  REJECTED: 'REJECTED',
+} as const;
+export type MutationOutcome = (typeof MutationOutcome)[keyof typeof MutationOutcome];
+
+export type MutationResult = {
+  id: string;
+  seq: number;
+  outcome: MutationOutcome;
+  result: unknown;
+  error: { code: string; message: string } | null;
+  /** True when this (device, seq) had been applied before: the stored answer, nothing changed. */
+  replayed: boolean;
+};
+
+export type PushResult = {
+  /** One per mutation processed, in order; processing stops at the first gap. */
+  results: MutationResult[];
+  /**
+   * Set when the server expected another sequence number than the next one sent
+   * (a gap or a reset): the client resends from this number.
+   */
+  expectedSeq: number | null;
+};
+
+/** deviceNo is short and unique per tenant: it goes into codes made offline. */
+export type RegisterDeviceResult = { deviceId: string; deviceNo: number };
