@@ -37,14 +37,18 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/domain/**/*.ts'],
+  ...[
+    // One rule per depth: a file may climb to src/domain and no further.
+    { files: ['src/domain/*.ts'], outside: ['../*', '../**'] },
+    { files: ['src/domain/*/*.ts'], outside: ['../../*', '../../**'] },
+  ].map(({ files, outside }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../*', '../**'], message: 'src/domain imports nothing of ours outside domain.' },
+            { group: outside, message: 'src/domain imports nothing of ours outside domain.' },
             { group: [...browserOnly, ...serverOnly], message: 'src/domain is pure: no UI, storage, network or Node.' },
           ],
         },
@@ -52,7 +56,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'indexedDB', 'navigator'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Take `now` as an argument.' }],
     },
-  },
+  })),
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -35,6 +35,19 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
+// Background Sync (where the browser has it) wakes us when the connection is back: the page's
+// sync loop does the pushing, so just tell every open Front Desk window to run it now.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'sync-outbox') return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'sync-outbox' });
+    }),
+  );
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });

@@ -55,6 +55,18 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionEvents.removeEventListener(SESSION_EXPIRED, listener);
 }
 
+/** Someone signed in again after an expiry: the paused sync queue may go on. */
+export const SESSION_RESUMED = 'session-resumed';
+
+export function onSessionResumed(listener: () => void): () => void {
+  sessionEvents.addEventListener(SESSION_RESUMED, listener);
+  return () => sessionEvents.removeEventListener(SESSION_RESUMED, listener);
+}
+
+export function notifySessionResumed(): void {
+  sessionEvents.dispatchEvent(new Event(SESSION_RESUMED));
+}
+
 // ---- helpers ----
 
 export function readCookie(name: string): string | null {
@@ -90,61 +102,93 @@ function isErrorCode(value: unknown): value is ErrorCode {
 /** Gateway answers without our envelope mean the api process itself is unreachable. */
 const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
+export type ApiClientOptions = {
+  /** Defaults to the global fetch, looked up at call time (tests stub it). */
+  fetch?: typeof fetch;
+  /** Prefix for every path: '' in the browser (same origin), `http://host:port` elsewhere. */
+  baseUrl?: string;
+  /** Where the xsrf cookie is read from: document.cookie in the browser, a cookie jar in tests. */
+  readCookie?: (name: string) => string | null;
+};
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (cause) {
-    reportServerReachable(false);
-    throw new OfflineError(cause);
-  }
+export type ApiClient = {
+  get<T>(path: string, params?: QueryParams): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+};
 
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+/**
+ * One client per "tablet": the app uses the default one; tests build several (each with its
+ * own cookie jar) to play two tablets against one server in the same process.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const cookie = options.readCookie ?? readCookie;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  if (!isEnvelope(payload)) {
-    if (GATEWAY_STATUSES.has(response.status)) {
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') {
+      const token = cookie(XSRF_COOKIE);
+      if (token) headers[XSRF_HEADER] = token;
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
       reportServerReachable(false);
-      throw new OfflineError();
+      throw new OfflineError(cause);
+    }
+
+    let payload: unknown = null;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = null;
+    }
+
+    if (!isEnvelope(payload)) {
+      if (GATEWAY_STATUSES.has(response.status)) {
+        reportServerReachable(false);
+        throw new OfflineError();
+      }
+      reportServerReachable(true);
+      throw new ApiError(response.status, ErrorCode.SERVER_ERROR, null);
     }
     reportServerReachable(true);
-    throw new ApiError(response.status, ErrorCode.SERVER_ERROR, null);
-  }
-  reportServerReachable(true);
 
-  const pathOnly = path.split('?')[0] ?? path;
-  if (response.status === 401 && !NO_EXPIRY_EVENT.has(pathOnly)) {
-    sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+    const pathOnly = path.split('?')[0] ?? path;
+    if (response.status === 401 && !NO_EXPIRY_EVENT.has(pathOnly)) {
+      sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+    }
+    if (!response.ok || !payload.success) {
+      const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
+      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message);
+    }
+    // The envelope's result is typed by the contract in domain/api.ts.
+    return payload.result as T;
   }
-  if (!response.ok || !payload.success) {
-    const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
-    throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message);
-  }
-  // The envelope's result is typed by the contract in domain/api.ts.
-  return payload.result as T;
+
+  return {
+    get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  };
 }
 
+/** The browser's own client: same origin, global fetch, document.cookie. */
+export const defaultApiClient: ApiClient = createApiClient();
+
 export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {
-  return request<T>('GET', withQuery(path, params));
+  return defaultApiClient.get<T>(path, params);
 }
 
 export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>('POST', path, body ?? {});
+  return defaultApiClient.post<T>(path, body);
 }

@@ -1,13 +1,17 @@
 /** Sign-in, sign-out and password calls. */
 import { ApiPath, loginBody, updatePasswordBody, type CheckLoginResult, type UpdatePasswordBody } from '../domain/api';
 import { apiGet, apiPost, isOfflineError } from './api-client';
+import { defaultEnv, type DataEnv } from './data-env';
 import { clearStoredBranch } from './branch-storage';
 import { clearSessionCache } from './session';
 
 /** check-login sets the xsrf cookie that the login POST must echo, so it always runs first. */
-export async function signIn(input: { username: string; password: string; remember: boolean }): Promise<void> {
-  await apiGet<CheckLoginResult>(ApiPath.CHECK_LOGIN);
-  await apiPost<unknown>(ApiPath.LOGIN, loginBody.parse(input));
+export async function signIn(
+  input: { username: string; password: string; remember: boolean },
+  env: DataEnv = defaultEnv,
+): Promise<void> {
+  await env.api.get<CheckLoginResult>(ApiPath.CHECK_LOGIN);
+  await env.api.post<unknown>(ApiPath.LOGIN, loginBody.parse(input));
 }
 
 export async function checkLogin(): Promise<CheckLoginResult> {

@@ -9,6 +9,7 @@ import {
   type SetCurrentBranchResult,
 } from '../domain/api';
 import { apiPost } from './api-client';
+import { defaultEnv, type DataEnv } from './data-env';
 import { storeBranch } from './branch-storage';
 import { loadSession, patchBranchConfig, refreshLanguage, type SessionLoad } from './session';
 
@@ -18,11 +19,11 @@ export type BranchTarget = { branchId: string | null; type: BranchType };
  * The spec's switch: tell identity, then the api, remember the choice, then reload the whole
  * cached session (check-login, menu, language, config; branch config only if it changed).
  */
-export async function switchBranch(target: BranchTarget, today: string): Promise<SessionLoad> {
-  await apiPost<unknown>(ApiPath.CHANGE_BRANCH, changeBranchBody.parse({ ...target, date: today }));
-  await apiPost<SetCurrentBranchResult>(ApiPath.SET_CURRENT_BRANCH, setCurrentBranchBody.parse(target));
+export async function switchBranch(target: BranchTarget, today: string, env: DataEnv = defaultEnv): Promise<SessionLoad> {
+  await env.api.post<unknown>(ApiPath.CHANGE_BRANCH, changeBranchBody.parse({ ...target, date: today }));
+  await env.api.post<SetCurrentBranchResult>(ApiPath.SET_CURRENT_BRANCH, setCurrentBranchBody.parse(target));
   storeBranch(target.branchId, target.type);
-  return loadSession();
+  return loadSession(env);
 }
 
 export async function updateBranchLanguage(

@@ -2,7 +2,10 @@
  * The tablet's IndexedDB. Screens read only from here (useLiveQuery); loaders write what the
  * server answered. Bump the version and add an upgrade when a table's shape changes.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
+import type { Mutation } from '../domain/sync';
+import { clearDatabaseBlocked, reloadForNewVersion, reportDatabaseBlocked } from './db-lifecycle';
 import type {
   Booking,
   BranchConfigResult,
@@ -58,6 +61,90 @@ export function dayKey(branchId: string, date: string): string {
   return `${branchId}:${date}`;
 }
 
+// ---- version 2: the offline engine ----
+
+/** The single row describing this tablet to the server. */
+export type DeviceRecord = {
+  key: typeof DEVICE_KEY;
+  deviceId: string;
+  /** Short number from the server, part of every code made offline. */
+  deviceNo: number;
+  /** The seq the next mutation gets: 1, 2, 3, ... without gaps, per device. */
+  nextSeq: number;
+  /** Per branch: the last cash-bill number used on this device. */
+  billCounters: Record<string, number>;
+  registeredAt: number;
+  lastSyncedAt: number | null;
+};
+export const DEVICE_KEY = 'this-device';
+
+export const OutboxState = {
+  PENDING: 'pending',
+  SENDING: 'sending',
+  /**
+   * Already in Needs attention because a change it depends on was refused. It stays here only
+   * to fill its sequence number (the server applies seqs without gaps) and is refused there too.
+   */
+  HELD: 'held',
+} as const;
+export type OutboxState = (typeof OutboxState)[keyof typeof OutboxState];
+
+export type OutboxFields = {
+  /** Insertion order; equal to seq order because both are assigned in one transaction. */
+  localOrder?: number;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which the loop does not retry on its own (backoff). */
+  nextAttemptAt: number;
+  lastError: string | null;
+};
+export type OutboxEntry = Mutation & OutboxFields;
+
+export type MutationError = { code: string; message: string };
+
+/** A change the server refused (or one waiting on a refused change): staff decide what to do. */
+export type AttentionItem = {
+  /** The mutation id. */
+  id: string;
+  mutation: Mutation;
+  error: MutationError;
+  refusedAt: number;
+  /** Set when this change was never judged on its own: it waits for this refused parent. */
+  waitsFor?: string;
+};
+
+export type CheckoutMethodsSnapshot = { branchId: string; methods: CheckoutMethod[]; fetchedAt: number };
+
+/** A drawer row as stored: `confirmedIn` marks rows merged locally from a push answer. */
+export type StoredTransactionRow = TransactionRow & { confirmedIn?: number };
+
+export type DrawerSnapshot = {
+  /** `${branchId}:${date}` */
+  key: string;
+  branchId: string;
+  date: string;
+  /** Every checkout method: the drawer filters locally. */
+  rows: StoredTransactionRow[];
+  fetchedAt: number;
+  /** Bumped on every local merge, so a slower fetch does not drop a row confirmed meanwhile. */
+  version: number;
+};
+
+/** What a cash bill prints, kept on the tablet so it prints (and reprints) offline. */
+export type ReceiptRecord = {
+  posActionId: string;
+  code: string;
+  type: PosActionType;
+  value: number;
+  note: string;
+  actionTime: string;
+  branchId: string;
+  branchName: string;
+  createdByName: string;
+  checkoutMethodName: string;
+  createdAt: number;
+};
+
 export const DB_NAME = 'front-desk';
 
 export class FrontDeskDb extends Dexie {
@@ -66,15 +153,39 @@ export class FrontDeskDb extends Dexie {
   declare meta: EntityTable<MetaRecord, 'key'>;
   declare days: EntityTable<DaySnapshot, 'key'>;
   declare clipboards: EntityTable<ClipboardSnapshot, 'branchId'>;
+  declare device: EntityTable<DeviceRecord, 'key'>;
+  declare outbox: Table<OutboxEntry, number>;
+  declare attention: EntityTable<AttentionItem, 'id'>;
+  declare checkoutMethods: EntityTable<CheckoutMethodsSnapshot, 'branchId'>;
+  declare drawerSnapshots: EntityTable<DrawerSnapshot, 'key'>;
+  declare receipts: EntityTable<ReceiptRecord, 'posActionId'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
+    // Keep every released version: a tablet may still hold any of them.
     this.version(1).stores({
       sessions: '&userId, savedAt',
       meta: '&key',
       days: '&key, branchId, date, fetchedAt',
       clipboards: '&branchId',
     });
+    // Only new tables: existing ones keep their data untouched, so no upgrade() is needed.
+    this.version(2).stores({
+      device: '&key',
+      outbox: '++localOrder, &id, seq, state, name, branchId',
+      attention: '&id, refusedAt, waitsFor',
+      checkoutMethods: '&branchId',
+      drawerSnapshots: '&key, branchId',
+      receipts: '&posActionId, branchId',
+    });
+    // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
+    this.on('versionchange', () => {
+      this.close();
+      reloadForNewVersion(this.name);
+      return false;
+    });
+    this.on('blocked', () => reportDatabaseBlocked(this.name));
+    this.on('ready', () => clearDatabaseBlocked());
   }
 }
 

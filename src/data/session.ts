@@ -10,8 +10,10 @@ import {
   type LoadConfigResult,
   type MenuResult,
 } from '../domain/api';
-import { apiGet, isApiError } from './api-client';
-import { db, MetaKey, type CachedSession } from './db';
+import { isApiError, notifySessionResumed } from './api-client';
+import { defaultEnv, type DataEnv } from './data-env';
+import { MetaKey, type CachedSession } from './db';
+import { ensureDevice } from './device';
 
 export const SessionState = {
   SIGNED_IN: 'signed-in',
@@ -25,7 +27,8 @@ export type SessionLoad =
   | { state: typeof SessionState.OFFLINE; session: CachedSession }
   | { state: typeof SessionState.SIGNED_OUT; offline: boolean };
 
-export async function getCachedSession(): Promise<CachedSession | null> {
+export async function getCachedSession(env: DataEnv = defaultEnv): Promise<CachedSession | null> {
+  const { db } = env;
   const current = await db.meta.get(MetaKey.CURRENT_USER);
   if (!current) return null;
   return (await db.sessions.get(current.value)) ?? null;
@@ -45,23 +48,24 @@ function settled<T>(result: PromiseSettledResult<T>, fallback: T): T {
  * rights (in check-login), menu, branch options, language and config. Branch config is only
  * fetched when the branch differs from the cached one.
  */
-export async function loadSession(): Promise<SessionLoad> {
+export async function loadSession(env: DataEnv = defaultEnv): Promise<SessionLoad> {
+  const { db, api } = env;
   let check: CheckLoginResult;
   try {
-    check = await apiGet<CheckLoginResult>(ApiPath.CHECK_LOGIN);
+    check = await api.get<CheckLoginResult>(ApiPath.CHECK_LOGIN);
   } catch (error) {
     if (isAnswer(error)) {
-      await forgetCurrentUser();
+      await forgetCurrentUser(env);
       return { state: SessionState.SIGNED_OUT, offline: false };
     }
-    const cached = await getCachedSession();
+    const cached = await getCachedSession(env);
     if (cached) return { state: SessionState.OFFLINE, session: cached };
     return { state: SessionState.SIGNED_OUT, offline: true };
   }
 
   const auth = check.authData;
   if (!check.isAuthenticated || !auth) {
-    await forgetCurrentUser();
+    await forgetCurrentUser(env);
     return { state: SessionState.SIGNED_OUT, offline: false };
   }
 
@@ -70,11 +74,11 @@ export async function loadSession(): Promise<SessionLoad> {
   const needBranchConfig = branchId !== null && previous?.branchConfig?.branchId !== branchId;
 
   const [menu, loadConfig, language, branchConfig] = await Promise.allSettled([
-    apiGet<MenuResult>(ApiPath.MENU),
-    apiGet<LoadConfigResult>(ApiPath.LOAD_CONFIG),
-    apiGet<LanguageResult>(ApiPath.GET_LANGUAGE),
+    api.get<MenuResult>(ApiPath.MENU),
+    api.get<LoadConfigResult>(ApiPath.LOAD_CONFIG),
+    api.get<LanguageResult>(ApiPath.GET_LANGUAGE),
     needBranchConfig
-      ? apiGet<BranchConfigResult>(ApiPath.GET_CONFIG, { branchId })
+      ? api.get<BranchConfigResult>(ApiPath.GET_CONFIG, { branchId })
       : Promise.resolve(branchId === null ? null : (previous?.branchConfig ?? null)),
   ]);
 
@@ -91,12 +95,18 @@ export async function loadSession(): Promise<SessionLoad> {
     await db.sessions.put(session);
     await db.meta.put({ key: MetaKey.CURRENT_USER, value: auth.userId });
   });
+  // Signed in and online: the moment to register this tablet once. A failure here must not
+  // block the shell; the next sign-in or start tries again.
+  await ensureDevice(env).catch((error: unknown) => console.warn('device registration failed', error));
+  // A queue paused by an expired session may go on now.
+  notifySessionResumed();
   return { state: SessionState.SIGNED_IN, session };
 }
 
 /** After the branch language changes: one call, and every screen re-renders from Dexie. */
-export async function refreshLanguage(userId: string): Promise<LanguageResult> {
-  const language = await apiGet<LanguageResult>(ApiPath.GET_LANGUAGE);
+export async function refreshLanguage(userId: string, env: DataEnv = defaultEnv): Promise<LanguageResult> {
+  const { db, api } = env;
+  const language = await api.get<LanguageResult>(ApiPath.GET_LANGUAGE);
   await db.sessions.update(userId, { language });
   return language;
 }
@@ -105,7 +115,9 @@ export async function refreshLanguage(userId: string): Promise<LanguageResult> {
 export async function patchBranchConfig(
   userId: string,
   patch: Partial<BranchConfigResult>,
+  env: DataEnv = defaultEnv,
 ): Promise<void> {
+  const { db } = env;
   await db.transaction('rw', db.sessions, async () => {
     const s = await db.sessions.get(userId);
     if (!s?.branchConfig) return;
@@ -114,7 +126,8 @@ export async function patchBranchConfig(
 }
 
 /** The server says nobody is signed in: the cached session must not open offline later. */
-async function forgetCurrentUser(): Promise<void> {
+async function forgetCurrentUser(env: DataEnv): Promise<void> {
+  const { db } = env;
   await db.transaction('rw', db.sessions, db.meta, async () => {
     const current = await db.meta.get(MetaKey.CURRENT_USER);
     if (current) await db.sessions.delete(current.value);
@@ -124,10 +137,13 @@ async function forgetCurrentUser(): Promise<void> {
 
 /**
  * Logout: drop every cached session and schedule. The tablet is shared, so the next person
- * must not see the previous user's customers.
+ * must not see the previous user's customers. The device, the outbox, Needs attention and
+ * receipts stay: changes made at the counter are never dropped by a sign-out.
  */
-export async function clearSessionCache(): Promise<void> {
-  await db.transaction('rw', [db.sessions, db.meta, db.days, db.clipboards], async () => {
-    await Promise.all([db.sessions.clear(), db.meta.clear(), db.days.clear(), db.clipboards.clear()]);
+export async function clearSessionCache(env: DataEnv = defaultEnv): Promise<void> {
+  const { db } = env;
+  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((t) => t.clear()));
   });
 }

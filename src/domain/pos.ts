@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { Cents } from './money';
+import { AppError, ErrorCode } from './errors';
+import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
 
 export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP' } as const;
 export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
@@ -13,6 +15,8 @@ export const PosPath = {
   CREATE: '/api/pos-action/create',
   CHECKOUT_METHODS: '/api/checkout-method/get-combo',
   TRANSACTIONS_BY_DATE: '/api/report/transaction-by-date',
+  /** GET ?id=: receipt data of one pay-in/out, for (re)printing it online. */
+  PRINT_BILL_CASH: '/api/bill/print-bill-cash',
 } as const;
 
 /** Largest single pay-in/out: a typo guard, not a business limit ($100,000.00). */
@@ -36,6 +40,9 @@ export const posActionCreateArgs = z.object({
   code: z.string().min(3).max(60),
 });
 export type PosActionCreateArgs = z.infer<typeof posActionCreateArgs>;
+
+/** What /api/pos-action/create and the posAction.create mutation answer. */
+export type PosActionCreateResult = { id: string; code: string };
 
 export type CheckoutMethod = {
   id: string;
@@ -145,3 +152,39 @@ export function applyPendingPosActions(input: {
   const actions = sortTransactions(all);
   return { overview: transactionOverview(actions), actions };
 }
+
+/** Clocks of tablet and server drift a little: an action time up to this far ahead is accepted. */
+export const ACTION_TIME_SLACK_MS = 60_000;
+
+/**
+ * The spec's "Action time cannot be in the future", in the branch time zone: VALIDATION for a
+ * time that does not exist on the calendar, ACTION_TIME_IN_FUTURE past now + the slack.
+ */
+export function checkPosActionTime(actionTime: string, now: Date, timeZone: string): void {
+  const [date = '', time = ''] = actionTime.split(' ');
+  if (!isIsoDate(date) || !isHourMinute(time)) {
+    throw new AppError(ErrorCode.VALIDATION, {
+      message: 'actionTime: Expected a date and time as YYYY-MM-DD HH:mm',
+      fields: { actionTime: 'Expected a date and time as YYYY-MM-DD HH:mm' },
+    });
+  }
+  if (parseZonedDateTime(actionTime, timeZone).getTime() > now.getTime() + ACTION_TIME_SLACK_MS) {
+    throw new AppError(ErrorCode.ACTION_TIME_IN_FUTURE, { fields: { actionTime: 'Action time cannot be in the future.' } });
+  }
+}
+
+export const printBillCashQuery = z.object({ id: z.uuid() });
+
+/** What a cash-bill (pay-in/out) receipt prints. */
+export type CashBillPrint = {
+  id: string;
+  code: string;
+  type: PosActionType;
+  value: Cents;
+  note: string;
+  /** "YYYY-MM-DD HH:mm" in the branch time zone. */
+  actionTime: string;
+  checkoutMethodName: string;
+  branch: { name: string; address: string | null; phone: string | null };
+  createdBy: string;
+};

@@ -13,6 +13,10 @@ import { registerPasswordRoutes } from './users/passwordRoutes';
 import { registerMenuRoutes } from './menu/menuRoutes';
 import { registerBranchRoutes } from './branches/branchRoutes';
 import { registerScheduleRoutes } from './schedule/scheduleRoutes';
+import { registerSyncRoutes } from './sync/syncRoutes';
+import { registerPosActionRoutes } from './pos/posActionRoutes';
+import { registerCheckoutMethodRoutes } from './pos/checkoutMethodRoutes';
+import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -46,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMenuRoutes(app, deps);
   registerBranchRoutes(app, deps);
   registerScheduleRoutes(app, deps);
+  registerSyncRoutes(app, deps);
+  registerPosActionRoutes(app, deps);
+  registerCheckoutMethodRoutes(app, deps);
+  registerTransactionReportRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

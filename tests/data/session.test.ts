@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
+import { SyncPath } from '../../src/domain/sync';
+import { DEVICE_KEY } from '../../src/data/db';
 import { db, MetaKey } from '../../src/data/db';
 import { clearSessionCache, getCachedSession, loadSession, refreshLanguage, SessionState } from '../../src/data/session';
 import { branchConfig, checkLogin, language, loadConfig, menu, signedOut } from './fixtures';
@@ -13,11 +15,15 @@ function onlineRoutes(check = checkLogin()) {
     [ApiPath.LOAD_CONFIG]: ok(loadConfig),
     [ApiPath.GET_LANGUAGE]: ok(language),
     [ApiPath.GET_CONFIG]: ok(branchConfig('b1')),
+    [SyncPath.REGISTER_DEVICE]: ok({ deviceId: DEVICE_ID, deviceNo: 4 }),
   };
 }
 
+const DEVICE_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
 beforeEach(async () => {
   await clearSessionCache();
+  await db.device.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,6 +55,17 @@ describe('session loader', () => {
     await loadSession();
     expect(second.calls.filter((c) => c.url.startsWith(ApiPath.GET_CONFIG))).toHaveLength(1);
     expect((await getCachedSession())?.branchConfig?.branchId).toBe('b2');
+  });
+
+  it('signing in registers this tablet once, and keeps it', async () => {
+    const { calls } = installFetch(onlineRoutes());
+    await loadSession();
+    await loadSession();
+    expect(calls.filter((c) => c.url === SyncPath.REGISTER_DEVICE)).toHaveLength(1);
+    expect(await db.device.get(DEVICE_KEY)).toMatchObject({ deviceId: DEVICE_ID, deviceNo: 4, nextSeq: 1 });
+    // Sign-out keeps the device: its sequence numbers must go on, not restart.
+    await clearSessionCache();
+    expect(await db.device.count()).toBe(1);
   });
 
   it('offline with a cached session: opens it', async () => {

@@ -38,30 +38,50 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(): Promise<RunningServer & { restart: () => Promise<void>; kill: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'front-desk-e2e-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      FRONT_DESK_NOW: FIXED_NOW,
-      TZ: 'America/Toronto',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(baseURL, child, () => output);
+  let output = '';
+  let child: ChildProcess;
+
+  const spawnServer = async (): Promise<void> => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        FRONT_DESK_NOW: FIXED_NOW,
+        TZ: 'America/Toronto',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    await waitUntilUp(baseURL, child, () => output);
+  };
+
+  /** Ends the process at once, as a crash or a power cut would. */
+  const kill = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
+  await spawnServer();
   return {
     baseURL,
+    kill,
+    restart: async () => {
+      await kill();
+      await spawnServer();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

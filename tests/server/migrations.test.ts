@@ -14,7 +14,7 @@ describe('migrations', () => {
 
   it('apply in order on an empty database and are tracked', async () => {
     const applied = await migrate(db);
-    expect(applied).toEqual(['001_tenancy_and_auth', '002_catalogue_and_schedule']);
+    expect(applied).toEqual(['001_tenancy_and_auth', '002_catalogue_and_schedule', '003_sync_and_pos']);
     const rows = await db.query<{ version: string }>(`SELECT version FROM schema_migrations ORDER BY version`);
     expect(rows.map((r) => r.version)).toEqual(applied);
   });
@@ -22,7 +22,7 @@ describe('migrations', () => {
   it('are idempotent: a second run applies nothing and changes nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query(`SELECT version FROM schema_migrations`);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
   });
 
   it('create every table of this slice and the next, with tenant_id on tenant rows', async () => {
@@ -32,7 +32,8 @@ describe('migrations', () => {
     const names = tables.map((t) => t.table_name);
     for (const t of ['tenant', 'plan_right', 'branch', 'branch_config', 'branch_config_date', 'app_user', 'role', 'role_right', 'user_role',
       'user_branch', 'session', 'login_attempt', 'technician', 'technician_service', 'technician_working', 'service_group', 'service',
-      'customer', 'booking', 'guest', 'segment', 'checkout_method', 'payment_method', 'action_log']) {
+      'customer', 'booking', 'guest', 'segment', 'checkout_method', 'payment_method', 'action_log', 'sync_device', 'sync_record',
+      'pos_action']) {
       expect(names).toContain(t);
     }
     const withoutTenant = await db.query<{ table_name: string }>(

@@ -3,56 +3,25 @@
  * the prompt is debounced (1500 ms). "Continue" signs in again in a popup (/closing) and
  * keeps this window's state; "Log out" leaves.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { onSessionExpired } from '../../data/api-client';
-import { SessionState } from '../../data/session';
-import { refreshSession } from './session-gate';
+import { useSignInAgain } from './use-sign-in-again';
 
 const PROMPT_DEBOUNCE_MS = 1500;
-const POPUP_POLL_MS = 500;
 
 export function SessionExpiryPrompt() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const router = useRouter();
-  const location = useLocation();
   const [opened, setOpened] = useState(false);
-  const [popup, setPopup] = useState<Window | null>(null);
+  const close = useCallback(() => setOpened(false), []);
+  const { signIn, waiting } = useSignInAgain(close);
 
   const open = useDebouncedCallback(() => setOpened(true), PROMPT_DEBOUNCE_MS);
   useEffect(() => onSessionExpired(open), [open]);
-
-  // The popup closes itself once signed in; then this window picks the session up again.
-  useEffect(() => {
-    if (!popup) return;
-    const timer = setInterval(() => {
-      if (!popup.closed) return;
-      clearInterval(timer);
-      setPopup(null);
-      void refreshSession().then(async (result) => {
-        if (result.state !== SessionState.SIGNED_OUT) {
-          setOpened(false);
-          await router.invalidate();
-        }
-      });
-    }, POPUP_POLL_MS);
-    return () => clearInterval(timer);
-  }, [popup, router]);
-
-  function continueSession() {
-    const win = window.open('/closing', 'front-desk-sign-in', 'popup,width=480,height=720');
-    if (win) {
-      setPopup(win);
-      return;
-    }
-    // Popup blocked: sign in in this window and come back here.
-    setOpened(false);
-    void navigate({ to: '/login', search: { returnUrl: location.href } });
-  }
 
   return (
     <Modal
@@ -69,7 +38,7 @@ export function SessionExpiryPrompt() {
         <Button variant="default" size="md" onClick={() => void navigate({ to: '/logout' })}>
           {t`Log out`}
         </Button>
-        <Button size="md" onClick={continueSession} loading={popup !== null}>
+        <Button size="md" onClick={signIn} loading={waiting}>
           {t`Continue`}
         </Button>
       </Group>

@@ -10,6 +10,10 @@ import { useLingui } from '@lingui/react/macro';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useCachedSession } from '../../data/hooks';
 import { SessionExpiryPrompt } from '../auth/SessionExpiryPrompt';
+import { CashBillPrinter } from '../pos/CashBillPrinter';
+import { PausedSyncBanner } from '../sync/PausedSyncBanner';
+import { SyncPanel } from '../sync/SyncPanel';
+import { useSyncLoop } from '../sync/use-sync-loop';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { ShellSessionContext, toShellSession } from './session-context';
@@ -27,6 +31,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   useReconnect();
+  useSyncLoop();
 
   // Signed out elsewhere (another tab logged out and cleared Dexie): back to sign-in.
   useEffect(() => {
@@ -52,10 +57,13 @@ export function AppLayout() {
           <SideMenu onNavigate={nav.close} />
         </AppShell.Navbar>
         <AppShell.Main>
+          <PausedSyncBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>
       <SessionExpiryPrompt />
+      <SyncPanel />
+      <CashBillPrinter />
     </ShellSessionContext>
   );
 }

@@ -1,11 +1,17 @@
-/** Header (56 px): burger on small screens, logo home, section tabs, then the controls. */
+/**
+ * Header (56 px): burger on small screens, logo home, section tabs, then the controls:
+ * sync status, Pay-in/Pay-out and the money drawer (each shown only when allowed), branch,
+ * guide and user menu.
+ */
 import { Anchor, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Logo } from '../../components/Logo';
+import { PosActionButtons } from '../pos/PosActionButtons';
+import { TransactionsButton } from '../pos/TransactionsButton';
+import { SyncStatusButton } from '../sync/SyncStatusButton';
 import { BranchSwitcher } from './BranchSwitcher';
 import { HeaderTabs } from './HeaderTabs';
-import { OnlineBadge } from './OnlineBadge';
 import { UserGuideLink } from './UserGuideLink';
 import { UserMenu } from './UserMenu';
 
@@ -13,7 +19,8 @@ export function HeaderBar({ navOpened, onToggleNav }: { navOpened: boolean; onTo
   const { t } = useLingui();
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap">
+      {/* The tabs give way first: the controls on the right must stay reachable on a tablet. */}
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1, overflow: 'hidden' }}>
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
@@ -26,8 +33,10 @@ export function HeaderBar({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </Anchor>
         <HeaderTabs />
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <OnlineBadge />
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <SyncStatusButton />
+        <PosActionButtons />
+        <TransactionsButton />
         <BranchSwitcher />
         <UserGuideLink />
         <UserMenu />

@@ -8,6 +8,8 @@ export const ActionType = {
   DELETE: 'delete',
   CANCEL: 'cancel',
   CHANGE_STATUS: 'change status',
+  /** Staff discarded a change the server had refused (sync "Needs attention"). */
+  DISCARD: 'discard',
 } as const;
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 
@@ -15,6 +17,8 @@ export const EntityType = {
   USER: 'USER',
   BRANCH_CONFIG: 'BRANCH_CONFIG',
   BOOKING: 'BOOKING',
+  POS_ACTION: 'POS_ACTION',
+  SYNC: 'SYNC',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -1,0 +1,62 @@
+/**
+ * This tablet's identity for sync: registered once with the server (while online, right
+ * after sign-in) and kept for good. Every mutation carries the device id and a per-device
+ * sequence; codes made offline carry the short device number.
+ */
+import { z } from 'zod';
+import { SyncPath, type RegisterDeviceResult } from '../domain/sync';
+import { isOfflineError } from './api-client';
+import { defaultEnv, type DataEnv } from './data-env';
+import { DEVICE_KEY, type DeviceRecord } from './db';
+
+const registerDeviceResult = z.object({
+  deviceId: z.uuid(),
+  deviceNo: z.number().int().positive(),
+}) satisfies z.ZodType<RegisterDeviceResult>;
+
+export async function getDevice(env: DataEnv = defaultEnv): Promise<DeviceRecord | null> {
+  return (await env.db.device.get(DEVICE_KEY)) ?? null;
+}
+
+// Sign-in and app start may both ask at once: one registration per database.
+const inFlight = new Map<string, Promise<DeviceRecord | null>>();
+
+/**
+ * The stored device, registering it first when there is none. Offline it answers null (the
+ * next sign-in or start retries); other server answers are thrown.
+ */
+export function ensureDevice(env: DataEnv = defaultEnv): Promise<DeviceRecord | null> {
+  const running = inFlight.get(env.db.name);
+  if (running) return running;
+  const job = register(env).finally(() => inFlight.delete(env.db.name));
+  inFlight.set(env.db.name, job);
+  return job;
+}
+
+async function register(env: DataEnv): Promise<DeviceRecord | null> {
+  const existing = await getDevice(env);
+  if (existing) return existing;
+  let answer: RegisterDeviceResult;
+  try {
+    answer = registerDeviceResult.parse(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
+  } catch (error) {
+    if (isOfflineError(error)) return null;
+    throw error;
+  }
+  return env.db.transaction('rw', env.db.device, async () => {
+    // Never replace a device that already made changes (another tab registered first).
+    const again = await env.db.device.get(DEVICE_KEY);
+    if (again) return again;
+    const record: DeviceRecord = {
+      key: DEVICE_KEY,
+      deviceId: answer.deviceId,
+      deviceNo: answer.deviceNo,
+      nextSeq: 1,
+      billCounters: {},
+      registeredAt: env.now().getTime(),
+      lastSyncedAt: null,
+    };
+    await env.db.device.put(record);
+    return record;
+  });
+}

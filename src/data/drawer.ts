@@ -1,0 +1,156 @@
+/**
+ * The money-transaction drawer: the server's rows for a branch day (stored whole, all
+ * checkout methods) plus the pay-ins/outs still in the outbox, combined by the domain's
+ * `applyPendingPosActions` — so a row shows once, before and after the server confirms it.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  applyPendingPosActions,
+  PosPath,
+  TransactionKind,
+  type PosActionCreateArgs,
+  type TransactionRow,
+  type TransactionsByDateResult,
+} from '../domain/pos';
+import { MutationName } from '../domain/sync';
+import { defaultEnv, type DataEnv } from './data-env';
+import { dayKey, OutboxState, type FrontDeskDb, type StoredTransactionRow } from './db';
+import { guardStorage } from './storage-errors';
+
+export const drawerKey = dayKey;
+
+/** The drawer day each database last loaded (the one on screen): the pull refreshes it. */
+const lastLoaded = new Map<string, { branchId: string; date: string }>();
+
+export function lastLoadedDrawer(dbName: string): { branchId: string; date: string } | null {
+  return lastLoaded.get(dbName) ?? null;
+}
+
+/**
+ * Fetches the whole day (every method; the drawer filters locally, so switching tags works
+ * offline) and stores it. `checkoutIds` is accepted for the caller's convenience only.
+ */
+export async function loadDrawer(
+  branchId: string,
+  date: string,
+  _checkoutIds: readonly string[] = [],
+  env: DataEnv = defaultEnv,
+): Promise<void> {
+  const { db } = env;
+  lastLoaded.set(db.name, { branchId, date });
+  const key = drawerKey(branchId, date);
+  const versionBefore = (await db.drawerSnapshots.get(key))?.version ?? 0;
+  const answer = await env.api.post<TransactionsByDateResult>(PosPath.TRANSACTIONS_BY_DATE, {
+    branchId,
+    fromDate: date,
+    checkoutIds: [],
+  });
+  await guardStorage(() =>
+    db.transaction('rw', db.drawerSnapshots, async () => {
+      const existing = await db.drawerSnapshots.get(key);
+      const fetched = new Set(answer.actions.map((r) => r.id));
+      // Rows confirmed by a push while this fetch was on its way may be missing from it: keep them.
+      const confirmedMeanwhile = (existing?.rows ?? []).filter(
+        (r) => (r.confirmedIn ?? 0) > versionBefore && !fetched.has(r.id),
+      );
+      await db.drawerSnapshots.put({
+        key,
+        branchId,
+        date,
+        rows: [...answer.actions, ...confirmedMeanwhile],
+        fetchedAt: env.now().getTime(),
+        version: existing?.version ?? 0,
+      });
+    }),
+  );
+}
+
+/**
+ * A push answered APPLIED for a pay-in/out: put its row into the stored day (if that day is
+ * stored) in the same transaction that drops the outbox entry. Replaces by id, never adds twice.
+ * The caller's transaction must include drawerSnapshots, receipts and checkoutMethods.
+ */
+export async function mergeConfirmedPosAction(db: FrontDeskDb, args: PosActionCreateArgs): Promise<void> {
+  const key = drawerKey(args.branchId, args.actionTime.slice(0, 10));
+  const snapshot = await db.drawerSnapshots.get(key);
+  if (!snapshot) return; // day not stored: the next load brings it whole
+  const receipt = await db.receipts.get(args.id);
+  const methods = (await db.checkoutMethods.get(args.branchId))?.methods ?? [];
+  const version = snapshot.version + 1;
+  const row: StoredTransactionRow = {
+    ...posActionRow(args, receipt?.createdByName ?? '', methodName(methods, args.checkoutMethodId, receipt?.checkoutMethodName)),
+    confirmedIn: version,
+  };
+  const rows = snapshot.rows.some((r) => r.id === row.id)
+    ? snapshot.rows.map((r) => (r.id === row.id ? { ...r, ...row, confirmedIn: r.confirmedIn } : r))
+    : [...snapshot.rows, row];
+  await db.drawerSnapshots.put({ ...snapshot, rows, version });
+}
+
+function methodName(methods: readonly { id: string; name: string }[], id: string, fallback?: string): string {
+  return methods.find((m) => m.id === id)?.name ?? fallback ?? '';
+}
+
+function posActionRow(args: PosActionCreateArgs, createdBy: string, checkoutMethodName: string): TransactionRow {
+  return {
+    id: args.id,
+    kind: TransactionKind.POS_ACTION,
+    type: args.type,
+    code: args.code,
+    value: args.value,
+    changeBack: 0,
+    checkoutMethodId: args.checkoutMethodId,
+    checkoutMethodName,
+    note: args.note,
+    actionTime: args.actionTime,
+    billId: null,
+    bookingId: null,
+    createdBy,
+  };
+}
+
+export type DrawerView = { result: TransactionsByDateResult | undefined; fetchedAt: number | null };
+
+/** Snapshot + pending pay-ins/outs of that branch, filtered by method. Read inside a liveQuery. */
+export async function readDrawer(
+  db: FrontDeskDb,
+  branchId: string,
+  date: string,
+  checkoutIds: readonly string[],
+): Promise<DrawerView> {
+  const [snapshot, entries, methods] = await Promise.all([
+    db.drawerSnapshots.get(drawerKey(branchId, date)),
+    db.outbox.where('branchId').equals(branchId).toArray(),
+    db.checkoutMethods.get(branchId),
+  ]);
+  const pendingArgs = entries.flatMap((e) =>
+    // Held entries are in Needs attention: the server will not record them, so the drawer does not count them.
+    e.name === MutationName.POS_ACTION_CREATE && e.state !== OutboxState.HELD ? [e.args] : [],
+  );
+  if (!snapshot && pendingArgs.length === 0) return { result: undefined, fetchedAt: null };
+  const receipts = await db.receipts.bulkGet(pendingArgs.map((a) => a.id));
+  const pending = pendingArgs.map((args, i) => ({
+    ...args,
+    createdBy: receipts[i]?.createdByName ?? '',
+    checkoutMethodName: methodName(methods?.methods ?? [], args.checkoutMethodId, receipts[i]?.checkoutMethodName),
+  }));
+  const serverRows: TransactionRow[] = (snapshot?.rows ?? []).map(({ confirmedIn: _c, ...row }) => row);
+  return {
+    result: applyPendingPosActions({ serverRows, pending, date, checkoutIds }),
+    fetchedAt: snapshot?.fetchedAt ?? null,
+  };
+}
+
+export function useDrawer(
+  branchId: string | null,
+  date: string,
+  checkoutIds: readonly string[],
+  env: DataEnv = defaultEnv,
+): DrawerView {
+  const idsKey = checkoutIds.join(',');
+  const view = useLiveQuery(
+    () => (branchId ? readDrawer(env.db, branchId, date, idsKey ? idsKey.split(',') : []) : undefined),
+    [branchId, date, idsKey, env.db],
+  );
+  return view ?? { result: undefined, fetchedAt: null };
+}

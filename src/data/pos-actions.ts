@@ -1,0 +1,92 @@
+/**
+ * Pay-in / pay-out at the counter: one Dexie transaction takes the next cash-bill number,
+ * queues the `posAction.create` mutation and stores the receipt, so the bill prints and the
+ * drawer shows it at once, online or not.
+ */
+import type { BranchSummary } from '../domain/api';
+import { type PosActionCreateArgs, PosActionType } from '../domain/pos';
+import { MutationName } from '../domain/sync';
+import { formatZonedDateTime } from '../domain/time';
+import { cashMethod } from './checkout-methods';
+import { defaultEnv, type DataEnv } from './data-env';
+import { DEVICE_KEY, type CachedSession, type CheckoutMethodsSnapshot, type DeviceRecord, type ReceiptRecord } from './db';
+import { AppError, ErrorCode } from '../domain/errors';
+import { enqueueInTx, outboxTables } from './outbox';
+import { guardStorage, NoCashMethodError } from './storage-errors';
+
+export type PosActionInput = {
+  type: typeof PosActionType.IN | typeof PosActionType.OUT;
+  /** Integer cents. */
+  value: number;
+  note: string;
+};
+
+/** Who acts where: what the cached session already knows. */
+export type PosActionContext = {
+  branch: BranchSummary;
+  /** Printed on the receipt as "created by". */
+  userName: string;
+};
+
+export function posContextFromSession(session: CachedSession): PosActionContext | null {
+  const branch = session.checkLogin.branch;
+  const auth = session.checkLogin.authData;
+  if (!branch || !auth) return null;
+  return { branch, userName: auth.fullName };
+}
+
+/** `{branchCode}-{deviceNo}-{n}`: unique across tablets without asking the server. */
+export function cashBillCode(branchCode: string, deviceNo: number, n: number): string {
+  return `${branchCode}-${deviceNo}-${n}`;
+}
+
+export async function createPosAction(
+  input: PosActionInput,
+  ctx: PosActionContext,
+  env: DataEnv = defaultEnv,
+): Promise<{ id: string; code: string }> {
+  const { db } = env;
+  const now = env.now();
+  const branchId = ctx.branch.id;
+  return guardStorage(() =>
+    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => {
+      const stored: CheckoutMethodsSnapshot | undefined = await db.checkoutMethods.get(branchId);
+      const method = cashMethod(stored?.methods ?? []);
+      if (!method) throw new NoCashMethodError(branchId);
+      const device: DeviceRecord | undefined = await db.device.get(DEVICE_KEY);
+      if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
+
+      const n = (device.billCounters[branchId] ?? 0) + 1;
+      const code = cashBillCode(ctx.branch.code, device.deviceNo, n);
+      const args: PosActionCreateArgs = {
+        id: crypto.randomUUID(),
+        type: input.type,
+        value: input.value,
+        note: input.note,
+        actionTime: formatZonedDateTime(now, ctx.branch.timeZone),
+        branchId,
+        checkoutMethodId: method.id,
+        code,
+      };
+      // Validates first: a bad amount throws here and nothing below is written.
+      const entry = await enqueueInTx(tx, { name: MutationName.POS_ACTION_CREATE, args, branchId, now });
+      await db.device.update(DEVICE_KEY, { billCounters: { ...device.billCounters, [branchId]: n } });
+      const receipt: ReceiptRecord = {
+        posActionId: args.id,
+        code,
+        type: args.type,
+        value: args.value,
+        // The stored args are the trimmed, validated ones.
+        note: entry.name === MutationName.POS_ACTION_CREATE ? entry.args.note : args.note,
+        actionTime: args.actionTime,
+        branchId,
+        branchName: ctx.branch.name,
+        createdByName: ctx.userName,
+        checkoutMethodName: method.name,
+        createdAt: now.getTime(),
+      };
+      await db.receipts.add(receipt);
+      return { id: args.id, code };
+    }),
+  );
+}

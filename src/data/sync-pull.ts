@@ -1,0 +1,30 @@
+/**
+ * After a push, fresh copies of what the server decides: the checkout methods of the branch
+ * in use (pay-ins/outs need the cash method offline) and the drawer day on screen. A failed
+ * part keeps its previous copy.
+ */
+import { isApiError, isOfflineError } from './api-client';
+import { loadCheckoutMethods } from './checkout-methods';
+import type { DataEnv } from './data-env';
+import { lastLoadedDrawer, loadDrawer } from './drawer';
+import { getCachedSession } from './session';
+
+export type PullReport = { unauthenticated: boolean; error: string | null };
+
+export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
+  const session = await getCachedSession(env);
+  const branches = new Set<string>((await env.db.checkoutMethods.toCollection().primaryKeys()).map(String));
+  const current = session?.checkLogin.branch?.id;
+  if (current) branches.add(current);
+  const drawer = lastLoadedDrawer(env.db.name);
+
+  const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
+  if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
+  const settled = await Promise.allSettled(jobs);
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+  const unexpected = failures.find((e) => !isOfflineError(e));
+  return {
+    unauthenticated: failures.some((e) => isApiError(e) && e.status === 401),
+    error: unexpected === undefined ? null : unexpected instanceof Error ? unexpected.message : String(unexpected),
+  };
+}

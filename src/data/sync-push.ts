@@ -1,0 +1,157 @@
+/**
+ * One push pass: the outbox goes to the server in seq order, PUSH_BATCH_SIZE at a time, and
+ * each answer is applied (sync-results). Failures are classified so the loop knows whether to
+ * back off (network, 5xx, 429), pause for a sign-in (401) or keep trying slowly (anything else).
+ */
+import { z } from 'zod';
+import { ErrorCode } from '../domain/errors';
+import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync';
+import { isApiError, isOfflineError } from './api-client';
+import { backoffDelay } from './backoff';
+import type { DataEnv } from './data-env';
+import { DEVICE_KEY, OutboxState, type OutboxEntry } from './db';
+import { outboxInOrder, toWireMutation } from './outbox';
+import { applyResult, confirmEntry, resultTables } from './sync-results';
+
+const pushResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      seq: z.number(),
+      outcome: z.enum([MutationOutcome.APPLIED, MutationOutcome.REJECTED]),
+      result: z.unknown(),
+      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+      replayed: z.boolean(),
+    }),
+  ),
+  expectedSeq: z.number().int().nullable(),
+}) satisfies z.ZodType<PushResult>;
+
+export const PushStop = {
+  /** Everything sent and answered. */
+  DONE: 'done',
+  /** Nothing could be sent now: no device yet, or waiting out a backoff. */
+  IDLE: 'idle',
+  /** Network error, 5xx or 429: entries kept, retry after `retryAt`. */
+  RETRY: 'retry',
+  /** 401: entries kept, wait for a sign-in. */
+  UNAUTHENTICATED: 'unauthenticated',
+} as const;
+export type PushStop = (typeof PushStop)[keyof typeof PushStop];
+
+export type PushReport = {
+  stop: PushStop;
+  applied: number;
+  rejected: number;
+  error: string | null;
+  retryAt: number | null;
+};
+
+/** Statuses worth retrying as they are: the server or the link is the problem, not the change. */
+function isTransient(error: unknown): boolean {
+  if (isOfflineError(error)) return true;
+  return isApiError(error) && (error.status >= 500 || error.status === 429 || error.status === 408);
+}
+
+function describe(error: unknown): string {
+  if (isOfflineError(error)) return 'The server cannot be reached';
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}): Promise<PushReport> {
+  const { db } = env;
+  const report: PushReport = { stop: PushStop.DONE, applied: 0, rejected: 0, error: null, retryAt: null };
+  const device = await db.device.get(DEVICE_KEY);
+  if (!device) return { ...report, stop: PushStop.IDLE };
+
+  for (;;) {
+    const entries = await outboxInOrder(db);
+    const head = entries[0];
+    if (!head) return report;
+    if (!options.force && head.nextAttemptAt > env.now().getTime()) {
+      return { ...report, stop: PushStop.IDLE, retryAt: head.nextAttemptAt };
+    }
+    const batch = entries.slice(0, PUSH_BATCH_SIZE);
+    await setState(env, batch, OutboxState.PENDING, OutboxState.SENDING);
+
+    let answer: PushResult;
+    try {
+      const raw = await env.api.post<unknown>(SyncPath.PUSH, {
+        deviceId: device.deviceId,
+        mutations: batch.map(toWireMutation),
+      });
+      answer = pushResultSchema.parse(raw);
+    } catch (error) {
+      await setState(env, batch, OutboxState.SENDING, OutboxState.PENDING);
+      return recordFailure(env, batch, error, report);
+    }
+
+    const now = env.now().getTime();
+    let acked = 0;
+    await db.transaction('rw', [...resultTables(db)], async () => {
+      for (const result of answer.results) {
+        await applyResult(db, result, now);
+        if (result.outcome === MutationOutcome.APPLIED) report.applied += 1;
+        else report.rejected += 1;
+      }
+      // The server already holds every seq below the one it expects: those answers were lost
+      // on the way (a dropped connection). They were applied; the pull after this round shows them.
+      if (answer.expectedSeq !== null) {
+        const expected = answer.expectedSeq;
+        for (const e of await db.outbox.where('seq').below(expected).toArray()) {
+          await confirmEntry(db, e);
+          acked += 1;
+        }
+      }
+      for (const e of await db.outbox.where('state').equals(OutboxState.SENDING).toArray()) {
+        if (e.localOrder !== undefined) await db.outbox.update(e.localOrder, { state: OutboxState.PENDING });
+      }
+      await db.device.update(DEVICE_KEY, { lastSyncedAt: now });
+    });
+
+    if (answer.results.length === 0 && acked === 0) {
+      // The server wants a seq we no longer have (e.g. it lost its data): resending cannot help.
+      const message =
+        answer.expectedSeq !== null
+          ? `The server expects change number ${answer.expectedSeq}, which is no longer on this tablet.`
+          : 'The server answered without results.';
+      return recordFailure(env, batch, new Error(message), report);
+    }
+  }
+}
+
+async function setState(env: DataEnv, batch: readonly OutboxEntry[], from: OutboxState, to: OutboxState): Promise<void> {
+  await env.db.transaction('rw', env.db.outbox, async () => {
+    for (const e of batch) {
+      if (e.localOrder === undefined) continue;
+      const current = await env.db.outbox.get(e.localOrder);
+      if (current?.state === from) await env.db.outbox.update(e.localOrder, { state: to });
+    }
+  });
+}
+
+/** Keeps every entry; notes the attempt on the batch so the list can show "last try: …". */
+async function recordFailure(env: DataEnv, batch: readonly OutboxEntry[], error: unknown, report: PushReport): Promise<PushReport> {
+  const message = describe(error);
+  if (isApiError(error) && error.status === 401 && error.code !== ErrorCode.CSRF_INVALID) {
+    await noteOnBatch(env, batch, { lastError: message });
+    return { ...report, stop: PushStop.UNAUTHENTICATED, error: message };
+  }
+  const attempts = (batch[0]?.attempts ?? 0) + 1;
+  const retryAt = env.now().getTime() + backoffDelay(attempts, env.random);
+  await noteOnBatch(env, batch, { lastError: message, attempts, nextAttemptAt: retryAt });
+  // Transient or not, nothing is dropped: a change the server cannot read (4xx on the whole
+  // push) keeps waiting, visible with its error, while the backoff keeps the retries slow.
+  return { ...report, stop: PushStop.RETRY, error: isTransient(error) ? message : `${message} (will keep trying)`, retryAt };
+}
+
+async function noteOnBatch(
+  env: DataEnv,
+  batch: readonly OutboxEntry[],
+  patch: Partial<Pick<OutboxEntry, 'lastError' | 'attempts' | 'nextAttemptAt'>>,
+): Promise<void> {
+  await env.db.transaction('rw', env.db.outbox, async () => {
+    for (const e of batch) if (e.localOrder !== undefined) await env.db.outbox.update(e.localOrder, patch);
+  });
+}

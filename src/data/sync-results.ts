@@ -1,0 +1,83 @@
+/**
+ * What the tablet does with the server's answer to each pushed mutation, always in one
+ * Dexie transaction with dropping the outbox entry: APPLIED → the confirmed effect goes into
+ * the stored snapshots; REJECTED → the change, and every queued change depending on it, goes
+ * to Needs attention. Nothing is dropped without a trace.
+ */
+import { ErrorCode, errorMessages } from '../domain/errors';
+import { MutationName, MutationOutcome, type MutationResult } from '../domain/sync';
+import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
+import { mergeConfirmedPosAction } from './drawer';
+import { toWireMutation } from './outbox';
+
+/** Tables the result handlers touch: use them as the transaction scope. */
+export function resultTables(db: FrontDeskDb) {
+  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device] as const;
+}
+
+/** The server confirmed it: its effect becomes part of the stored snapshot. */
+async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry): Promise<void> {
+  switch (entry.name) {
+    case MutationName.POS_ACTION_CREATE:
+      await mergeConfirmedPosAction(db, entry.args);
+      return;
+    case MutationName.SYNC_DISCARD:
+      return; // only an action-log line on the server
+  }
+}
+
+export async function confirmEntry(db: FrontDeskDb, entry: OutboxEntry): Promise<void> {
+  await applyConfirmed(db, entry);
+  if (entry.localOrder !== undefined) await db.outbox.delete(entry.localOrder);
+  // A held entry the server applied after all (should not happen): it no longer needs attention.
+  if (entry.state === OutboxState.HELD) await db.attention.delete(entry.id);
+}
+
+export async function refuseEntry(db: FrontDeskDb, entry: OutboxEntry, error: MutationError, now: number): Promise<void> {
+  if (entry.localOrder !== undefined) await db.outbox.delete(entry.localOrder);
+  // Held: already in Needs attention (waiting for its parent), and its dependents with it.
+  if (entry.state === OutboxState.HELD) return;
+  await db.attention.put({ id: entry.id, mutation: toWireMutation(entry), error, refusedAt: now });
+  await holdDependents(db, entry.id, now);
+}
+
+const DEPENDENCY_ERROR: MutationError = {
+  code: ErrorCode.DEPENDENCY_REJECTED,
+  message: errorMessages.DEPENDENCY_REJECTED,
+};
+
+/**
+ * Queued changes that depend (directly or through others) on a refused one would be refused
+ * too: they join Needs attention under it now. They stay in the outbox as HELD only so their
+ * sequence numbers still reach the server, which applies seqs without gaps.
+ */
+export async function holdDependents(db: FrontDeskDb, parentId: string, now: number): Promise<void> {
+  const queue = [parentId];
+  const all = await db.outbox.orderBy('localOrder').toArray();
+  for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+    for (const e of all) {
+      if (e.state === OutboxState.HELD || !e.dependsOn.includes(parent) || e.localOrder === undefined) continue;
+      e.state = OutboxState.HELD;
+      await db.outbox.update(e.localOrder, { state: OutboxState.HELD });
+      await db.attention.put({
+        id: e.id,
+        mutation: toWireMutation(e),
+        error: DEPENDENCY_ERROR,
+        refusedAt: now,
+        waitsFor: parent,
+      });
+      queue.push(e.id);
+    }
+  }
+}
+
+/** Applies one push answer; entries are re-read inside the transaction, never trusted from before. */
+export async function applyResult(db: FrontDeskDb, result: MutationResult, now: number): Promise<void> {
+  const entry = await db.outbox.where('id').equals(result.id).first();
+  if (!entry) return; // answered twice (a replay): already handled
+  if (result.outcome === MutationOutcome.APPLIED) {
+    await confirmEntry(db, entry);
+  } else {
+    await refuseEntry(db, entry, result.error ?? { code: ErrorCode.SERVER_ERROR, message: errorMessages.SERVER_ERROR }, now);
+  }
+}

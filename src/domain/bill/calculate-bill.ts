@@ -1,0 +1,216 @@
+/**
+ * The payment form's figures (spec part 2 §5 "Calculation rules"), in integer cents.
+ *
+ *   subtotal          Σ price × quantity of every line
+ *   voucherDiscount   AMOUNT: its value; PERCENT: percent of subtotal — capped at subtotal
+ *   loyaltyDiscount   BOOKING_BASED: the bill discount (amount, or percent of subtotal);
+ *                     POINT_BASED: the money the cashier typed (0.10 .. min(balance, limit))
+ *                     — capped at what the voucher left
+ *   amountAfterDiscount = subtotal − voucher − loyalty (never below 0)
+ *   paymentFee        FIXED: its value; PERCENT: percent of amountAfterDiscount
+ *   tax               HST% of (amountAfterDiscount + paymentFee); 0 when tax-exempt
+ *   total             amountAfterDiscount + paymentFee + tax (never below 0)
+ *   giftCardUsed      min(gift card amount, total); an already-used card keeps its recorded value
+ *   amountDue         total − giftCardUsed
+ *   change            Σ received − amountDue; negative → NOT_ENOUGH_MONEY
+ *
+ * Rounding happens exactly four times, each to the cent with `percentOf`: a percent voucher,
+ * a percent loyalty discount, a percent fee and the tax. Every other figure is a sum or a
+ * difference of whole cents, so "amounts rounded to 2 decimals" holds with no drift.
+ */
+import { LoyaltyType } from '../api';
+import type { Cents } from '../money';
+import { type PaymentProblem, PaymentCode, problem } from './codes';
+import { percentOf } from './percent';
+
+export const BillLineKind = { SERVICE: 'service', GIFT_CARD: 'giftCard', PRODUCT: 'product' } as const;
+export type BillLineKind = (typeof BillLineKind)[keyof typeof BillLineKind];
+
+export const FeeType = { FIXED: 'FIXED', PERCENT: 'PERCENT' } as const;
+export type FeeType = (typeof FeeType)[keyof typeof FeeType];
+
+export const VoucherType = { AMOUNT: 'AMOUNT', PERCENT: 'PERCENT' } as const;
+export type VoucherType = (typeof VoucherType)[keyof typeof VoucherType];
+
+/** Loyalty money accepted in the input: at least $0.10 (spec: "minimum 0.1"). */
+export const LOYALTY_MIN_CENTS = 10;
+
+export type BillLine = { kind: BillLineKind; price: Cents; quantity: number };
+
+/** FIXED: `value` is cents. PERCENT: `value` is a percent (2.5 = 2.5%). */
+export type PaymentMethodFee = { type: FeeType; value: number };
+
+/** AMOUNT: `value` is cents. PERCENT: `value` is a percent of the subtotal. */
+export type VoucherInput = { type: VoucherType; value: number };
+
+export type LoyaltyInput =
+  | { type: typeof LoyaltyType.POINT_BASED; amount: Cents; balance: Cents; limit: Cents }
+  | { type: typeof LoyaltyType.BOOKING_BASED; amount: Cents }
+  | { type: typeof LoyaltyType.BOOKING_BASED; percent: number };
+
+export type GiftCardInput = {
+  /** What is left on the card. */
+  amount: Cents;
+  /** Set when the bill already used the card: that recorded value is kept. */
+  usedValue?: Cents;
+};
+
+export type ReceivedInput = { checkoutMethodId: string; amount: Cents };
+
+export type BillInput = {
+  lines: readonly BillLine[];
+  paymentMethod?: { fee: PaymentMethodFee };
+  voucher?: VoucherInput;
+  loyalty?: LoyaltyInput;
+  giftCard?: GiftCardInput;
+  hstPercent: number;
+  taxExempt: boolean;
+  received: readonly ReceivedInput[];
+};
+
+export type BillFigures = {
+  subtotal: Cents;
+  subtotalByKind: Record<BillLineKind, Cents>;
+  voucherDiscount: Cents;
+  loyaltyDiscount: Cents;
+  discount: Cents;
+  amountAfterDiscount: Cents;
+  paymentFee: Cents;
+  /** amountAfterDiscount + paymentFee: what HST is charged on. */
+  taxableAmount: Cents;
+  tax: Cents;
+  total: Cents;
+  giftCardUsed: Cents;
+  /** What the customer still pays by checkout methods (the receivable). */
+  amountDue: Cents;
+  received: Cents;
+  /** received − amountDue; negative means not enough money. */
+  change: Cents;
+  /** Bounds for the loyalty money input (POINT_BASED), null otherwise. */
+  loyaltyRange: { min: Cents; max: Cents } | null;
+};
+
+export type BillResult = BillFigures & { ok: boolean; problems: PaymentProblem[] };
+
+function assertCents(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be whole cents ≥ 0, got ${value}`);
+}
+
+function assertPercent(value: number, name: string): void {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a percent ≥ 0, got ${value}`);
+}
+
+function sumLines(lines: readonly BillLine[]): { subtotal: Cents; byKind: Record<BillLineKind, Cents> } {
+  const byKind: Record<BillLineKind, Cents> = { service: 0, giftCard: 0, product: 0 };
+  for (const [i, line] of lines.entries()) {
+    assertCents(line.price, `lines[${i}].price`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`lines[${i}].quantity must be an integer ≥ 1`);
+    byKind[line.kind] += line.price * line.quantity;
+  }
+  return { subtotal: byKind.service + byKind.giftCard + byKind.product, byKind };
+}
+
+function voucherDiscount(voucher: VoucherInput | undefined, subtotal: Cents): Cents {
+  if (!voucher) return 0;
+  if (voucher.type === VoucherType.AMOUNT) assertCents(voucher.value, 'voucher.value');
+  else assertPercent(voucher.value, 'voucher.value');
+  const raw = voucher.type === VoucherType.AMOUNT ? voucher.value : percentOf(subtotal, voucher.value);
+  // "A voucher is capped at the amount": it can take the bill to zero, never below.
+  return Math.min(raw, subtotal);
+}
+
+function loyaltyDiscount(
+  loyalty: LoyaltyInput | undefined,
+  subtotal: Cents,
+  remaining: Cents,
+  problems: PaymentProblem[],
+): { value: Cents; range: BillFigures['loyaltyRange'] } {
+  if (!loyalty) return { value: 0, range: null };
+  if (loyalty.type === LoyaltyType.POINT_BASED) {
+    assertCents(loyalty.amount, 'loyalty.amount');
+    const max = Math.max(0, Math.min(loyalty.balance, loyalty.limit));
+    const range = { min: LOYALTY_MIN_CENTS, max };
+    // An empty input (0) applies nothing and is not an error; an out-of-range one is refused whole.
+    if (loyalty.amount === 0) return { value: 0, range };
+    if (loyalty.amount < LOYALTY_MIN_CENTS || loyalty.amount > max) {
+      problems.push(problem(PaymentCode.LOYALTY_OUT_OF_RANGE, 'loyalty'));
+      return { value: 0, range };
+    }
+    return { value: Math.min(loyalty.amount, remaining), range };
+  }
+  let raw: Cents;
+  if ('percent' in loyalty) {
+    assertPercent(loyalty.percent, 'loyalty.percent');
+    raw = percentOf(subtotal, loyalty.percent);
+  } else {
+    assertCents(loyalty.amount, 'loyalty.amount');
+    raw = loyalty.amount;
+  }
+  return { value: Math.min(raw, remaining), range: null };
+}
+
+function paymentFee(fee: PaymentMethodFee | undefined, base: Cents): Cents {
+  if (!fee) return 0;
+  if (fee.type === FeeType.FIXED) {
+    assertCents(fee.value, 'paymentMethod.fee.value');
+    return fee.value;
+  }
+  assertPercent(fee.value, 'paymentMethod.fee.value');
+  return percentOf(base, fee.value);
+}
+
+export function calculateBill(input: BillInput): BillResult {
+  const problems: PaymentProblem[] = [];
+  const { subtotal, byKind } = sumLines(input.lines);
+
+  const voucher = voucherDiscount(input.voucher, subtotal);
+  const loyalty = loyaltyDiscount(input.loyalty, subtotal, subtotal - voucher, problems);
+  const discount = voucher + loyalty.value;
+  const amountAfterDiscount = Math.max(0, subtotal - discount);
+
+  const fee = paymentFee(input.paymentMethod?.fee, amountAfterDiscount);
+  const taxableAmount = amountAfterDiscount + fee;
+  assertPercent(input.hstPercent, 'hstPercent');
+  const tax = input.taxExempt ? 0 : percentOf(taxableAmount, input.hstPercent);
+  const total = Math.max(0, taxableAmount + tax);
+
+  let giftCardUsed = 0;
+  if (input.giftCard) {
+    const recorded = input.giftCard.usedValue;
+    const available = recorded ?? input.giftCard.amount;
+    assertCents(available, recorded === undefined ? 'giftCard.amount' : 'giftCard.usedValue');
+    giftCardUsed = Math.min(available, total);
+  }
+  const amountDue = total - giftCardUsed;
+
+  let received = 0;
+  for (const r of input.received) {
+    if (!Number.isSafeInteger(r.amount) || r.amount <= 0) {
+      problems.push(problem(PaymentCode.RECEIVED_INVALID, `received.${r.checkoutMethodId}`));
+      continue;
+    }
+    received += r.amount;
+  }
+  const change = received - amountDue;
+  if (change < 0) problems.push(problem(PaymentCode.NOT_ENOUGH_MONEY, 'received'));
+
+  return {
+    subtotal,
+    subtotalByKind: byKind,
+    voucherDiscount: voucher,
+    loyaltyDiscount: loyalty.value,
+    discount,
+    amountAfterDiscount,
+    paymentFee: fee,
+    taxableAmount,
+    tax,
+    total,
+    giftCardUsed,
+    amountDue,
+    received,
+    change,
+    loyaltyRange: loyalty.range,
+    ok: problems.length === 0,
+    problems,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The cash bill as printed on an 80 mm thermal roll: monospace-friendly, black on white,
+ * big amount. Also shown on screen inside the receipt dialog, so what staff see is what prints.
+ */
+import type { CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, type Cents } from '../../domain/money';
+import { transactionTypeLabels } from './pos-action-labels';
+import { receiptDateTime } from './receipt-format';
+
+export type CashBillData = {
+  branchName: string;
+  code: string;
+  type: 'IN' | 'OUT';
+  value: Cents;
+  note: string;
+  /** "YYYY-MM-DD HH:mm" in the branch time zone. */
+  actionTime: string;
+  staffName: string;
+  /** Made on this tablet and not yet acknowledged by the server. */
+  pending: boolean;
+};
+
+const paper: CSSProperties = {
+  width: '72mm', // 80 mm roll minus the printer's unprintable edges
+  margin: '0 auto',
+  padding: '4mm 0',
+  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  fontSize: '12px',
+  lineHeight: 1.4,
+  color: '#000',
+  background: '#fff',
+};
+const center: CSSProperties = { textAlign: 'center' };
+const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '4mm' };
+const rule: CSSProperties = { borderTop: '1px dashed #000', margin: '2mm 0' };
+
+export function CashBill({ bill }: { bill: CashBillData }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div style={paper} data-testid="cash-bill">
+      <div style={{ ...center, fontWeight: 700, fontSize: '14px' }}>{bill.branchName}</div>
+      <div style={{ ...center, fontWeight: 700, fontSize: '16px', marginTop: '1mm' }}>{t`Cash bill`}</div>
+      <div style={center}>{bill.code}</div>
+      <div style={rule} />
+      <div style={row}>
+        <span>{t`Type`}</span>
+        <span>{i18n._(transactionTypeLabels[bill.type])}</span>
+      </div>
+      <div style={{ ...row, fontWeight: 700, fontSize: '16px' }}>
+        <span>{t`Amount`}</span>
+        <span>{formatMoney(bill.value)}</span>
+      </div>
+      {bill.note ? (
+        <div style={{ marginTop: '1mm', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {t`Note`}: {bill.note}
+        </div>
+      ) : null}
+      <div style={rule} />
+      <div style={row}>
+        <span>{t`Date`}</span>
+        <span>{receiptDateTime(bill.actionTime)}</span>
+      </div>
+      <div style={row}>
+        <span>{t`Staff`}</span>
+        <span>{bill.staffName}</span>
+      </div>
+      {bill.pending ? (
+        <div style={{ ...center, marginTop: '2mm', fontWeight: 700 }}>{t`Not yet sent`}</div>
+      ) : null}
+    </div>
+  );
+}

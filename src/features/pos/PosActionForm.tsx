@@ -1,0 +1,100 @@
+/**
+ * Pay-in / Pay-out form: cash amount (required, > 0, capped as a typo guard) and an optional
+ * note. The parent decides what saving means (a new record, or replacing a refused one), so
+ * the same form serves "create" and the Needs-attention "Edit".
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { MoneyInput } from '../../components/MoneyInput';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { formatMoney, type Cents } from '../../domain/money';
+import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
+import { CashAmountProblem, checkCashAmount, NOTE_MAX_LENGTH } from './pos-form-rules';
+
+export type PosActionFormValues = { value: Cents; note: string };
+
+export function PosActionForm(props: {
+  initial?: PosActionFormValues;
+  onSubmit: (values: PosActionFormValues) => Promise<void>;
+  onCancel: () => void;
+  /** Turns a save failure into the text shown under the form. */
+  describeFailure: (error: unknown) => string;
+}) {
+  const { t } = useLingui();
+  const [value, setValue] = useState<Cents | null>(props.initial?.value ?? null);
+  const [note, setNote] = useState(props.initial?.note ?? '');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = value !== (props.initial?.value ?? null) || note !== (props.initial?.note ?? '');
+  useUnsavedChanges('pos-action-form', dirty && !busy);
+
+  function amountMessage(problem: CashAmountProblem): string {
+    switch (problem) {
+      case CashAmountProblem.REQUIRED:
+        return t`Please fill out this field`;
+      case CashAmountProblem.NOT_POSITIVE:
+        return t`The amount must be greater than 0`;
+      case CashAmountProblem.TOO_LARGE:
+        return t`The amount cannot be more than ${formatMoney(MAX_POS_VALUE_CENTS)}`;
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkCashAmount(value);
+    setAmountError(problem ? amountMessage(problem) : null);
+    setFailure(null);
+    if (problem || value === null) return;
+    setBusy(true);
+    try {
+      await props.onSubmit({ value, note: note.trim() });
+    } catch (error) {
+      setFailure(props.describeFailure(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <MoneyInput
+          label={t`Cash amount`}
+          required
+          value={value}
+          onChange={(cents) => {
+            setValue(cents);
+            if (amountError) setAmountError(null);
+          }}
+          error={amountError}
+          size="md"
+          data-autofocus
+        />
+        <Textarea
+          label={t`Note`}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          autosize
+          minRows={2}
+          maxRows={5}
+          size="md"
+        />
+        {failure ? (
+          <Alert color="red" role="alert" variant="light">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" size="md" loading={busy}>
+            {t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

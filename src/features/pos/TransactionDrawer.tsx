@@ -1,0 +1,111 @@
+/**
+ * Money-transaction drawer (450 px, right): the day's pay-ins, pay-outs, tips and payments
+ * with their totals. It reads only the tablet's copy, which shows offline records as
+ * "Not yet sent"; when online it asks the server for a fresh copy of the chosen day.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { loadDrawer, useDrawer } from '../../data/drawer';
+import { useCheckoutMethods } from '../../data/sync-hooks';
+import { useOnline } from '../../data/use-online';
+import { isOfflineError } from '../../data/api-client';
+import { notifyError } from '../feedback/notify';
+import { todayIn } from '../dates/branch-dates';
+import { useShellSession } from '../shell/session-context';
+import { CashBillDialog } from './CashBillDialog';
+import { TransactionFilters } from './TransactionFilters';
+import { TransactionList } from './TransactionList';
+import { TransactionOverviewCards } from './TransactionOverviewCards';
+import { rowToCashBill } from './receipt-data';
+import { tagMethods, type CashBillRow } from './transaction-display';
+
+const DRAWER_WIDTH = 450;
+
+function DrawerBody(props: { opened: boolean; branchId: string; branchName: string; timeZone: string }) {
+  const { opened, branchId, branchName, timeZone } = props;
+  const { t } = useLingui();
+  const online = useOnline();
+  const today = todayIn(timeZone, Date.now());
+  const [date, setDate] = useState(today);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [openRow, setOpenRow] = useState<CashBillRow | null>(null);
+  // Every opening starts on today with ALL (adjusted during render, not in an effect, so the
+  // first frame of the opened drawer already shows today).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    setOpenRow(null);
+    if (opened) {
+      setDate(today);
+      setSelected([]);
+    }
+  }
+  const methods = useCheckoutMethods(branchId);
+  const tags = useMemo(() => tagMethods(methods ?? []), [methods]);
+  const { result } = useDrawer(branchId, date, selected);
+
+  // A fresh copy on opening, on a new day and when the link comes back; offline, the stored
+  // copy stands. The engine stores the whole day, so the method tags filter locally and do
+  // not need a round trip of their own.
+  useEffect(() => {
+    if (!opened || !online) return;
+    loadDrawer(branchId, date).catch((error: unknown) => {
+      if (!isOfflineError(error)) notifyError(error, { id: 'transaction-drawer-load' });
+    });
+  }, [opened, online, branchId, date]);
+
+  return (
+    <Stack gap="md">
+      <TransactionFilters
+        date={date}
+        today={today}
+        onDateChange={setDate}
+        methods={tags}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+      {result ? (
+        <>
+          <TransactionOverviewCards overview={result.overview} />
+          <TransactionList rows={result.actions} onOpenCashBill={setOpenRow} />
+        </>
+      ) : online ? (
+        <Center py="lg">
+          <Loader aria-label={t`Loading…`} />
+        </Center>
+      ) : (
+        <Text c="dimmed" ta="center" py="lg">
+          {t`This day has not been saved on this tablet yet. Connect to see it.`}
+        </Text>
+      )}
+      {openRow ? (
+        <CashBillDialog
+          posActionId={openRow.id}
+          bill={rowToCashBill(openRow, branchName)}
+          onClose={() => setOpenRow(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function TransactionDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const { branch, timeZone } = useShellSession();
+  return (
+    // Kept mounted (hidden with display: none) so the day's rows are already read from the
+    // tablet when staff open it: the list appears with the drawer, not a moment after.
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={DRAWER_WIDTH}
+      title={t`Money transactions`}
+      keepMounted
+      keepMountedMode="display-none"
+    >
+      {branch ? <DrawerBody opened={opened} branchId={branch.id} branchName={branch.name} timeZone={timeZone} /> : null}
+    </Drawer>
+  );
+}

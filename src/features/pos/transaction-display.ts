@@ -1,0 +1,33 @@
+/** Pure rules for how a drawer line reads: sign, whether it has a cash bill. */
+import { formatMoney, type Cents } from '../../domain/money';
+import { PosActionType, TransactionKind, type TransactionRow } from '../../domain/pos';
+
+/** Money leaving the drawer is negative; pay-ins, tips and payments are positive. */
+export function signedValue(row: Pick<TransactionRow, 'type' | 'value'>): Cents {
+  return row.type === PosActionType.OUT ? -row.value : row.value;
+}
+
+/** "+$20.00" / "-$5.50": the sign is spelt out so a glance tells in from out. */
+export function formatSignedMoney(cents: Cents, symbol = '$'): string {
+  return cents > 0 ? `+${formatMoney(cents, symbol)}` : formatMoney(cents, symbol);
+}
+
+export type CashBillRow = TransactionRow & { type: 'IN' | 'OUT' };
+
+/** Only pay-ins and pay-outs have a cash bill to reopen and print. */
+export function hasCashBill(row: TransactionRow): row is CashBillRow {
+  return row.kind === TransactionKind.POS_ACTION && (row.type === PosActionType.IN || row.type === PosActionType.OUT);
+}
+
+/** Active methods in the order the branch configured them (the "type tags"). */
+export function tagMethods<T extends { active: boolean; priority: number; name: string }>(methods: readonly T[]): T[] {
+  return methods
+    .filter((m) => m.active)
+    .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+}
+
+/** ALL is "no filter": picking ALL clears the others, picking the last one off returns to ALL. */
+export function toggleTag(selected: readonly string[], id: string | null): string[] {
+  if (id === null) return [];
+  return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+}

@@ -1,0 +1,114 @@
+/**
+ * One refused change: what it was, why the server said no, and what staff can do. Changes
+ * that only failed because they wait for this one are listed under it.
+ */
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useLingui } from '@lingui/react/macro';
+import { canForce, discardAttention, editAttention, replaceAttention, retryAttention } from '../../data/attention';
+import type { AttentionItem } from '../../data/sync-hooks';
+import { MutationName } from '../../domain/sync';
+import { notifySuccess } from '../feedback/notify';
+import { openPosActionModal } from '../pos/open-pos-action-modal';
+import { useShellSession } from '../shell/session-context';
+import { describeLocalFailure } from './describe-local-failure';
+import { describeMutation } from './describe-mutation';
+import { describeRefusal } from './describe-refusal';
+import { mutationFacts } from './mutation-facts';
+
+export function AttentionItemCard({ item, waiting }: { item: AttentionItem; waiting: readonly AttentionItem[] }) {
+  const { t, i18n } = useLingui();
+  const { timeZone } = useShellSession();
+  const [busy, setBusy] = useState(false);
+  const id = item.mutation.id;
+  const what = describeMutation(item.mutation, { i18n, createdAt: item.mutation.createdAt, timeZone });
+  const facts = mutationFacts(item.mutation);
+
+  async function run(action: () => Promise<unknown>, done?: string) {
+    setBusy(true);
+    try {
+      await action();
+      if (done) notifySuccess(done);
+    } catch (error) {
+      modals.open({ title: t`Something went wrong`, children: <Text>{describeLocalFailure(error, i18n)}</Text> });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function edit() {
+    if (facts.name !== MutationName.POS_ACTION_CREATE) return;
+    const args = await editAttention(id);
+    const current = mutationFacts({ name: item.mutation.name, args });
+    const base = current.name === MutationName.POS_ACTION_CREATE ? current.args : facts.args;
+    openPosActionModal({
+      type: base.type,
+      initial: { value: base.value, note: base.note },
+      onSave: async ({ value, note }) => {
+        await replaceAttention(id, { ...base, value, note });
+        notifySuccess(t`Save success`);
+      },
+    });
+  }
+
+  function confirmDiscard() {
+    modals.openConfirmModal({
+      title: t`Discard this change?`,
+      centered: true,
+      closeOnClickOutside: false,
+      children: (
+        <Stack gap="xs">
+          <Text>{what}</Text>
+          <Text size="sm">{t`It will not be sent. The discard is kept in the action log.`}</Text>
+          {waiting.length > 0 ? <Text size="sm">{t`The changes waiting for it are discarded too.`}</Text> : null}
+        </Stack>
+      ),
+      labels: { confirm: t`Discard`, cancel: t`Cancel` },
+      confirmProps: { color: 'red', size: 'md' },
+      cancelProps: { size: 'md' },
+      onConfirm: () => void run(() => discardAttention(id), t`Change discarded`),
+    });
+  }
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }}>
+      <Stack gap="xs">
+        <Text fw={600}>{what}</Text>
+        <Text c="red.8" size="sm" role="note">
+          {describeRefusal(item.error, i18n)}
+        </Text>
+        <Group gap="xs">
+          <Button size="md" onClick={() => void run(() => retryAttention(id, {}))} loading={busy}>
+            {t`Retry`}
+          </Button>
+          {canForce(item.mutation.name) ? (
+            <Button size="md" variant="light" color="orange" onClick={() => void run(() => retryAttention(id, { force: true }))} disabled={busy}>
+              {t`Retry with force`}
+            </Button>
+          ) : null}
+          {facts.name === MutationName.POS_ACTION_CREATE ? (
+            <Button size="md" variant="default" onClick={() => void run(edit)} disabled={busy}>
+              {t`Edit`}
+            </Button>
+          ) : null}
+          <Button size="md" variant="light" color="red" onClick={confirmDiscard} disabled={busy}>
+            {t`Discard`}
+          </Button>
+        </Group>
+        {waiting.length > 0 ? (
+          <Stack gap={4} component="ul" pl="md" m={0} style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
+            {waiting.map((w) => (
+              <li key={w.mutation.id} style={{ listStyle: 'none' }}>
+                <Text size="sm">{describeMutation(w.mutation, { i18n, createdAt: w.mutation.createdAt, timeZone })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t`Waits for the change above`}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

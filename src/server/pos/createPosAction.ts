@@ -1,0 +1,62 @@
+import type { Db } from '../db/db';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { checkPosActionTime, type PosActionCreateArgs, type PosActionCreateResult } from '../../domain/pos';
+import { parseZonedDateTime } from '../../domain/time';
+import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { branchTimeZone } from '../branches/branchRepository';
+import { findActiveCheckoutMethod } from './checkoutMethodRepository';
+import { insertPosAction, posActionCodeTaken, posActionIdTaken } from './posActionRepository';
+
+/**
+ * One pay-in/out, the same way online (/api/pos-action/create) and pushed from a tablet
+ * (posAction.create): domain checks, the immutable record, and its action-log entry, in one
+ * transaction (joined when the caller already holds one). The caller has already checked
+ * that `userId` may act on `args.branchId`.
+ */
+export async function createPosAction(
+  db: Db,
+  input: { tenantId: string; userId: string; deviceId: string | null; args: PosActionCreateArgs; now: Date },
+): Promise<PosActionCreateResult> {
+  const { tenantId, args, now } = input;
+  return db.transaction(async (tx) => {
+    const timeZone = await branchTimeZone(tx, tenantId, args.branchId);
+    checkPosActionTime(args.actionTime, now, timeZone);
+    if (!(await findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId))) {
+      throw new AppError(ErrorCode.VALIDATION, {
+        message: 'checkoutMethodId: Not an active checkout method of this salon',
+        fields: { checkoutMethodId: 'Not an active checkout method of this salon' },
+      });
+    }
+    if (await posActionIdTaken(tx, args.id)) throw new AppError(ErrorCode.DUPLICATE);
+    if (await posActionCodeTaken(tx, tenantId, args.branchId, args.code)) {
+      throw new AppError(ErrorCode.DUPLICATE, { message: 'Code already exists', fields: { code: 'Code already exists' } });
+    }
+    const inserted = await insertPosAction(tx, {
+      id: args.id,
+      tenantId,
+      branchId: args.branchId,
+      type: args.type,
+      valueCents: args.value,
+      note: args.note,
+      actionTime: parseZonedDateTime(args.actionTime, timeZone),
+      checkoutMethodId: args.checkoutMethodId,
+      code: args.code,
+      createdBy: input.userId,
+      deviceId: input.deviceId,
+      now,
+    });
+    // Lost a race with an identical request between the checks and the insert.
+    if (!inserted) throw new AppError(ErrorCode.DUPLICATE);
+    await logAction(tx, {
+      tenantId,
+      branchId: args.branchId,
+      userId: input.userId,
+      action: ActionType.CREATE,
+      entityType: EntityType.POS_ACTION,
+      entityId: args.id,
+      editInfo: { type: args.type, value: args.value, note: args.note, code: args.code, actionTime: args.actionTime },
+      now,
+    });
+    return { id: args.id, code: args.code };
+  });
+}

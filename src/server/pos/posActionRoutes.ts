@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { PosPath, posActionCreateArgs, printBillCashQuery, type CashBillPrint, type PosActionCreateResult } from '../../domain/pos';
+import { PlanRight, Right } from '../../domain/rights';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
+import { branchTimeZone } from '../branches/branchRepository';
+import { createPosAction } from './createPosAction';
+import { findPosAction } from './posActionRepository';
+import { toCashBillPrint } from './transactionRows';
+
+/** Pay-in/out made online, and its receipt data for printing. Offline ones arrive by sync push. */
+export function registerPosActionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.post(PosPath.CREATE, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] });
+    const args = parseInput(posActionCreateArgs, request.body);
+    const branch = requireBranch(auth, args.branchId);
+    const result = await createPosAction(db, {
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      deviceId: null,
+      args: { ...args, branchId: branch.id },
+      now: deps.now(),
+    });
+    return ok<PosActionCreateResult>(result, 'Create success');
+  });
+
+  app.get(PosPath.PRINT_BILL_CASH, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    // Whoever may make a pay-in/out or see the drawer may reprint its receipt.
+    requireAccess(auth, { required: [Right.APPOINTMENT_POS_ACTION, Right.APPOINTMENT_OVERVIEW], requiredPlan: [PlanRight.APPOINTMENT] });
+    const { id } = parseInput(printBillCashQuery, request.query);
+    const row = await findPosAction(db, auth.tenantId, auth.branches.map((b) => b.id), id);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    return ok<CashBillPrint>(toCashBillPrint(row, await branchTimeZone(db, auth.tenantId, row.branch_id)));
+  });
+}

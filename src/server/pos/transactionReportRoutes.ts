@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PosPath,
+  sortTransactions,
+  transactionByDateBody,
+  transactionOverview,
+  type TransactionsByDateResult,
+} from '../../domain/pos';
+import { PlanRight, Right } from '../../domain/rights';
+import { isIsoDate, zonedDayRange } from '../../domain/time';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
+import { branchTimeZone } from '../branches/branchRepository';
+import { posActionsInRange } from './posActionRepository';
+import { toTransactionRow } from './transactionRows';
+
+const reportBody = transactionByDateBody.refine((b) => isIsoDate(b.fromDate), {
+  message: 'Expected a real date as YYYY-MM-DD',
+  path: ['fromDate'],
+});
+
+/** The money-transaction drawer: one branch-local day, optionally of some checkout methods. */
+export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.post(PosPath.TRANSACTIONS_BY_DATE, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, { required: [Right.APPOINTMENT_OVERVIEW], requiredPlan: [PlanRight.APPOINTMENT] });
+    const body = parseInput(reportBody, request.body);
+    const branch = requireBranch(auth, body.branchId);
+    const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
+    const { start, end } = zonedDayRange(body.fromDate, timeZone);
+    const rows = await posActionsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end, checkoutIds: body.checkoutIds });
+    // Sorted and totalled by the same domain functions the tablet uses on its pending rows.
+    const actions = sortTransactions(rows.map((r) => toTransactionRow(r, timeZone)));
+    return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions });
+  });
+}

@@ -1,0 +1,11 @@
+import { PlanRight, Right } from '../../../domain/rights';
+import type { MutationName } from '../../../domain/sync';
+import { createPosAction } from '../../pos/createPosAction';
+import type { MutationHandler } from '../mutationHandler';
+
+/** A pay-in/out made at the tablet, possibly offline: the same rules as the online endpoint. */
+export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CREATE> = {
+  access: { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] },
+  branchOf: (args) => args.branchId,
+  apply: (ctx, args) => createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now }),
+};

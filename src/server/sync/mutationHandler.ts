@@ -1,0 +1,28 @@
+import type { Db } from '../db/db';
+import type { JsonValue } from '../actionLog/actionLogRepository';
+import type { MutationArgs, MutationName } from '../../domain/sync';
+import type { ActingUser } from './actingUser';
+
+/** What a handler gets once the envelope, the users and the branch have been checked. */
+export type MutationContext = {
+  /** The mutation's own transaction (inside a savepoint): throw AppError to refuse. */
+  tx: Db;
+  tenantId: string;
+  branchId: string;
+  actor: ActingUser;
+  deviceId: string;
+  mutationId: string;
+  now: Date;
+};
+
+export type MutationHandler<N extends MutationName> = {
+  /** Rights the acting user must hold, by the same rule as the UI's guards. */
+  access: { required?: readonly string[]; requiredPlan?: readonly string[] };
+  /** The branch the args act on: must be the mutation's branchId. */
+  branchOf: (args: MutationArgs[N]) => string;
+  /** Applies the change and answers what the tablet stores as the result. */
+  apply: (ctx: MutationContext, args: MutationArgs[N]) => Promise<JsonValue>;
+};
+
+/** One handler per mutation name: adding a name to the contract without a handler fails to compile. */
+export type MutationHandlers = { [N in MutationName]: MutationHandler<N> };

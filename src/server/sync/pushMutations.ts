@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AppError, ErrorCode } from '../../domain/errors';
+import type { PushResult, MutationResult } from '../../domain/sync';
+import type { AuthContext } from '../auth/authContext';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../http/validate';
+import { processMutation } from './applyMutation';
+import { findDevice } from './deviceRepository';
+
+/**
+ * Only id and seq must be readable for the push to be processed at all: without them a
+ * mutation cannot be placed in the queue or recorded. Everything else is checked per mutation.
+ */
+const positions = z.object({
+  mutations: z.array(z.looseObject({ id: z.uuid(), seq: z.number().int().positive() })),
+});
+
+/**
+ * Applies a batch in order, each mutation in its own transaction. Stops at the first gap and
+ * tells the tablet where to resume; an unexpected error propagates (500) after the earlier
+ * mutations were committed, so the retry replays them.
+ */
+export async function pushMutations(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { deviceId: string; mutations: readonly unknown[] },
+): Promise<PushResult> {
+  if (!(await findDevice(deps.db, auth.tenantId, body.deviceId))) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
+  const { mutations } = parseInput(positions, { mutations: body.mutations });
+  const results: MutationResult[] = [];
+  for (const [index, position] of mutations.entries()) {
+    const step = await processMutation(deps.db, {
+      auth,
+      deviceId: body.deviceId,
+      position: { id: position.id, seq: position.seq },
+      raw: body.mutations[index],
+      now: deps.now,
+    });
+    if (step.kind === 'gap') return { results, expectedSeq: step.expectedSeq };
+    results.push(step.result);
+  }
+  return { results, expectedSeq: null };
+}

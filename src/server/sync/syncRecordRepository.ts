@@ -1,0 +1,66 @@
+import type { Db } from '../db/db';
+import type { JsonValue } from '../actionLog/actionLogRepository';
+import { MutationOutcome } from '../../domain/sync';
+
+export type RecordError = { code: string; message: string };
+
+export type SyncRecordRow = {
+  device_id: string;
+  seq: number;
+  mutation_id: string;
+  name: string;
+  user_id: string;
+  branch_id: string | null;
+  outcome: MutationOutcome;
+  result: JsonValue | null;
+  error: RecordError | null;
+};
+
+export type NewSyncRecord = {
+  tenantId: string;
+  deviceId: string;
+  seq: number;
+  mutationId: string;
+  name: string;
+  userId: string;
+  branchId: string | null;
+  outcome: MutationOutcome;
+  result: JsonValue | null;
+  error: RecordError | null;
+  now: Date;
+};
+
+const COLUMNS = 'device_id, seq, mutation_id, name, user_id, branch_id, outcome, result, error';
+
+// SQL NULL rather than JSON null, so "no result" reads the same from both drivers.
+const jsonParam = (value: JsonValue | RecordError | null): string | null => (value === null ? null : JSON.stringify(value));
+
+export async function insertSyncRecord(tx: Db, r: NewSyncRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO sync_record (tenant_id, device_id, seq, mutation_id, name, user_id, branch_id, outcome, result, error, applied_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)`,
+    [r.tenantId, r.deviceId, r.seq, r.mutationId, r.name, r.userId, r.branchId, r.outcome, jsonParam(r.result), jsonParam(r.error), r.now],
+  );
+}
+
+export async function findRecordBySeq(db: Db, tenantId: string, deviceId: string, seq: number): Promise<SyncRecordRow | null> {
+  return db.maybeOne<SyncRecordRow>(`SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND device_id = $2 AND seq = $3`, [
+    tenantId,
+    deviceId,
+    seq,
+  ]);
+}
+
+export async function findRecordByMutationId(db: Db, tenantId: string, mutationId: string): Promise<SyncRecordRow | null> {
+  return db.maybeOne<SyncRecordRow>(`SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND mutation_id = $2`, [tenantId, mutationId]);
+}
+
+/** Those of the given mutation ids that the server refused. */
+export async function rejectedMutationIds(db: Db, tenantId: string, mutationIds: readonly string[]): Promise<string[]> {
+  if (mutationIds.length === 0) return [];
+  const rows = await db.query<{ mutation_id: string }>(
+    `SELECT mutation_id FROM sync_record WHERE tenant_id = $1 AND mutation_id = ANY($2::uuid[]) AND outcome = $3 ORDER BY mutation_id`,
+    [tenantId, mutationIds, MutationOutcome.REJECTED],
+  );
+  return rows.map((r) => r.mutation_id);
+}

@@ -1,0 +1,31 @@
+/**
+ * The worker's handlers: thin compositions of src/domain, nothing else. Kept apart from
+ * `frontdesk.worker.ts` so tests call them directly in Node without a real Worker.
+ */
+import { calculateBill } from '../domain/bill/calculate-bill';
+import { validateActionTime } from '../domain/bill/action-time';
+import { applyPendingPosActions } from '../domain/pos';
+import { dayStats } from '../domain/scheduler/day-stats';
+import { validateDrop, validateResize } from '../domain/scheduler/drop-rules';
+import { findFreeSlots } from '../domain/scheduler/free-slots';
+import { toSchedulerItems } from '../domain/scheduler/items';
+import { layoutDay } from '../domain/scheduler/layout';
+import { dayBounds } from '../domain/scheduler/working-hours';
+import { splitTip } from '../domain/tip';
+import type { WorkerApi } from './api';
+
+export const handlers = {
+  layoutDay: ({ day, date, config }) => {
+    const bounds = dayBounds({ config });
+    const items = toSchedulerItems({ day });
+    return { bounds, items, events: layoutDay({ items, date, origin: bounds.start }) };
+  },
+  validateDrop,
+  validateResize,
+  findFreeSlots,
+  dayStats: ({ day, date, config }) => dayStats({ day, date, bounds: dayBounds({ config }) }),
+  calculateBill,
+  validateActionTime,
+  splitTip,
+  applyPendingPosActions,
+} satisfies WorkerApi;

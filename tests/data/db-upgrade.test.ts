@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FrontDeskDb } from '../../src/data/db';
+import { isDatabaseBlocked, setReloadHandler, subscribeDatabaseBlocked } from '../../src/data/db-lifecycle';
+import { checkLogin } from './fixtures';
+
+const names: string[] = [];
+function uniqueName(): string {
+  const name = `upgrade-${crypto.randomUUID()}`;
+  names.push(name);
+  return name;
+}
+afterEach(async () => {
+  setReloadHandler(null);
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+/** Version 1 exactly as released: the schema of the first build. */
+function openV1(name: string): Dexie {
+  const v1 = new Dexie(name);
+  v1.version(1).stores({
+    sessions: '&userId, savedAt',
+    meta: '&key',
+    days: '&key, branchId, date, fetchedAt',
+    clipboards: '&branchId',
+  });
+  return v1;
+}
+
+const session = {
+  userId: 'u1',
+  checkLogin: checkLogin(),
+  menu: null,
+  loadConfig: null,
+  language: null,
+  branchConfig: null,
+  savedAt: 123,
+};
+const daySnapshot = {
+  key: 'b1:2026-11-20',
+  branchId: 'b1',
+  date: '2026-11-20',
+  config: null,
+  technicians: [],
+  bookings: [],
+  guests: [],
+  fetchedAt: 456,
+};
+
+describe('database versions', () => {
+  it('a v1 database with a session and a day upgrades to v2 without loss', async () => {
+    const name = uniqueName();
+    const v1 = openV1(name);
+    await v1.table('sessions').put(session);
+    await v1.table('meta').put({ key: 'currentUserId', value: 'u1' });
+    await v1.table('days').put(daySnapshot);
+    v1.close();
+
+    const db = new FrontDeskDb(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.sessions.get('u1')).toEqual(session);
+    expect(await db.meta.get('currentUserId')).toEqual({ key: 'currentUserId', value: 'u1' });
+    expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
+    // The new tables exist and are empty.
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.attention.count()).toBe(0);
+    expect(await db.device.count()).toBe(0);
+    expect(await db.receipts.count()).toBe(0);
+    expect(await db.drawerSnapshots.count()).toBe(0);
+    expect(await db.checkoutMethods.count()).toBe(0);
+    db.close();
+  });
+
+  it('versionchange: closes this connection and reloads through the injected callback', async () => {
+    const name = uniqueName();
+    const db = new FrontDeskDb(name);
+    await db.open();
+    const reload = vi.fn();
+    setReloadHandler(reload);
+
+    // A newer build in another tab opens the next version.
+    const newer = new Dexie(name);
+    newer.version(3).stores({ extra: '&id' });
+    await newer.open();
+    expect(reload).toHaveBeenCalledWith(name);
+    expect(db.isOpen()).toBe(false);
+    newer.close();
+  });
+
+  it('blocked: an old tab that holds on raises a message event until it lets go', async () => {
+    const name = uniqueName();
+    // An old tab on v1 that ignores versionchange.
+    const old = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name, 10);
+      req.onupgradeneeded = () => req.result.createObjectStore('meta', { keyPath: 'key' });
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const seen = vi.fn();
+    const off = subscribeDatabaseBlocked(seen);
+    const db = new FrontDeskDb(name);
+    const opening = db.open();
+    await vi.waitFor(() => expect(isDatabaseBlocked()).toBe(true));
+    expect(seen).toHaveBeenCalled();
+    old.close();
+    await opening;
+    expect(isDatabaseBlocked()).toBe(false);
+    off();
+    db.close();
+  });
+});

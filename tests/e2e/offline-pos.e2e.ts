@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer } from './server';
+import { launchBrowser, newContext, signIn } from './browser';
+import { apiSignIn } from './api';
+import { startProxy, type FaultyProxy } from './proxy';
+
+const TODAY = '2026-11-20';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let proxy: FaultyProxy;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  proxy = await startProxy(Number(new URL(server.baseURL).port));
+  browser = await launchBrowser();
+  context = await newContext(browser, proxy.baseURL);
+  // The receipt goes to the browser's print dialog; count the calls instead of opening it.
+  await context.addInitScript(() => {
+    const w = window as Window & { printCount?: number };
+    w.printCount = 0;
+    w.print = () => {
+      w.printCount = (w.printCount ?? 0) + 1;
+    };
+  });
+  page = await context.newPage();
+  await signIn(page, 'frontdesk');
+  await page.waitForURL(/\/appointment/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await server?.stop();
+});
+
+async function moneyAction(kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
+  await page.getByRole('button', { name: kind, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: kind });
+  await dialog.getByLabel('Cash amount').fill(amount);
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function openDrawer(): Promise<ReturnType<Page['getByRole']>> {
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Money transactions' });
+  await drawer.waitFor();
+  return drawer;
+}
+
+async function closeDrawer(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Money transactions' }).waitFor({ state: 'hidden' });
+}
+
+async function waitUntilSent(): Promise<void> {
+  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+}
+
+describe('pay-in and pay-out through an outage', () => {
+  it('takes a pay-in and a pay-out offline, prints them, and keeps them across an offline reload', async () => {
+    await context.setOffline(true);
+    await moneyAction('Pay-in', '20', 'Float for the day');
+    await moneyAction('Pay-out', '5.50', 'Coffee milk');
+    expect(await page.evaluate(() => (window as Window & { printCount?: number }).printCount)).toBe(2);
+
+    await page.reload();
+    await page.getByText('Offline', { exact: true }).first().waitFor();
+    const drawer = await openDrawer();
+    await expect(drawer.getByText('Not yet sent').count()).resolves.toBe(2);
+    await drawer.getByText('Float for the day').waitFor();
+    await drawer.getByText('Coffee milk').waitFor();
+    await drawer.getByText('$20.00').first().waitFor();
+    await drawer.getByText('$14.50').first().waitFor();
+    await closeDrawer();
+  });
+
+  it('sends both exactly once when the connection returns, and the drawer matches the server', async () => {
+    await context.setOffline(false);
+    await waitUntilSent();
+    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const onServer = await api.transactions(TODAY);
+    expect(onServer.actions.filter((a) => a.note === 'Float for the day')).toHaveLength(1);
+    expect(onServer.actions.filter((a) => a.note === 'Coffee milk')).toHaveLength(1);
+    expect(onServer.overview).toEqual({ amountReceived: 2000, amountBack: 550, remainBalance: 1450 });
+
+    const drawer = await openDrawer();
+    await expect(drawer.getByText('Not yet sent').count()).resolves.toBe(0);
+    await drawer.getByText('$14.50').first().waitFor();
+    await closeDrawer();
+  });
+
+  it('records a pay-in once when the server answer is lost after it committed', async () => {
+    proxy.setMode('drop-next-push-answer');
+    await moneyAction('Pay-in', '7', 'Answer lost');
+    await proxy.pushSeen();
+    await waitUntilSent();
+    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const onServer = await api.transactions(TODAY);
+    expect(onServer.actions.filter((a) => a.note === 'Answer lost')).toHaveLength(1);
+    expect(onServer.overview.remainBalance).toBe(2150);
+  });
+
+  it('records a pay-out once when the server stops in the middle of a push and comes back', async () => {
+    proxy.setMode('hold-next-push');
+    await moneyAction('Pay-out', '3', 'Server restarted');
+    await proxy.pushSeen();
+    proxy.release();
+    await server.kill();
+    await server.restart();
+    await waitUntilSent();
+    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const onServer = await api.transactions(TODAY);
+    expect(onServer.actions.filter((a) => a.note === 'Server restarted')).toHaveLength(1);
+    expect(onServer.overview).toEqual({ amountReceived: 2700, amountBack: 850, remainBalance: 1850 });
+
+    const drawer = await openDrawer();
+    await drawer.getByText('$18.50').first().waitFor();
+    await closeDrawer();
+  });
+});

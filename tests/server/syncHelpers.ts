@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { MUTATION_SCHEMA_VERSION, MutationName, SyncPath, type PushResult, type RegisterDeviceResult } from '../../src/domain/sync';
+import { PosActionType } from '../../src/domain/pos';
+import type { Db } from '../../src/server/db/db';
+import { body, TEST_NOW, type SignedIn, type TestEnv } from './helpers';
+
+/** Rows of every table the sync and POS endpoints write, to prove what a request wrote. */
+export type SyncCounts = { pos_action: number; sync_record: number; sync_device: number; action_log: number };
+
+export async function syncCounts(db: Db): Promise<SyncCounts> {
+  return db.one<SyncCounts>(
+    `SELECT (SELECT count(*) FROM pos_action)::int AS pos_action, (SELECT count(*) FROM sync_record)::int AS sync_record,
+            (SELECT count(*) FROM sync_device)::int AS sync_device, (SELECT count(*) FROM action_log)::int AS action_log`,
+  );
+}
+
+/** A fingerprint of the sync and POS rows, so "nothing changed" also catches updates. */
+export async function syncFingerprint(db: Db): Promise<string> {
+  const row = await db.one<{ f: string | null }>(
+    `SELECT md5(string_agg(x, '|' ORDER BY x)) AS f FROM (
+       SELECT 'p' || id || value_cents || code AS x FROM pos_action
+       UNION ALL SELECT 'r' || device_id || seq || outcome FROM sync_record
+       UNION ALL SELECT 'd' || id || next_seq FROM sync_device
+       UNION ALL SELECT 'a' || id FROM action_log
+     ) t`,
+  );
+  return `${row.f ?? ''}:${JSON.stringify(await syncCounts(db))}`;
+}
+
+export async function checkoutMethodId(db: Db, branchId: string, code: string): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `SELECT cm.id FROM checkout_method cm JOIN branch b ON b.tenant_id = cm.tenant_id WHERE b.id = $1 AND cm.code = $2`,
+    [branchId, code],
+  );
+  return row.id;
+}
+
+export async function registerDevice(env: TestEnv, who: SignedIn): Promise<RegisterDeviceResult> {
+  const res = await env.app.inject({ method: 'POST', url: SyncPath.REGISTER_DEVICE, headers: who.headers, payload: {} });
+  if (res.statusCode !== 200) throw new Error(`register-device failed: ${res.body}`);
+  return body<RegisterDeviceResult>(res).result;
+}
+
+export function push(env: TestEnv, who: SignedIn, deviceId: string, mutations: readonly unknown[]): Promise<LightMyRequestResponse> {
+  return env.app.inject({ method: 'POST', url: SyncPath.PUSH, headers: who.headers, payload: { deviceId, mutations } });
+}
+
+export function pushResult(res: LightMyRequestResponse): PushResult {
+  if (res.statusCode !== 200) throw new Error(`push answered ${res.statusCode}: ${res.body}`);
+  return body<PushResult>(res).result;
+}
+
+let codeCounter = 0;
+
+/** A posAction.create mutation as the tablet's outbox would hold it; `args` overrides single args. */
+export function payMutation(input: {
+  deviceId: string;
+  seq: number;
+  userId: string;
+  branchId: string;
+  checkoutMethodId: string;
+  id?: string;
+  type?: PosActionType;
+  value?: unknown;
+  actionTime?: string;
+  code?: string;
+  dependsOn?: string[];
+  schemaVersion?: number;
+  args?: Record<string, unknown>;
+}): Record<string, unknown> {
+  const id = input.id ?? randomUUID();
+  codeCounter += 1;
+  return {
+    id,
+    deviceId: input.deviceId,
+    seq: input.seq,
+    userId: input.userId,
+    branchId: input.branchId,
+    schemaVersion: input.schemaVersion ?? MUTATION_SCHEMA_VERSION,
+    createdAt: TEST_NOW.toISOString(),
+    dependsOn: input.dependsOn ?? [],
+    name: MutationName.POS_ACTION_CREATE,
+    args: {
+      id,
+      type: input.type ?? PosActionType.IN,
+      value: input.value ?? 2000,
+      note: 'float for the day',
+      actionTime: input.actionTime ?? '2026-11-20 09:30',
+      branchId: input.branchId,
+      checkoutMethodId: input.checkoutMethodId,
+      code: input.code ?? `T-${codeCounter}-${id.slice(0, 8)}`,
+      ...input.args,
+    },
+  };
+}
