@@ -3,6 +3,7 @@
  * checkout methods) plus the pay-ins/outs still in the outbox, combined by the domain's
  * `applyPendingPosActions` — so a row shows once, before and after the server confirms it.
  */
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   applyPendingPosActions,
@@ -111,13 +112,16 @@ function posActionRow(args: PosActionCreateArgs, createdBy: string, checkoutMeth
 
 export type DrawerView = { result: TransactionsByDateResult | undefined; fetchedAt: number | null };
 
-/** Snapshot + pending pay-ins/outs of that branch, filtered by method. Read inside a liveQuery. */
-export async function readDrawer(
+type DrawerInput = Parameters<typeof applyPendingPosActions>[0];
+export type DrawerInputs = { input: DrawerInput; fetchedAt: number | null } | null;
+
+/** What the drawer is computed from: the day's snapshot and the pending pay-ins/outs. Read inside a liveQuery. */
+export async function readDrawerInputs(
   db: FrontDeskDb,
   branchId: string,
   date: string,
   checkoutIds: readonly string[],
-): Promise<DrawerView> {
+): Promise<DrawerInputs> {
   const [snapshot, entries, methods] = await Promise.all([
     db.drawerSnapshots.get(drawerKey(branchId, date)),
     db.outbox.where('branchId').equals(branchId).toArray(),
@@ -127,7 +131,7 @@ export async function readDrawer(
     // Held entries are in Needs attention: the server will not record them, so the drawer does not count them.
     e.name === MutationName.POS_ACTION_CREATE && e.state !== OutboxState.HELD ? [e.args] : [],
   );
-  if (!snapshot && pendingArgs.length === 0) return { result: undefined, fetchedAt: null };
+  if (!snapshot && pendingArgs.length === 0) return null;
   const receipts = await db.receipts.bulkGet(pendingArgs.map((a) => a.id));
   const pending = pendingArgs.map((args, i) => ({
     ...args,
@@ -135,22 +139,52 @@ export async function readDrawer(
     checkoutMethodName: methodName(methods?.methods ?? [], args.checkoutMethodId, receipts[i]?.checkoutMethodName),
   }));
   const serverRows: TransactionRow[] = (snapshot?.rows ?? []).map(({ confirmedIn: _c, ...row }) => row);
-  return {
-    result: applyPendingPosActions({ serverRows, pending, date, checkoutIds }),
-    fetchedAt: snapshot?.fetchedAt ?? null,
-  };
+  return { input: { serverRows, pending, date, checkoutIds: [...checkoutIds] }, fetchedAt: snapshot?.fetchedAt ?? null };
 }
+
+/** Snapshot + pending pay-ins/outs of that branch, filtered by method, computed here. */
+export async function readDrawer(
+  db: FrontDeskDb,
+  branchId: string,
+  date: string,
+  checkoutIds: readonly string[],
+): Promise<DrawerView> {
+  const inputs = await readDrawerInputs(db, branchId, date, checkoutIds);
+  if (!inputs) return { result: undefined, fetchedAt: null };
+  return { result: applyPendingPosActions(inputs.input), fetchedAt: inputs.fetchedAt };
+}
+
+/** How the view is computed: the screens pass the worker's, so the main thread never does it. */
+export type ApplyPending = (input: DrawerInput) => TransactionsByDateResult | Promise<TransactionsByDateResult>;
 
 export function useDrawer(
   branchId: string | null,
   date: string,
   checkoutIds: readonly string[],
-  env: DataEnv = defaultEnv,
+  options: { apply?: ApplyPending; env?: DataEnv } = {},
 ): DrawerView {
+  const env = options.env ?? defaultEnv;
+  const apply = options.apply ?? applyPendingPosActions;
   const idsKey = checkoutIds.join(',');
-  const view = useLiveQuery(
-    () => (branchId ? readDrawer(env.db, branchId, date, idsKey ? idsKey.split(',') : []) : undefined),
+  const inputs = useLiveQuery(
+    () => (branchId ? readDrawerInputs(env.db, branchId, date, idsKey ? idsKey.split(',') : []) : null),
     [branchId, date, idsKey, env.db],
   );
-  return view ?? { result: undefined, fetchedAt: null };
+  const [view, setView] = useState<DrawerView>({ result: undefined, fetchedAt: null });
+  useEffect(() => {
+    if (inputs === undefined) return undefined;
+    if (inputs === null) {
+      setView({ result: undefined, fetchedAt: null });
+      return undefined;
+    }
+    let current = true;
+    void Promise.resolve(apply(inputs.input)).then((result) => {
+      // A newer snapshot may have arrived while this one was computed: only the latest wins.
+      if (current) setView({ result, fetchedAt: inputs.fetchedAt });
+    });
+    return () => {
+      current = false;
+    };
+  }, [inputs, apply]);
+  return view;
 }

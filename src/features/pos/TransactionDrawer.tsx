@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { loadDrawer, useDrawer } from '../../data/drawer';
+import { loadDrawer, useDrawer, type ApplyPending } from '../../data/drawer';
+import { getWorker } from '../../worker/client';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { useOnline } from '../../data/use-online';
 import { isOfflineError } from '../../data/api-client';
@@ -43,7 +44,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
   }
   const methods = useCheckoutMethods(branchId);
   const tags = useMemo(() => tagMethods(methods ?? []), [methods]);
-  const { result } = useDrawer(branchId, date, selected);
+  const { result } = useDrawer(branchId, date, selected, { apply: applyInWorker });
 
   // A fresh copy on opening, on a new day and when the link comes back; offline, the stored
   // copy stands. The engine stores the whole day, so the method tags filter locally and do
@@ -89,6 +90,10 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
     </Stack>
   );
 }
+
+
+/** Pending pay-ins/outs are applied to the snapshot in the worker, off the main thread. */
+const applyInWorker: ApplyPending = (input) => getWorker().applyPendingPosActions(input);
 
 export function TransactionDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();

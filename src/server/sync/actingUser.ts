@@ -20,11 +20,14 @@ export async function loadActingUser(db: Db, tenantId: string, userId: string): 
     [tenantId, userId],
   );
   if (!user) return null;
-  const [settings, tenantAdmin, plan] = await Promise.all([
-    roleSettingsOfUser(db, tenantId, userId),
-    isTenantAdmin(db, tenantId, userId),
-    db.query<{ right_code: string }>(`SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`, [user.plan_code]),
-  ]);
+  // One after the other: inside a push this runs on the transaction's single connection,
+  // where concurrent queries only queue up (and pg 9 will refuse them).
+  const settings = await roleSettingsOfUser(db, tenantId, userId);
+  const tenantAdmin = await isTenantAdmin(db, tenantId, userId);
+  const plan = await db.query<{ right_code: string }>(
+    `SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`,
+    [user.plan_code],
+  );
   return {
     id: userId,
     fullName: user.full_name,
