@@ -56,6 +56,19 @@ async function requeueWaiting(tx: Transaction, env: DataEnv, oldId: string, newI
   }
 }
 
+/** Queues the change again with these args in place of the refused one; its dependents follow the new one. */
+async function swapForNew(
+  tx: Parameters<typeof requeue>[0],
+  env: DataEnv,
+  item: AttentionItem,
+  args: Parameters<typeof requeue>[3],
+): Promise<string> {
+  const id = await requeue(tx, env, item.mutation, args, new Map());
+  await env.db.attention.delete(item.id);
+  await requeueWaiting(tx, env, item.id, id);
+  return id;
+}
+
 export async function retryAttention(
   mutationId: string,
   options: { force?: boolean } = {},
@@ -69,10 +82,7 @@ export async function retryAttention(
         throw new AppError(ErrorCode.VALIDATION, { message: 'This change cannot be forced.' });
       }
       const args = options.force ? { ...item.mutation.args, force: true } : item.mutation.args;
-      const id = await requeue(tx, env, item.mutation, args, new Map());
-      await db.attention.delete(mutationId);
-      await requeueWaiting(tx, env, mutationId, id);
-      return { id };
+      return { id: await swapForNew(tx, env, item, args) };
     }),
   );
 }
@@ -96,15 +106,12 @@ export async function replaceAttention(
       if (!parsed.success) {
         throw new AppError(ErrorCode.VALIDATION, { message: parsed.error.issues[0]?.message ?? 'Invalid change' });
       }
-      const id = await requeue(tx, env, item.mutation, parsed.data, new Map());
-      await db.attention.delete(mutationId);
       if (item.mutation.name === MutationName.POS_ACTION_CREATE && 'type' in parsed.data) {
         // The receipt prints what will be recorded.
         const a = parsed.data;
         await db.receipts.update(item.mutation.args.id, { type: a.type, value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
       }
-      await requeueWaiting(tx, env, mutationId, id);
-      return { id };
+      return { id: await swapForNew(tx, env, item, parsed.data) };
     }),
   );
 }

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import { describe, it } from 'vitest';
+import { newContext, signIn } from './browser';
+import { useSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSuite();
 
 describe('rights and plan', () => {
   it('shows the 403 page to a user without the appointment right', async () => {
-    const context = await newContext(browser, server.baseURL);
+    const context = await newContext(suite.browser, suite.server.baseURL);
     const page = await context.newPage();
     await signIn(page, 'trainee');
     await page.goto('/appointment');
@@ -28,7 +17,7 @@ describe('rights and plan', () => {
   });
 
   it('shows the upgrade page when the plan lacks the feature, before checking the user right', async () => {
-    const context = await newContext(browser, server.baseURL);
+    const context = await newContext(suite.browser, suite.server.baseURL);
     const page = await context.newPage();
     await signIn(page, 'lotus');
     await page.goto('/appointment');

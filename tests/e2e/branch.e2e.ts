@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, signIn } from './browser';
+import { useSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useSuite();
+
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser, server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL);
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const htmlLang = () => page.evaluate(() => document.documentElement.lang);

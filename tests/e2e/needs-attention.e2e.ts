@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FIXED_NOW, startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { FIXED_NOW } from './server';
+import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
+import { useSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useSuite();
+
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser, server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL);
   await context.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -20,10 +19,6 @@ beforeAll(async () => {
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a change the server refuses', () => {
@@ -52,7 +47,7 @@ describe('a change the server refuses', () => {
     await panel.getByText('Nothing needs attention.').waitFor();
     await attention.waitFor({ state: 'detached' });
 
-    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const api = await apiSignIn(suite.server.baseURL, 'frontdesk');
     const onServer = await api.transactions('2026-11-20');
     expect(onServer.actions.filter((a) => a.note === 'Clock ahead')).toHaveLength(0);
   });

@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
+import { useSuite } from './suite';
+
+const suite = useSuite();
 
 const TODAY = '2026-11-20';
 
-let server: Awaited<ReturnType<typeof startServer>>;
 let proxy: FaultyProxy;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  proxy = await startProxy(Number(new URL(server.baseURL).port));
-  browser = await launchBrowser();
-  context = await newContext(browser, proxy.baseURL);
+  proxy = await startProxy(Number(new URL(suite.server.baseURL).port));
+  context = await newContext(suite.browser, proxy.baseURL);
   // The receipt goes to the browser's print dialog; count the calls instead of opening it.
   await context.addInitScript(() => {
     const w = window as Window & { printCount?: number };
@@ -32,9 +30,7 @@ beforeAll(async () => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 });
 afterAll(async () => {
-  await browser?.close();
   await proxy?.close();
-  await server?.stop();
 });
 
 async function moneyAction(kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
@@ -83,7 +79,7 @@ describe('pay-in and pay-out through an outage', () => {
   it('sends both exactly once when the connection returns, and the drawer matches the server', async () => {
     await context.setOffline(false);
     await waitUntilSent();
-    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const api = await apiSignIn(suite.server.baseURL, 'frontdesk');
     const onServer = await api.transactions(TODAY);
     expect(onServer.actions.filter((a) => a.note === 'Float for the day')).toHaveLength(1);
     expect(onServer.actions.filter((a) => a.note === 'Coffee milk')).toHaveLength(1);
@@ -100,7 +96,7 @@ describe('pay-in and pay-out through an outage', () => {
     await moneyAction('Pay-in', '7', 'Answer lost');
     await proxy.pushSeen();
     await waitUntilSent();
-    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const api = await apiSignIn(suite.server.baseURL, 'frontdesk');
     const onServer = await api.transactions(TODAY);
     expect(onServer.actions.filter((a) => a.note === 'Answer lost')).toHaveLength(1);
     expect(onServer.overview.remainBalance).toBe(2150);
@@ -111,10 +107,10 @@ describe('pay-in and pay-out through an outage', () => {
     await moneyAction('Pay-out', '3', 'Server restarted');
     await proxy.pushSeen();
     proxy.release();
-    await server.kill();
-    await server.restart();
+    await suite.server.kill();
+    await suite.server.restart();
     await waitUntilSent();
-    const api = await apiSignIn(server.baseURL, 'frontdesk');
+    const api = await apiSignIn(suite.server.baseURL, 'frontdesk');
     const onServer = await api.transactions(TODAY);
     expect(onServer.actions.filter((a) => a.note === 'Server restarted')).toHaveLength(1);
     expect(onServer.overview).toEqual({ amountReceived: 2700, amountBack: 850, remainBalance: 1850 });

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, launchProfile, newContext, signIn } from './browser';
+import { launchProfile, newContext, signIn } from './browser';
+import { useSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSuite();
 
 describe('installable PWA', () => {
   it('serves a manifest Chromium finds installable', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'front-desk-profile-'));
-    const context = await launchProfile(server.baseURL, profile);
+    const context = await launchProfile(suite.server.baseURL, profile);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
@@ -38,7 +27,7 @@ describe('installable PWA', () => {
   });
 
   it('reopens the shell and the last day offline after one online visit', async () => {
-    const context = await newContext(browser, server.baseURL);
+    const context = await newContext(suite.browser, suite.server.baseURL);
     const page = await context.newPage();
     await signIn(page, 'frontdesk');
     await page.waitForURL(/\/appointment/);

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 /** The clock every end-to-end test runs at: Friday 20 November 2026, 10:00 in Toronto. */
 export const FIXED_NOW = '2026-11-20T15:00:00.000Z';
 
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /** Kill and start again on the same port and data: a server restart as staff would live it. */
+  restart: () => Promise<void>;
+  /** Ends the process at once, as a crash or a power cut would. */
+  kill: () => Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +45,7 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-export async function startServer(): Promise<RunningServer & { restart: () => Promise<void>; kill: () => Promise<void> }> {
+export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'front-desk-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -64,7 +71,6 @@ export async function startServer(): Promise<RunningServer & { restart: () => Pr
     await waitUntilUp(baseURL, child, () => output);
   };
 
-  /** Ends the process at once, as a crash or a power cut would. */
   const kill = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

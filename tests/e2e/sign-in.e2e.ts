@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, signIn } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, signIn } from './browser';
+import { useSuite } from './suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useSuite();
+
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('sign-in', () => {
   beforeAll(async () => {
-    context = await newContext(browser, server.baseURL);
+    context = await newContext(suite.browser, suite.server.baseURL);
     page = await context.newPage();
   });
   afterAll(async () => context.close());
@@ -61,7 +52,7 @@ describe('sign-in', () => {
   });
 
   it('returns to the requested page after signing in', async () => {
-    const other = await context.browser()!.newContext({ baseURL: server.baseURL, timezoneId: 'America/Toronto' });
+    const other = await context.browser()!.newContext({ baseURL: suite.server.baseURL, timezoneId: 'America/Toronto' });
     const p = await other.newPage();
     await p.goto('/branch');
     await p.waitForURL(/returnUrl=%2Fbranch/);

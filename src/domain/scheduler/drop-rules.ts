@@ -49,6 +49,26 @@ function gestureRefusal(ctx: BoardContext, item: SchedulerItem): Refusal | null 
   return null;
 }
 
+/** Where the card would land: working hours, breaks, service, gender and overlap rules. */
+function placementAt(
+  ctx: BoardContext,
+  technician: RuleTechnician,
+  item: SchedulerItem,
+  interval: { start: number; end: number },
+): Refusal | null {
+  return placementRefusal({
+    technician,
+    technicianDay: technicianDay({ technician, date: ctx.day.date }),
+    bounds: dayBounds({ config: ctx.day.config }),
+    interval,
+    serviceId: item.serviceId,
+    gender: item.gender,
+    others: othersOf({ segments: ctx.segments, technicianId: technician.id, itemId: item.id }),
+    date: ctx.day.date,
+    settings: ctx.settings,
+  });
+}
+
 export function validateDrop(input: BoardContext & { item: SchedulerItem; target: DropTarget }): DropResult {
   const { item, target, day } = input;
   const early = gestureRefusal(input, item);
@@ -59,17 +79,7 @@ export function validateDrop(input: BoardContext & { item: SchedulerItem; target
   // A move keeps the card's length; only a resize changes it.
   const length = Math.max(0, minutesFromDay(item.endTime, day.date) - minutesFromDay(item.startTime, day.date));
   if (nowOnDay(input.now, input.timeZone, day.date) > start + PAST_SLOT_GRACE_MINUTES) return refuse(SchedulerCode.PAST_SLOT);
-  const refusal = placementRefusal({
-    technician,
-    technicianDay: technicianDay({ technician, date: day.date }),
-    bounds: dayBounds({ config: day.config }),
-    interval: { start, end: start + length },
-    serviceId: item.serviceId,
-    gender: item.gender,
-    others: othersOf({ segments: input.segments, technicianId: technician.id, itemId: item.id }),
-    date: day.date,
-    settings: input.settings,
-  });
+  const refusal = placementAt(input, technician, item, { start, end: start + length });
   if (refusal) return refusal;
   return { ok: true, technicianId: technician.id, startTime: dateTimeAt(day.date, start), endTime: dateTimeAt(day.date, start + length) };
 }
@@ -85,17 +95,7 @@ export function validateResize(input: BoardContext & { item: SchedulerItem; endT
   const end = minutesFromDay(input.endTime, day.date);
   const duration = end - start;
   if (duration < SLOT_MINUTES) return refuse(SchedulerCode.DURATION_TOO_SHORT);
-  const refusal = placementRefusal({
-    technician,
-    technicianDay: technicianDay({ technician, date: day.date }),
-    bounds: dayBounds({ config: day.config }),
-    interval: { start, end },
-    serviceId: item.serviceId,
-    gender: item.gender,
-    others: othersOf({ segments: input.segments, technicianId: technician.id, itemId: item.id }),
-    date: day.date,
-    settings: input.settings,
-  });
+  const refusal = placementAt(input, technician, item, { start, end });
   if (refusal) return refusal;
   return { ok: true, endTime: dateTimeAt(day.date, end), duration, durationChanged: duration !== item.serviceTime };
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { Access, checkAccess, effectiveRights } from '../../domain/rights';
-import { manageableBranches, type BranchRow } from '../branches/branchRepository';
-import { isTenantAdmin, roleSettingsOfUser } from '../users/userRepository';
+import { Access, checkAccess } from '../../domain/rights';
+import type { BranchRow } from '../branches/branchRepository';
+import { loadUserAccess } from '../users/userAccess';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import { findLiveSession, renewSession } from './sessionRepository';
 
@@ -44,12 +44,11 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
     [session.user_id, session.tenant_id],
   );
   if (!user) return null;
-  const [settings, tenantAdmin, plan] = await Promise.all([
-    roleSettingsOfUser(deps.db, session.tenant_id, session.user_id),
-    isTenantAdmin(deps.db, session.tenant_id, session.user_id),
-    deps.db.query<{ right_code: string }>(`SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`, [user.plan_code]),
-  ]);
-  const branches = await manageableBranches(deps.db, session.tenant_id, session.user_id, tenantAdmin);
+  const { rights, rightsPM, tenantAdmin, branches } = await loadUserAccess(deps.db, {
+    tenantId: session.tenant_id,
+    userId: session.user_id,
+    planCode: user.plan_code,
+  });
   if ((await renewSession(deps.db, session, now)) && session.remember) {
     setSessionCookie(request, reply, token, true);
   }
@@ -64,8 +63,8 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
     tenantName: user.tenant_name,
     branchId,
     isTenantSelection: session.is_tenant_selection && tenantAdmin,
-    rights: effectiveRights(settings),
-    rightsPM: plan.map((p) => p.right_code),
+    rights,
+    rightsPM,
     canSelectTenant: tenantAdmin,
     branches,
   };

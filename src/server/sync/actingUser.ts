@@ -1,7 +1,6 @@
 import type { Db } from '../db/db';
-import { effectiveRights } from '../../domain/rights';
-import { manageableBranches, type BranchRow } from '../branches/branchRepository';
-import { isTenantAdmin, roleSettingsOfUser } from '../users/userRepository';
+import type { BranchRow } from '../branches/branchRepository';
+import { loadUserAccess } from '../users/userAccess';
 
 /** Who made a change at the tablet: checked as of now, not as of when they made it. */
 export type ActingUser = {
@@ -20,19 +19,6 @@ export async function loadActingUser(db: Db, tenantId: string, userId: string): 
     [tenantId, userId],
   );
   if (!user) return null;
-  // One after the other: inside a push this runs on the transaction's single connection,
-  // where concurrent queries only queue up (and pg 9 will refuse them).
-  const settings = await roleSettingsOfUser(db, tenantId, userId);
-  const tenantAdmin = await isTenantAdmin(db, tenantId, userId);
-  const plan = await db.query<{ right_code: string }>(
-    `SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`,
-    [user.plan_code],
-  );
-  return {
-    id: userId,
-    fullName: user.full_name,
-    rights: effectiveRights(settings),
-    rightsPM: plan.map((p) => p.right_code),
-    branches: await manageableBranches(db, tenantId, userId, tenantAdmin),
-  };
+  const { rights, rightsPM, branches } = await loadUserAccess(db, { tenantId, userId, planCode: user.plan_code });
+  return { id: userId, fullName: user.full_name, rights, rightsPM, branches };
 }
