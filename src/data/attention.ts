@@ -6,7 +6,8 @@
 import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { formatMoney } from '../domain/money';
-import { PosActionType } from '../domain/pos';
+import { PosActionType, posActionCreateArgs } from '../domain/pos';
+import { summarizeBoardMutation } from '../domain/booking/summary';
 import { FORCEABLE_MUTATIONS, MutationName, mutationArgsSchemas, type Mutation } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { AttentionItem, FrontDeskDb } from './db';
@@ -106,10 +107,11 @@ export async function replaceAttention(
       if (!parsed.success) {
         throw new AppError(ErrorCode.VALIDATION, { message: parsed.error.issues[0]?.message ?? 'Invalid change' });
       }
-      if (item.mutation.name === MutationName.POS_ACTION_CREATE && 'type' in parsed.data) {
+      const pos = item.mutation.name === MutationName.POS_ACTION_CREATE ? posActionCreateArgs.safeParse(parsed.data) : null;
+      if (pos?.success) {
         // The receipt prints what will be recorded.
-        const a = parsed.data;
-        await db.receipts.update(item.mutation.args.id, { type: a.type, value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
+        const a = pos.data;
+        await db.receipts.update(a.id, { type: a.type, value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
       }
       return { id: await swapForNew(tx, env, item, parsed.data) };
     }),
@@ -126,6 +128,8 @@ export function summarizeMutation(mutation: Mutation): string {
     }
     case MutationName.SYNC_DISCARD:
       return `Discard of ${mutation.args.name} ${mutation.args.mutationId}`;
+    default:
+      return summarizeBoardMutation(mutation).slice(0, 500);
   }
 }
 

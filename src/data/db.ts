@@ -5,6 +5,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
 import type { Mutation } from '../domain/sync';
+import type { ServiceGroupNode } from '../domain/booking/reads';
 import { clearDatabaseBlocked, reloadForNewVersion, reportDatabaseBlocked } from './db-lifecycle';
 import type {
   Booking,
@@ -48,6 +49,8 @@ export type DaySnapshot = {
   bookings: Booking[] | null;
   guests: Guest[] | null;
   fetchedAt: number;
+  /** When the fetch behind this copy started: changes confirmed after it may be missing from it. */
+  fetchStartedAt?: number;
 };
 
 export type ClipboardSnapshot = {
@@ -55,6 +58,7 @@ export type ClipboardSnapshot = {
   bookings: Booking[];
   guests: Guest[];
   fetchedAt: number;
+  fetchStartedAt?: number;
 };
 
 export function dayKey(branchId: string, date: string): string {
@@ -145,6 +149,16 @@ export type ReceiptRecord = {
   createdAt: number;
 };
 
+// ---- version 3: the appointment screen ----
+
+export type ServiceTreeSnapshot = { branchId: string; groups: ServiceGroupNode[]; fetchedAt: number };
+
+/**
+ * A board change the server has confirmed, kept until a fetch started after it has replaced
+ * the day: applied on top of older copies so the card never jumps back in between.
+ */
+export type ConfirmedBoardChange = { id: string; branchId: string; confirmedAt: number; mutation: Mutation };
+
 export const DB_NAME = 'front-desk';
 
 export class FrontDeskDb extends Dexie {
@@ -159,6 +173,8 @@ export class FrontDeskDb extends Dexie {
   declare checkoutMethods: EntityTable<CheckoutMethodsSnapshot, 'branchId'>;
   declare drawerSnapshots: EntityTable<DrawerSnapshot, 'key'>;
   declare receipts: EntityTable<ReceiptRecord, 'posActionId'>;
+  declare serviceTrees: EntityTable<ServiceTreeSnapshot, 'branchId'>;
+  declare boardConfirmed: EntityTable<ConfirmedBoardChange, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -177,6 +193,10 @@ export class FrontDeskDb extends Dexie {
       checkoutMethods: '&branchId',
       drawerSnapshots: '&key, branchId',
       receipts: '&posActionId, branchId',
+    });
+    this.version(3).stores({
+      serviceTrees: '&branchId',
+      boardConfirmed: '&id, branchId, confirmedAt',
     });
     // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
     this.on('versionchange', () => {

@@ -4,7 +4,7 @@
  * sequence; codes made offline carry the short device number.
  */
 import { z } from 'zod';
-import { SyncPath, type RegisterDeviceResult } from '../domain/sync';
+import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, type DeviceRecord } from './db';
@@ -59,4 +59,47 @@ async function register(env: DataEnv): Promise<DeviceRecord | null> {
     await env.db.device.put(record);
     return record;
   });
+}
+
+/** `X-3-17` made as device 3 becomes `X-9-17` as device 9: the number part stays. */
+export function renumberCode(code: string, oldNo: number, newNo: number): string {
+  const suffix = new RegExp(`-${oldNo}-(\\d+)$`);
+  return suffix.test(code) ? code.replace(suffix, `-${newNo}-$1`) : code;
+}
+
+/**
+ * The server no longer knows this tablet (its data was restored or wiped): register again
+ * and give every waiting change the new device id, seqs from 1 in the same order, and codes
+ * with the new device number. Nothing waiting is lost. Returns false when offline.
+ */
+export async function reRegisterDevice(env: DataEnv = defaultEnv): Promise<boolean> {
+  const old = await getDevice(env);
+  const answer = registerDeviceResult.parse(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
+  await env.db.transaction('rw', [env.db.device, env.db.outbox, env.db.receipts], async () => {
+    const entries = await env.db.outbox.orderBy('localOrder').toArray();
+    let seq = 1;
+    for (const e of entries) {
+      if (e.localOrder === undefined) continue;
+      const patch: Partial<typeof e> = { deviceId: answer.deviceId, seq: seq++, attempts: 0, nextAttemptAt: 0, lastError: null };
+      if (old && 'code' in e.args && typeof e.args.code === 'string') {
+        const code = renumberCode(e.args.code, old.deviceNo, answer.deviceNo);
+        if (code !== e.args.code) {
+          await env.db.outbox.update(e.localOrder, { ...patch, args: { ...e.args, code } });
+          if (e.name === MutationName.POS_ACTION_CREATE) await env.db.receipts.update(e.args.id, { code });
+          continue;
+        }
+      }
+      await env.db.outbox.update(e.localOrder, patch);
+    }
+    await env.db.device.put({
+      key: DEVICE_KEY,
+      deviceId: answer.deviceId,
+      deviceNo: answer.deviceNo,
+      nextSeq: seq,
+      billCounters: old?.billCounters ?? {},
+      registeredAt: env.now().getTime(),
+      lastSyncedAt: null,
+    });
+  });
+  return true;
 }

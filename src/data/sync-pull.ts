@@ -1,12 +1,14 @@
 /**
  * After a push, fresh copies of what the server decides: the checkout methods of the branch
- * in use (pay-ins/outs need the cash method offline) and the drawer day on screen. A failed
+ * in use (pay-ins/outs need the cash method offline), the drawer day and the scheduler day on
+ * screen with the clipboard. A failed
  * part keeps its previous copy.
  */
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
 import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
+import { lastLoadedDay, loadClipboard, loadDay } from './day';
 import { getCachedSession } from './session';
 
 export type PullReport = { unauthenticated: boolean; error: string | null };
@@ -20,6 +22,8 @@ export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
+  const day = lastLoadedDay(env.db.name);
+  if (day) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
   const settled = await Promise.allSettled(jobs);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
   const unexpected = failures.find((e) => !isOfflineError(e));

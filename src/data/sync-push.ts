@@ -11,6 +11,7 @@ import { backoffDelay } from './backoff';
 import type { DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type OutboxEntry } from './db';
 import { outboxInOrder, toWireMutation } from './outbox';
+import { reRegisterDevice } from './device';
 import { applyResult, confirmEntry, resultTables } from './sync-results';
 
 const pushResultSchema = z.object({
@@ -62,8 +63,9 @@ function describe(error: unknown): string {
 export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}): Promise<PushReport> {
   const { db } = env;
   const report: PushReport = { stop: PushStop.DONE, applied: 0, rejected: 0, error: null, retryAt: null };
-  const device = await db.device.get(DEVICE_KEY);
+  let device = await db.device.get(DEVICE_KEY);
   if (!device) return { ...report, stop: PushStop.IDLE };
+  let reRegistered = false;
 
   for (;;) {
     const entries = await outboxInOrder(db);
@@ -84,6 +86,17 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
       answer = pushResultSchema.parse(raw);
     } catch (error) {
       await setState(env, batch, OutboxState.SENDING, OutboxState.PENDING);
+      if (isApiError(error) && error.code === ErrorCode.DEVICE_UNKNOWN && !reRegistered) {
+        // Once per pass: if the fresh registration is refused too, back off like any failure.
+        reRegistered = true;
+        try {
+          await reRegisterDevice(env);
+          device = (await db.device.get(DEVICE_KEY)) ?? device;
+          continue;
+        } catch (registerError) {
+          return recordFailure(env, batch, registerError, report);
+        }
+      }
       return recordFailure(env, batch, error, report);
     }
 
@@ -100,7 +113,7 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
       if (answer.expectedSeq !== null) {
         const expected = answer.expectedSeq;
         for (const e of await db.outbox.where('seq').below(expected).toArray()) {
-          await confirmEntry(db, e);
+          await confirmEntry(db, e, now);
           acked += 1;
         }
       }

@@ -9,25 +9,28 @@ import { MutationName, MutationOutcome, type MutationResult } from '../domain/sy
 import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
 import { mergeConfirmedPosAction } from './drawer';
 import { toWireMutation } from './outbox';
+import { isBoardMutation, keepConfirmedBoardChange } from './board';
 
 /** Tables the result handlers touch: use them as the transaction scope. */
 export function resultTables(db: FrontDeskDb) {
-  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device] as const;
+  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed] as const;
 }
 
 /** The server confirmed it: its effect becomes part of the stored snapshot. */
-async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry): Promise<void> {
+async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number): Promise<void> {
   switch (entry.name) {
     case MutationName.POS_ACTION_CREATE:
       await mergeConfirmedPosAction(db, entry.args);
       return;
     case MutationName.SYNC_DISCARD:
       return; // only an action-log line on the server
+    default:
+      if (isBoardMutation(entry)) await keepConfirmedBoardChange(db, toWireMutation(entry), now);
   }
 }
 
-export async function confirmEntry(db: FrontDeskDb, entry: OutboxEntry): Promise<void> {
-  await applyConfirmed(db, entry);
+export async function confirmEntry(db: FrontDeskDb, entry: OutboxEntry, now: number): Promise<void> {
+  await applyConfirmed(db, entry, now);
   if (entry.localOrder !== undefined) await db.outbox.delete(entry.localOrder);
   // A held entry the server applied after all (should not happen): it no longer needs attention.
   if (entry.state === OutboxState.HELD) await db.attention.delete(entry.id);
@@ -76,7 +79,7 @@ export async function applyResult(db: FrontDeskDb, result: MutationResult, now: 
   const entry = await db.outbox.where('id').equals(result.id).first();
   if (!entry) return; // answered twice (a replay): already handled
   if (result.outcome === MutationOutcome.APPLIED) {
-    await confirmEntry(db, entry);
+    await confirmEntry(db, entry, now);
   } else {
     await refuseEntry(db, entry, result.error ?? { code: ErrorCode.SERVER_ERROR, message: errorMessages.SERVER_ERROR }, now);
   }

@@ -3,7 +3,11 @@
  * (the server to an HTTP status in one handler, the UI to a Lingui message).
  * `message` is the spec's English wording, used as the envelope message and in logs.
  */
+import { SchedulerCode, schedulerMessages } from './scheduler/codes';
+
 export const ErrorCode = {
+  /** The board's refusals (slot taken, over a break, ...) are also the server's. */
+  ...SchedulerCode,
   WRONG_CREDENTIALS: 'WRONG_CREDENTIALS',
   LOGIN_THROTTLED: 'LOGIN_THROTTLED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
@@ -23,10 +27,18 @@ export const ErrorCode = {
   DEVICE_UNKNOWN: 'DEVICE_UNKNOWN',
   DUPLICATE: 'DUPLICATE',
   SCHEMA_VERSION_UNSUPPORTED: 'SCHEMA_VERSION_UNSUPPORTED',
+  BOOKING_INVALID: 'BOOKING_INVALID',
+  ACTION_NOT_NOW: 'ACTION_NOT_NOW',
+  STATUS_NOT_ALLOWED: 'STATUS_NOT_ALLOWED',
+  GUEST_READ_ONLY: 'GUEST_READ_ONLY',
+  BREAK_OVERLAPS_APPOINTMENT: 'BREAK_OVERLAPS_APPOINTMENT',
+  BREAK_OVERLAPS_BREAK: 'BREAK_OVERLAPS_BREAK',
+  NOT_ON_CLIPBOARD: 'NOT_ON_CLIPBOARD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const errorMessages = {
+  ...schedulerMessages,
   WRONG_CREDENTIALS: 'Wrong username or password, please try again!',
   LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   UNAUTHENTICATED: 'Your session has expired. Please sign in again.',
@@ -47,6 +59,13 @@ export const errorMessages = {
   DEVICE_UNKNOWN: 'This tablet is not registered. Sign in again while online.',
   DUPLICATE: 'This change was already recorded.',
   SCHEMA_VERSION_UNSUPPORTED: 'This change was made by an older version of the app. Please update.',
+  BOOKING_INVALID: 'Booking invalid!',
+  ACTION_NOT_NOW: 'This action cannot be completed at this time.',
+  STATUS_NOT_ALLOWED: 'Update fail! The guest’s status does not allow this change.',
+  GUEST_READ_ONLY: 'Completed, cancelled and no-show guests cannot be changed.',
+  BREAK_OVERLAPS_APPOINTMENT: 'The break overlaps an appointment of this technician.',
+  BREAK_OVERLAPS_BREAK: 'The technician already has a break at that time.',
+  NOT_ON_CLIPBOARD: 'This guest is no longer on the clipboard.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

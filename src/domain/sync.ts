@@ -6,6 +6,17 @@
  */
 import { z } from 'zod';
 import { posActionCreateArgs } from './pos';
+import {
+  backStatusArgs,
+  bookingSaveArgs,
+  breakTimeArgs,
+  confirmBookingArgs,
+  moveToClipboardArgs,
+  moveToDashboardArgs,
+  unbreakArgs,
+  updateSegmentArgs,
+  updateStatusArgs,
+} from './booking/args';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -22,6 +33,16 @@ export const MutationName = {
   POS_ACTION_CREATE: 'posAction.create',
   /** Staff discarded a refused change: the server records it in the action log. */
   SYNC_DISCARD: 'sync.discard',
+  BOOKING_CREATE: 'booking.create',
+  BOOKING_UPDATE: 'booking.update',
+  BOOKING_STATUS: 'booking.updateStatus',
+  BOOKING_BACK_STATUS: 'booking.backStatus',
+  BOOKING_CONFIRM: 'booking.confirm',
+  GUEST_TO_CLIPBOARD: 'booking.moveGuestToClipboard',
+  GUEST_TO_DASHBOARD: 'booking.moveGuestToDashboard',
+  SEGMENT_UPDATE: 'booking.updateSegment',
+  BREAK_CREATE: 'timesheet.breakTime',
+  BREAK_REMOVE: 'timesheet.unbreak',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -38,14 +59,29 @@ export type SyncDiscardArgs = z.infer<typeof syncDiscardArgs>;
 export const mutationArgsSchemas = {
   [MutationName.POS_ACTION_CREATE]: posActionCreateArgs,
   [MutationName.SYNC_DISCARD]: syncDiscardArgs,
+  [MutationName.BOOKING_CREATE]: bookingSaveArgs,
+  [MutationName.BOOKING_UPDATE]: bookingSaveArgs,
+  [MutationName.BOOKING_STATUS]: updateStatusArgs,
+  [MutationName.BOOKING_BACK_STATUS]: backStatusArgs,
+  [MutationName.BOOKING_CONFIRM]: confirmBookingArgs,
+  [MutationName.GUEST_TO_CLIPBOARD]: moveToClipboardArgs,
+  [MutationName.GUEST_TO_DASHBOARD]: moveToDashboardArgs,
+  [MutationName.SEGMENT_UPDATE]: updateSegmentArgs,
+  [MutationName.BREAK_CREATE]: breakTimeArgs,
+  [MutationName.BREAK_REMOVE]: unbreakArgs,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs = {
   [K in MutationName]: z.infer<(typeof mutationArgsSchemas)[K]>;
 };
 
-/** Which mutations accept a `force: true` retry (the spec's force flag). None yet. */
-export const FORCEABLE_MUTATIONS: readonly MutationName[] = [];
+/** Which mutations accept a `force: true` retry (the spec's force flag): booking over a taken slot. */
+export const FORCEABLE_MUTATIONS: readonly MutationName[] = [
+  MutationName.BOOKING_CREATE,
+  MutationName.BOOKING_UPDATE,
+  MutationName.GUEST_TO_DASHBOARD,
+  MutationName.SEGMENT_UPDATE,
+];
 
 const mutationBase = {
   /** Client UUID of this change. */
@@ -66,6 +102,16 @@ const mutationBase = {
 export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.POS_ACTION_CREATE), args: posActionCreateArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.SYNC_DISCARD), args: syncDiscardArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BOOKING_CREATE), args: bookingSaveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BOOKING_UPDATE), args: bookingSaveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BOOKING_STATUS), args: updateStatusArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BOOKING_BACK_STATUS), args: backStatusArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BOOKING_CONFIRM), args: confirmBookingArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.GUEST_TO_CLIPBOARD), args: moveToClipboardArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.GUEST_TO_DASHBOARD), args: moveToDashboardArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SEGMENT_UPDATE), args: updateSegmentArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BREAK_CREATE), args: breakTimeArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BREAK_REMOVE), args: unbreakArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

@@ -11,6 +11,7 @@ import type { ActionTimeResult } from '../domain/bill/action-time';
 import type { applyPendingPosActions } from '../domain/pos';
 import type { DayBookingsResult, DayConfigResult } from '../domain/api';
 import type { DayStats } from '../domain/scheduler/day-stats';
+import type { BoardMutation, BoardView } from '../domain/booking/apply';
 import type { BoardContext, DropResult, DropTarget, ResizeResult } from '../domain/scheduler/drop-rules';
 import type { FreeSlot, findFreeSlots } from '../domain/scheduler/free-slots';
 import type { SchedulerItem } from '../domain/scheduler/items';
@@ -32,8 +33,21 @@ export type LayoutDayResult = {
 
 export type DayStatsInput = LayoutDayInput;
 
+export type BoardScreenInput = {
+  view: Omit<BoardView, 'pendingIds'>;
+  changes: BoardMutation[];
+  pendingIds: string[];
+  config: DayHoursInput;
+  today: string;
+  createdTime: string;
+};
+
+/** Everything the scheduler draws, computed off the main thread in one call. */
+export type BoardScreen = LayoutDayResult & { view: BoardView; stats: DayStats };
+
 export type WorkerApi = {
   layoutDay: (input: LayoutDayInput) => LayoutDayResult;
+  boardScreen: (input: BoardScreenInput) => BoardScreen;
   validateDrop: (input: BoardContext & { item: SchedulerItem; target: DropTarget }) => DropResult;
   validateResize: (input: BoardContext & { item: SchedulerItem; endTime: string }) => ResizeResult;
   findFreeSlots: (input: Parameters<typeof findFreeSlots>[0]) => FreeSlot[];

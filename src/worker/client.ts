@@ -107,6 +107,7 @@ export function createWorkerClient({ create, timeoutMs = DEFAULT_CALL_TIMEOUT_MS
   // Written out rather than generated so the type checker proves every handler is wired.
   const client: WorkerClient = {
     layoutDay: (input) => call('layoutDay', input),
+    boardScreen: (input) => call('boardScreen', input),
     validateDrop: (input) => call('validateDrop', input),
     validateResize: (input) => call('validateResize', input),
     findFreeSlots: (input) => call('findFreeSlots', input),

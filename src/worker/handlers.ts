@@ -12,13 +12,24 @@ import { toSchedulerItems } from '../domain/scheduler/items';
 import { layoutDay } from '../domain/scheduler/layout';
 import { dayBounds } from '../domain/scheduler/working-hours';
 import { splitTip } from '../domain/tip';
-import type { WorkerApi } from './api';
+import type { LayoutDayInput, WorkerApi } from './api';
+import { applyPendingBoardChanges } from '../domain/booking/apply';
+
+function layout({ day, date, config }: LayoutDayInput) {
+  const bounds = dayBounds({ config });
+  const items = toSchedulerItems({ day });
+  return { bounds, items, events: layoutDay({ items, date, origin: bounds.start }) };
+}
 
 export const handlers = {
-  layoutDay: ({ day, date, config }) => {
-    const bounds = dayBounds({ config });
-    const items = toSchedulerItems({ day });
-    return { bounds, items, events: layoutDay({ items, date, origin: bounds.start }) };
+  layoutDay: layout,
+  boardScreen: ({ view, changes, pendingIds, config, today, createdTime }) => {
+    const pending = new Set(pendingIds);
+    const confirmed = new Set(changes.filter((c) => !pending.has(c.id)).map((c) => c.id));
+    const applied = applyPendingBoardChanges({ view, pending: changes, today, createdTime, confirmed });
+    const day = { bookings: applied.bookings, guests: applied.guests };
+    const laid = layout({ day, date: view.date, config });
+    return { ...laid, view: applied, stats: dayStats({ day, date: view.date, bounds: laid.bounds }) };
   },
   validateDrop,
   validateResize,

@@ -28,6 +28,21 @@ function openV1(name: string): Dexie {
   return v1;
 }
 
+/** Version 2 exactly as released: the offline engine's tables added. */
+function openV2(name: string): Dexie {
+  const v2 = new Dexie(name);
+  v2.version(1).stores({ sessions: '&userId, savedAt', meta: '&key', days: '&key, branchId, date, fetchedAt', clipboards: '&branchId' });
+  v2.version(2).stores({
+    device: '&key',
+    outbox: '++localOrder, &id, seq, state, name, branchId',
+    attention: '&id, refusedAt, waitsFor',
+    checkoutMethods: '&branchId',
+    drawerSnapshots: '&key, branchId',
+    receipts: '&posActionId, branchId',
+  });
+  return v2;
+}
+
 const session = {
   userId: 'u1',
   checkLogin: checkLogin(),
@@ -49,7 +64,7 @@ const daySnapshot = {
 };
 
 describe('database versions', () => {
-  it('a v1 database with a session and a day upgrades to v2 without loss', async () => {
+  it('a v1 database with a session and a day upgrades to the current version without loss', async () => {
     const name = uniqueName();
     const v1 = openV1(name);
     await v1.table('sessions').put(session);
@@ -59,7 +74,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.sessions.get('u1')).toEqual(session);
     expect(await db.meta.get('currentUserId')).toEqual({ key: 'currentUserId', value: 'u1' });
     expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
@@ -70,6 +85,28 @@ describe('database versions', () => {
     expect(await db.receipts.count()).toBe(0);
     expect(await db.drawerSnapshots.count()).toBe(0);
     expect(await db.checkoutMethods.count()).toBe(0);
+    expect(await db.serviceTrees.count()).toBe(0);
+    expect(await db.boardConfirmed.count()).toBe(0);
+    db.close();
+  });
+
+  it('a v2 database with queued changes upgrades to v3 keeping every one of them', async () => {
+    const name = uniqueName();
+    const v2 = openV2(name);
+    const entry = { id: 'm1', seq: 1, state: 'pending', name: 'posAction.create', branchId: 'b1', args: { value: 100 } };
+    await v2.table('outbox').add(entry);
+    await v2.table('device').put({ key: 'this-device', deviceId: 'd1', deviceNo: 3, nextSeq: 2, billCounters: { b1: 1 } });
+    await v2.table('days').put(daySnapshot);
+    v2.close();
+
+    const db = new FrontDeskDb(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.outbox.where('id').equals('m1').first()).toMatchObject(entry);
+    expect(await db.device.get('this-device')).toMatchObject({ deviceNo: 3, nextSeq: 2 });
+    expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
+    await db.serviceTrees.put({ branchId: 'b1', groups: [], fetchedAt: 1 });
+    expect(await db.serviceTrees.count()).toBe(1);
     db.close();
   });
 
@@ -82,7 +119,7 @@ describe('database versions', () => {
 
     // A newer build in another tab opens the next version.
     const newer = new Dexie(name);
-    newer.version(3).stores({ extra: '&id' });
+    newer.version(4).stores({ extra: '&id' });
     await newer.open();
     expect(reload).toHaveBeenCalledWith(name);
     expect(db.isOpen()).toBe(false);

@@ -5,81 +5,22 @@
  * affected, and the server holds each applied change exactly once, even when an answer is lost.
  */
 import 'fake-indexeddb/auto';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BranchType } from '../../src/domain/api';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessages } from '../../src/domain/errors';
 import { SyncPath } from '../../src/domain/sync';
-import { buildApp } from '../../src/server/app';
-import type { Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seedDemo';
-import { DEMO_PASSWORD } from '../../src/server/seed/demoUsers';
-import { createApiClient } from '../../src/data/api-client';
 import { retryAttention, replaceAttention } from '../../src/data/attention';
-import { signIn } from '../../src/data/auth';
-import { switchBranch } from '../../src/data/branch';
-import type { DataEnv } from '../../src/data/data-env';
-import { DEVICE_KEY, FrontDeskDb } from '../../src/data/db';
+import { DEVICE_KEY } from '../../src/data/db';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';
-import { createPosAction, posContextFromSession, type PosActionContext } from '../../src/data/pos-actions';
-import { getCachedSession, SessionState } from '../../src/data/session';
+import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
-import { createTestDb, TEST_NOW, TEST_TODAY } from '../server/helpers';
-import { clock, type TestClock } from './engine-fixtures';
-import { cookieJarFetch, type JarFetch } from './cookie-jar';
+import { TEST_NOW, TEST_TODAY } from '../server/helpers';
+import { useTabletServer } from './tablet-server';
 
-type Tablet = { env: DataEnv; jar: JarFetch; clock: TestClock; ctx: PosActionContext };
-
-let db: Db;
-let app: FastifyInstance;
-let baseUrl: string;
-let downtown: string;
-const tablets: Tablet[] = [];
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db, { now: TEST_NOW });
-  app = await buildApp({ db, now: () => new Date(TEST_NOW) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${(address satisfies AddressInfo).port}`;
-  downtown = (await db.one<{ id: string }>(`SELECT id FROM branch WHERE name = 'Downtown Toronto'`)).id;
-});
-
-afterAll(async () => {
-  for (const t of tablets) await t.env.db.delete();
-  await app?.close();
-  await db?.close();
-});
-
-/** A tablet as after sign-in at the counter: session cached, device registered, branch chosen, methods stored. */
-async function signedInTablet(name: string, username: string, start: Date): Promise<Tablet> {
-  const jar = cookieJarFetch();
-  const c = clock(start);
-  const env: DataEnv = {
-    db: new FrontDeskDb(`tablet-${name}-${crypto.randomUUID()}`),
-    api: createApiClient({ fetch: jar.fetch, baseUrl, readCookie: jar.readCookie }),
-    now: c.now,
-    random: () => 0.5,
-  };
-  await signIn({ username, password: DEMO_PASSWORD, remember: false }, env);
-  const load = await switchBranch({ branchId: downtown, type: BranchType.BRANCH }, TEST_TODAY, env);
-  expect(load.state).toBe(SessionState.SIGNED_IN);
-  const session = await getCachedSession(env);
-  const ctx = session ? posContextFromSession(session) : null;
-  if (!ctx) throw new Error(`${name} has no branch`);
-  await runSyncRound(env); // first pull: the cash method, so pay-ins work offline
-  const t = { env, jar, clock: c, ctx };
-  tablets.push(t);
-  return t;
-}
+const server = useTabletServer();
+const signedInTablet = server.signedInTablet;
 
 async function serverRows(ids: readonly string[]) {
-  return db.query<{ id: string; code: string; value_cents: number }>(
+  return server.db.query<{ id: string; code: string; value_cents: number }>(
     `SELECT id, code, value_cents FROM pos_action WHERE id = ANY($1::uuid[]) ORDER BY code`,
     [ids],
   );
@@ -95,7 +36,7 @@ describe('two tablets, one server', () => {
     if (!deviceA || !deviceB) throw new Error('a tablet did not register');
     expect(deviceB.deviceId).not.toBe(deviceA.deviceId);
     expect(deviceB.deviceNo).not.toBe(deviceA.deviceNo);
-    expect(await a.env.db.checkoutMethods.get(downtown)).toBeDefined();
+    expect(await a.env.db.checkoutMethods.get(server.downtown)).toBeDefined();
 
     // The link drops; both keep working.
     a.jar.setOffline(true);
@@ -136,17 +77,17 @@ describe('two tablets, one server', () => {
     // Each applied change exactly once on the server; the refused one not at all.
     const rows = await serverRows([a1.id, a2.id, b1.id, b3.id, bFuture.id]);
     expect(rows.map((r) => r.id).sort()).toEqual([a1.id, a2.id, b1.id, b3.id].sort());
-    const records = await db.one<{ n: number }>(
+    const records = await server.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM sync_record WHERE device_id = ANY($1::uuid[])`,
       [[deviceA.deviceId, deviceB.deviceId]],
     );
     expect(records.n).toBe(5);
 
     // Both drawers show the branch day the same way: each record once, the refused one nowhere.
-    await loadDrawer(downtown, TEST_TODAY, [], a.env);
-    await loadDrawer(downtown, TEST_TODAY, [], b.env);
-    const viewA = await readDrawer(a.env.db, downtown, TEST_TODAY, []);
-    const viewB = await readDrawer(b.env.db, downtown, TEST_TODAY, []);
+    await loadDrawer(server.downtown, TEST_TODAY, [], a.env);
+    await loadDrawer(server.downtown, TEST_TODAY, [], b.env);
+    const viewA = await readDrawer(a.env.db, server.downtown, TEST_TODAY, []);
+    const viewB = await readDrawer(b.env.db, server.downtown, TEST_TODAY, []);
     const ours = (ids: string[]) => (viewA.result?.actions ?? []).filter((r) => ids.includes(r.id));
     expect(ours([a1.id, a2.id, b1.id, b3.id])).toHaveLength(4);
     expect(viewA.result?.actions.some((r) => r.id === bFuture.id)).toBe(false);

@@ -7,6 +7,8 @@ import { DEMO_PASSWORD } from './browser';
 export type ApiSession = {
   branchId: string;
   transactions: (date: string) => Promise<TransactionsByDateResult>;
+  /** Any GET of the API, answered as the envelope's result. */
+  get: <T>(path: string, query?: Record<string, string>) => Promise<T>;
 };
 
 export async function apiSignIn(baseURL: string, username: string): Promise<ApiSession> {
@@ -44,5 +46,9 @@ export async function apiSignIn(baseURL: string, username: string): Promise<ApiS
         method: 'POST',
         body: { branchId, fromDate: date, checkoutIds: [] },
       }),
+    get: <T>(path: string, query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return call<T>(search ? `${path}?${search}` : path);
+    },
   };
 }

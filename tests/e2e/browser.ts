@@ -24,10 +24,11 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    hasTouch: options.hasTouch ?? false,
     locale: options.locale ?? 'en-CA',
     timezoneId: 'America/Toronto',
     viewport: options.viewport ?? { width: 1280, height: 800 },

@@ -31,7 +31,7 @@ describe('installable PWA', () => {
     const page = await context.newPage();
     await signIn(page, 'frontdesk');
     await page.waitForURL(/\/appointment/);
-    const firstColumn = page.getByRole('list', { name: /^Guests of / }).first();
+    const firstColumn = page.getByRole('region', { name: /^Schedule of / }).first();
     await firstColumn.waitFor();
     const columnName = await firstColumn.getAttribute('aria-label');
     expect(columnName).toBeTruthy();
@@ -41,7 +41,7 @@ describe('installable PWA', () => {
     await page.reload();
     await page.getByText('Offline', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'User menu' }).waitFor();
-    await page.getByRole('list', { name: columnName ?? '' }).waitFor();
+    await page.getByRole('region', { name: columnName ?? '' }).waitFor();
     await context.setOffline(false);
     await context.close();
   });

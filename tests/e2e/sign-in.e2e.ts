@@ -48,7 +48,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     // A seeded technician column and the branch in the switcher prove the data came from the server.
     await page.getByRole('button', { name: 'Switch branch' }).getByText('Downtown Toronto').waitFor();
-    await page.getByRole('list', { name: /^Guests of / }).first().waitFor();
+    await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
   });
 
   it('returns to the requested page after signing in', async () => {

@@ -134,13 +134,22 @@ describe('sync: device registration and push', () => {
   });
 
   it('refuses a duplicate code inside the handler, undoing only its writes', async () => {
-    const { deviceId } = await registerDevice(env, fd);
+    const { deviceId, deviceNo } = await registerDevice(env, fd);
     const before = await syncCounts(env.db);
-    const { results } = pushResult(
-      await push(env, fd, deviceId, [pay(deviceId, 1, { code: 'DT-9-1' }), pay(deviceId, 2, { code: 'DT-9-1' })]),
-    );
+    const code = `DT-${deviceNo}-999999`;
+    const { results } = pushResult(await push(env, fd, deviceId, [pay(deviceId, 1, { code }), pay(deviceId, 2, { code })]));
     expect(results[1]).toMatchObject({ outcome: 'REJECTED', error: { code: 'DUPLICATE', message: 'Code already exists' } });
     expect(await syncCounts(env.db)).toEqual({ ...before, pos_action: before.pos_action + 1, sync_record: before.sync_record + 2, action_log: before.action_log + 1 });
+  });
+
+  it("refuses a code that is not the pushing tablet's own: {branchCode}-{deviceNo}-{n}", async () => {
+    const { deviceId, deviceNo } = await registerDevice(env, fd);
+    const before = await syncCounts(env.db);
+    const codes = [`DT-${deviceNo + 1}-1`, `PL-${deviceNo}-1`, `DT-${deviceNo}-0`, `DT-${deviceNo}-x`, `T-${deviceNo}-1`];
+    const { results } = pushResult(await push(env, fd, deviceId, codes.map((code, i) => pay(deviceId, i + 1, { code }))));
+    expect(results.map((r) => r.error?.code)).toEqual(codes.map(() => 'VALIDATION'));
+    expect(results[0]?.error?.message).toBe(`code: Expected DT-${deviceNo}-<n>`);
+    expect(await syncCounts(env.db)).toEqual({ ...before, sync_record: before.sync_record + codes.length });
   });
 
   it('answers a change resent under a new number with its first answer, doing it once', async () => {

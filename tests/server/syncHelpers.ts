@@ -36,10 +36,20 @@ export async function checkoutMethodId(db: Db, branchId: string, code: string): 
   return row.id;
 }
 
+/** Device numbers of the devices registered here, so made-up codes carry the right one. */
+const deviceNos = new Map<string, number>();
+
 export async function registerDevice(env: TestEnv, who: SignedIn): Promise<RegisterDeviceResult> {
   const res = await env.app.inject({ method: 'POST', url: SyncPath.REGISTER_DEVICE, headers: who.headers, payload: {} });
   if (res.statusCode !== 200) throw new Error(`register-device failed: ${res.body}`);
-  return body<RegisterDeviceResult>(res).result;
+  const result = body<RegisterDeviceResult>(res).result;
+  deviceNos.set(result.deviceId, result.deviceNo);
+  return result;
+}
+
+/** A code as the tablet makes it: `{branchCode}-{deviceNo}-{n}` (Downtown unless told). */
+export function deviceCodeFor(deviceId: string, n: number, branchCode = 'DT'): string {
+  return `${branchCode}-${deviceNos.get(deviceId) ?? 0}-${n}`;
 }
 
 export function push(env: TestEnv, who: SignedIn, deviceId: string, mutations: readonly unknown[]): Promise<LightMyRequestResponse> {
@@ -89,7 +99,7 @@ export function payMutation(input: {
       actionTime: input.actionTime ?? '2026-11-20 09:30',
       branchId: input.branchId,
       checkoutMethodId: input.checkoutMethodId,
-      code: input.code ?? `T-${codeCounter}-${id.slice(0, 8)}`,
+      code: input.code ?? deviceCodeFor(input.deviceId, codeCounter),
       ...input.args,
     },
   };

@@ -1,23 +1,43 @@
 /**
- * /appointment for this slice: a read-only day agenda rendered from the day snapshot in
- * Dexie (so it is the same offline). The drag-and-drop scheduler replaces the columns later.
+ * /appointment: the day scheduler of the branch, drawn from Dexie (the stored day, the
+ * clipboard and every change not yet confirmed), so it is the same online and offline.
  */
-import { useEffect } from 'react';
-import { Badge, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
-import { useClipboard, useDaySnapshot, useLastViewedDay } from '../../data/hooks';
+import { hasAnyRight, Right } from '../../domain/rights';
+import { nowOnDay } from '../../domain/scheduler/clock';
+import { useLastViewedDay } from '../../data/hooks';
 import { useOnline } from '../../data/use-online';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useShellSession } from '../shell/session-context';
+import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { todayIn } from '../dates/branch-dates';
-import { buildAgenda, isWorking } from './agenda';
 import { DayNavigator } from './DayNavigator';
 import { DayNotSavedNotice, HolidayNotice, NoTechnicianNotice } from './DayNotices';
-import { NoBranchNotice } from '../shell/NoBranchNotice';
-import { TechnicianColumn } from './TechnicianColumn';
+import { isWorking } from './technician';
 import { isWaitingOnClipboard } from './status-style';
 import { useDayLoader } from './use-day-loader';
+import { useBoardScreen } from './controller/use-board-screen';
+import { useBoardActions } from './controller/use-board-actions';
+import type { OpenWindow } from './controller/modal-state';
+import { AppointmentBoard } from './AppointmentBoard';
+import { AppointmentModals } from './AppointmentModals';
+import { BookingSearch } from './panels/BookingSearch';
+import { DayStatsPopover } from './panels/DayStatsPopover';
+import { ZoomControl } from './panels/ZoomControl';
+import { useColumnWidth } from './panels/use-column-width';
+
+/** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export function AppointmentPage(props: {
   /** The `date` search parameter, if any. */
@@ -25,78 +45,126 @@ export function AppointmentPage(props: {
   onDateChange: (date: string | undefined, replace?: boolean) => void;
 }) {
   const { t } = useLingui();
-  const { auth, session, timeZone } = useShellSession();
+  const { auth, session, timeZone, branch, rights } = useShellSession();
   const online = useOnline();
+  const now = useNow();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
-  const today = todayIn(timeZone, Date.now());
+  const today = todayIn(timeZone, now.getTime());
   const date = props.requestedDate ?? today;
-  const snapshot = useDaySnapshot(branchId, date);
-  const clipboard = useClipboard(branchId);
   const lastViewed = useLastViewedDay(auth.userId, branchId);
   const { loading, failed } = useDayLoader({ userId: auth.userId, branchId, date, today });
+  const screen = useBoardScreen({ branchId, date, today, timeZone });
+  const [columnWidth, setColumnWidth] = useColumnWidth(auth.userId);
+  const [clipboardOpen, setClipboardOpen] = useState(false);
+  const [openWindow, setOpenWindow] = useState<OpenWindow>(null);
   const { onDateChange, requestedDate } = props;
+  // A screen of the previous date may show for a moment while the new one is computed.
+  const config = screen && screen.view.date === date ? screen.config : null;
+  const actions = useBoardActions({
+    screen: screen ?? null,
+    config,
+    branch: branch ?? { id: '', name: '', code: '', timeZone },
+    timeZone,
+    onDurationChange: (card, duration) => setOpenWindow({ kind: 'duration', card, duration }),
+  });
 
   // Opened offline on a day never saved here: show the last day this user viewed instead.
   useEffect(() => {
-    if (!online && snapshot === null && !requestedDate && lastViewed && lastViewed !== today) {
+    if (!online && screen === null && !requestedDate && lastViewed && lastViewed !== today) {
       onDateChange(lastViewed, true);
     }
-  }, [online, snapshot, requestedDate, lastViewed, today, onDateChange]);
+  }, [online, screen, requestedDate, lastViewed, today, onDateChange]);
 
-  if (!branchId) return <NoBranchNotice />;
+  if (!branchId || !branch) return <NoBranchNotice />;
 
   const changeDate = (next: string) => onDateChange(next === today ? undefined : next);
   const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;
-  const waiting = clipboard?.guests.filter((g) => isWaitingOnClipboard(g.status)).length ?? 0;
+  const waiting = screen ? screen.view.clipboard.guests.filter((g) => isWaitingOnClipboard(g.status)).length : 0;
+  const nowMinute = nowOnDay(now, timeZone, today);
+  const notPast = date >= today;
+  const canEdit = hasAnyRight([Right.BOOKING_CREATE], rights) && notPast;
+  const canBreak = hasAnyRight([Right.APPOINTMENT_TIMESHEET_UPDATE], rights) && notPast;
+  const technicians = screen ? screen.view.technicians : [];
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h3">
-          {t`Appointments`}
-        </Title>
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} size="h3">
+            {t`Appointments`}
+          </Title>
+          <Button
+            variant={clipboardOpen ? 'filled' : 'default'}
+            aria-pressed={clipboardOpen}
+            onClick={() => setClipboardOpen((o) => !o)}
+            rightSection={
+              <Badge color={waiting > 0 ? 'orange' : 'gray'} size="sm" aria-hidden="true">
+                {waiting}
+              </Badge>
+            }
+            aria-label={t`Clipboard: ${waiting} waiting`}
+          >
+            {t`Clipboard`}
+          </Button>
+          <BookingSearch
+            branchId={branchId}
+            online={online}
+            phone={phone}
+            onPick={(row) => {
+              const day = row.startTime.slice(0, 10);
+              changeDate(day);
+            }}
+          />
+          <DayNavigator date={date} today={today} onChange={changeDate} />
           {loading ? <Loader size="sm" aria-label={t`Loading the day…`} /> : null}
-          <Group gap={6} aria-label={t`Clipboard: ${waiting} waiting`} role="group">
-            <Text fw={500}>{t`Clipboard`}</Text>
-            <Badge color={waiting > 0 ? 'orange' : 'gray'} size="lg" aria-hidden="true">
-              {waiting}
-            </Badge>
-          </Group>
+        </Group>
+        <Group gap="sm">
+          {canEdit ? (
+            <Button onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</Button>
+          ) : null}
+          <ZoomControl value={columnWidth} onChange={setColumnWidth} />
+          <DayStatsPopover stats={screen ? screen.stats : null} technicians={technicians.map((x) => ({ id: x.id, name: x.name }))} />
         </Group>
       </Group>
-      <DayNavigator date={date} today={today} onChange={changeDate} />
-      <DayBody
-        snapshotState={snapshot}
-        offline={!online || failed}
-        phone={phone}
-      />
+      {screen === undefined ? (
+        <FullPageLoader label={t`Loading the day…`} />
+      ) : screen === null || !config ? (
+        !online || failed ? <DayNotSavedNotice /> : <FullPageLoader label={t`Loading the day…`} />
+      ) : config.isHoliday ? (
+        <HolidayNotice note={config.holiday} />
+      ) : !screen.view.technicians.some(isWorking) ? (
+        <NoTechnicianNotice />
+      ) : (
+        <>
+          <AppointmentBoard
+            screen={screen}
+            config={config}
+            branch={branch}
+            phone={phone}
+            today={today}
+            nowMinute={nowMinute}
+            columnWidth={columnWidth}
+            canEdit={canEdit}
+            canBreak={canBreak}
+            clipboardOpen={clipboardOpen}
+            actions={actions}
+            open={setOpenWindow}
+          />
+          <AppointmentModals
+            open={openWindow}
+            setOpen={setOpenWindow}
+            screen={screen}
+            config={config}
+            branch={branch}
+            phone={phone}
+            today={today}
+            nowMinute={nowMinute}
+            canAdmin={hasAnyRight([Right.BOOKING_ADMIN], rights)}
+            online={online}
+            actions={actions}
+          />
+        </>
+      )}
     </Stack>
-  );
-}
-
-function DayBody(props: {
-  snapshotState: ReturnType<typeof useDaySnapshot>;
-  offline: boolean;
-  phone: typeof DEFAULT_PHONE_SETTING;
-}) {
-  const { t } = useLingui();
-  const snapshot = props.snapshotState;
-  if (snapshot === undefined) return <FullPageLoader label={t`Loading the day…`} />;
-  if (snapshot === null || !snapshot.config || !snapshot.technicians) {
-    return props.offline ? <DayNotSavedNotice /> : <FullPageLoader label={t`Loading the day…`} />;
-  }
-  if (snapshot.config.isHoliday) return <HolidayNotice note={snapshot.config.holiday} />;
-  if (!snapshot.technicians.some(isWorking)) return <NoTechnicianNotice />;
-
-  const columns = buildAgenda(snapshot.technicians, snapshot.bookings ?? [], snapshot.guests ?? []);
-  return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
-        {columns.map((column) => (
-          <TechnicianColumn key={column.technician.id} column={column} phone={props.phone} />
-        ))}
-      </Group>
-    </ScrollArea>
   );
 }

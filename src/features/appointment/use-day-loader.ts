@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadClipboard, loadDay, rememberViewedDay } from '../../data/day';
+import { loadServiceTree } from '../../data/service-tree';
 import { isOfflineError } from '../../data/api-client';
 import { notifyError } from '../feedback/notify';
 import { isTodayOrLater } from '../dates/branch-dates';
@@ -16,6 +17,11 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const live = isTodayOrLater(date, today);
+
+  // The booking form picks services offline from the stored tree: refresh it once per branch.
+  useEffect(() => {
+    if (branchId) loadServiceTree(branchId).catch(() => undefined);
+  }, [branchId]);
 
   useEffect(() => {
     if (!branchId) return;

@@ -10,10 +10,11 @@ import { dayjs } from '../dates/dayjs-setup';
 import { wallTime } from '../dates/branch-dates';
 import { transactionTypeLabels } from '../pos/pos-action-labels';
 import { mutationFacts } from './mutation-facts';
+import { statusLabels } from '../appointment/status-labels';
 
 type DescribeContext = { i18n: I18n; createdAt: string; timeZone: string };
 
-const describers = {
+const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeContext) => string } = {
   [MutationName.POS_ACTION_CREATE]: (args, { i18n }) => {
     const kind = i18n._(transactionTypeLabels[args.type]);
     const amount = formatMoney(args.value);
@@ -26,20 +27,52 @@ const describers = {
     const summary = args.summary;
     return i18n._(msg`Record that a refused change was discarded: ${summary}`);
   },
-} satisfies { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeContext) => string };
+  [MutationName.BOOKING_CREATE]: (args, { i18n }) => {
+    const name = args.customer.name;
+    const time = wallTime(args.startTime);
+    return i18n._(msg`Booking for ${name} at ${time}`);
+  },
+  [MutationName.BOOKING_UPDATE]: (args, { i18n }) => {
+    const name = args.customer.name;
+    const time = wallTime(args.startTime);
+    return i18n._(msg`Changes to the booking for ${name} at ${time}`);
+  },
+  [MutationName.BOOKING_STATUS]: (args, { i18n }) => {
+    const status = i18n._(statusLabels[args.status]);
+    const count = args.guestIds.length;
+    return i18n._(msg`Status ${status} for ${count} guest(s)`);
+  },
+  [MutationName.BOOKING_BACK_STATUS]: (_args, { i18n }) => i18n._(msg`Guest back to the previous status`),
+  [MutationName.BOOKING_CONFIRM]: (args, { i18n }) => (args.confirm ? i18n._(msg`Booking confirmed`) : i18n._(msg`Booking unconfirmed`)),
+  [MutationName.GUEST_TO_CLIPBOARD]: (_args, { i18n }) => i18n._(msg`Guest moved to the clipboard`),
+  [MutationName.GUEST_TO_DASHBOARD]: (args, { i18n }) => {
+    const time = wallTime(args.startTime);
+    return i18n._(msg`Guest placed on the schedule at ${time}`);
+  },
+  [MutationName.SEGMENT_UPDATE]: (args, { i18n }) => {
+    const time = wallTime(args.startTime);
+    const minutes = args.duration;
+    const price = formatMoney(args.price);
+    return i18n._(msg`Service moved to ${time} (${minutes} min, ${price})`);
+  },
+  [MutationName.BREAK_CREATE]: (args, { i18n }) => {
+    const start = wallTime(args.startTimeOff);
+    const end = wallTime(args.endTimeOff);
+    return i18n._(msg`Break ${start}–${end}`);
+  },
+  [MutationName.BREAK_REMOVE]: (_args, { i18n }) => i18n._(msg`Break removed`),
+};
+
+function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {
+  const describe: (args: MutationArgs[N], ctx: DescribeContext) => string = describers[facts.name];
+  return describe(facts.args, ctx);
+}
 
 /** "Pay-in $20.00 at 10:30"; a change this version cannot read still gets a line. */
 export function describeMutation(mutation: { name: string; args: unknown }, ctx: DescribeContext): string {
   const facts = mutationFacts(mutation);
-  switch (facts.name) {
-    case MutationName.POS_ACTION_CREATE:
-      return describers[MutationName.POS_ACTION_CREATE](facts.args, ctx);
-    case MutationName.SYNC_DISCARD:
-      return describers[MutationName.SYNC_DISCARD](facts.args, ctx);
-    default: {
-      const time = dayjs(ctx.createdAt).tz(ctx.timeZone).format('HH:mm');
-      const name = facts.rawName;
-      return ctx.i18n._(msg`Change "${name}" made at ${time}`);
-    }
-  }
+  if (facts.name !== 'unknown') return describeKnown(facts, ctx);
+  const time = dayjs(ctx.createdAt).tz(ctx.timeZone).format('HH:mm');
+  const name = facts.rawName;
+  return ctx.i18n._(msg`Change "${name}" made at ${time}`);
 }

@@ -6,23 +6,23 @@
  */
 import { MutationName, mutationArgsSchemas, type MutationArgs } from '../../domain/sync';
 
-export type MutationFacts =
-  | { name: typeof MutationName.POS_ACTION_CREATE; args: MutationArgs[typeof MutationName.POS_ACTION_CREATE] }
-  | { name: typeof MutationName.SYNC_DISCARD; args: MutationArgs[typeof MutationName.SYNC_DISCARD] }
-  | { name: 'unknown'; rawName: string };
+export type KnownFacts = { [N in MutationName]: { name: N; args: MutationArgs[N] } }[MutationName];
+export type MutationFacts = KnownFacts | { name: 'unknown'; rawName: string };
+
+const NAMES: ReadonlySet<string> = new Set(Object.values(MutationName));
+
+function isMutationName(name: string): name is MutationName {
+  return NAMES.has(name);
+}
+
+function factsOf<N extends MutationName>(name: N, args: unknown): KnownFacts | null {
+  const parsed = mutationArgsSchemas[name].safeParse(args);
+  if (!parsed.success) return null;
+  // The schema looked up by `name` produced these args: name and args belong together.
+  return { name, args: parsed.data } as KnownFacts;
+}
 
 export function mutationFacts(mutation: { name: string; args: unknown }): MutationFacts {
-  switch (mutation.name) {
-    case MutationName.POS_ACTION_CREATE: {
-      const parsed = mutationArgsSchemas[MutationName.POS_ACTION_CREATE].safeParse(mutation.args);
-      if (parsed.success) return { name: MutationName.POS_ACTION_CREATE, args: parsed.data };
-      break;
-    }
-    case MutationName.SYNC_DISCARD: {
-      const parsed = mutationArgsSchemas[MutationName.SYNC_DISCARD].safeParse(mutation.args);
-      if (parsed.success) return { name: MutationName.SYNC_DISCARD, args: parsed.data };
-      break;
-    }
-  }
-  return { name: 'unknown', rawName: mutation.name };
+  const known = isMutationName(mutation.name) ? factsOf(mutation.name, mutation.args) : null;
+  return known ?? { name: 'unknown', rawName: mutation.name };
 }

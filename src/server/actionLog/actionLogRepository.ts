@@ -19,6 +19,8 @@ export const EntityType = {
   BOOKING: 'BOOKING',
   POS_ACTION: 'POS_ACTION',
   SYNC: 'SYNC',
+  /** Shifts and breaks (technician_working rows). */
+  TIMESHEET: 'TIMESHEET',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

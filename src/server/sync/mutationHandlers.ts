@@ -3,10 +3,30 @@ import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { MutationContext, MutationHandler, MutationHandlers } from './mutationHandler';
 import { posActionCreate } from './handlers/posActionCreate';
 import { syncDiscard } from './handlers/syncDiscard';
+import { bookingCreate } from './handlers/bookingCreate';
+import { bookingUpdate } from './handlers/bookingUpdate';
+import { bookingUpdateStatus } from './handlers/bookingUpdateStatus';
+import { bookingBackStatus } from './handlers/bookingBackStatus';
+import { bookingConfirm } from './handlers/bookingConfirm';
+import { guestToClipboard } from './handlers/guestToClipboard';
+import { guestToDashboard } from './handlers/guestToDashboard';
+import { segmentUpdate } from './handlers/segmentUpdate';
+import { breakCreate } from './handlers/breakCreate';
+import { breakRemove } from './handlers/breakRemove';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
   [MutationName.SYNC_DISCARD]: syncDiscard,
+  [MutationName.BOOKING_CREATE]: bookingCreate,
+  [MutationName.BOOKING_UPDATE]: bookingUpdate,
+  [MutationName.BOOKING_STATUS]: bookingUpdateStatus,
+  [MutationName.BOOKING_BACK_STATUS]: bookingBackStatus,
+  [MutationName.BOOKING_CONFIRM]: bookingConfirm,
+  [MutationName.GUEST_TO_CLIPBOARD]: guestToClipboard,
+  [MutationName.GUEST_TO_DASHBOARD]: guestToDashboard,
+  [MutationName.SEGMENT_UPDATE]: segmentUpdate,
+  [MutationName.BREAK_CREATE]: breakCreate,
+  [MutationName.BREAK_REMOVE]: breakRemove,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

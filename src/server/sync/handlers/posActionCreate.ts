@@ -1,11 +1,16 @@
 import { PlanRight, Right } from '../../../domain/rights';
 import type { MutationName } from '../../../domain/sync';
 import { createPosAction } from '../../pos/createPosAction';
+import { assertDeviceCode } from '../deviceCode';
 import type { MutationHandler } from '../mutationHandler';
+import { branchOf } from './handlerActor';
 
 /** A pay-in/out made at the tablet, possibly offline: the same rules as the online endpoint. */
 export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CREATE> = {
   access: { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] },
   branchOf: (args) => args.branchId,
-  apply: (ctx, args) => createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now }),
+  apply: async (ctx, args) => {
+    await assertDeviceCode(ctx.tx, { tenantId: ctx.tenantId, deviceId: ctx.deviceId, branchCode: branchOf(ctx).code, code: args.code });
+    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now });
+  },
 };

@@ -1,0 +1,94 @@
+/**
+ * The scheduler day as the tablet shows it: the stored day and clipboard, plus board changes
+ * the server confirmed after those copies were fetched, plus the changes still in the outbox.
+ * Combining them is the domain's `applyPendingBoardChanges`, run in the worker by the screen.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { BoardMutation } from '../domain/booking/apply';
+import { MutationName, type Mutation } from '../domain/sync';
+import { defaultEnv, type DataEnv } from './data-env';
+import { dayKey, OutboxState, type FrontDeskDb, type DaySnapshot, type ClipboardSnapshot } from './db';
+
+const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
+  MutationName.BOOKING_CREATE,
+  MutationName.BOOKING_UPDATE,
+  MutationName.BOOKING_STATUS,
+  MutationName.BOOKING_BACK_STATUS,
+  MutationName.BOOKING_CONFIRM,
+  MutationName.GUEST_TO_CLIPBOARD,
+  MutationName.GUEST_TO_DASHBOARD,
+  MutationName.SEGMENT_UPDATE,
+  MutationName.BREAK_CREATE,
+  MutationName.BREAK_REMOVE,
+]);
+
+export function isBoardMutation(m: Pick<Mutation, 'name'>): boolean {
+  return BOARD_MUTATIONS.has(m.name);
+}
+
+/** Confirmed changes older than this are in any copy fetched since; they are dropped. */
+const CONFIRMED_KEEP_MS = 15 * 60_000;
+
+/** Called in the push-result transaction (which must include boardConfirmed). */
+export async function keepConfirmedBoardChange(db: FrontDeskDb, mutation: Mutation, now: number): Promise<void> {
+  await db.boardConfirmed.put({ id: mutation.id, branchId: mutation.branchId ?? '', confirmedAt: now, mutation });
+  await db.boardConfirmed.where('confirmedAt').below(now - CONFIRMED_KEEP_MS).delete();
+}
+
+export type BoardInputs = {
+  day: DaySnapshot;
+  clipboard: ClipboardSnapshot | null;
+  /** Confirmed-but-maybe-not-yet-fetched changes, then pending ones, in order. */
+  changes: BoardMutation[];
+  /** Ids of the pending (not yet confirmed) changes among `changes`. */
+  pendingIds: string[];
+};
+
+function asBoardMutation(m: Mutation): BoardMutation | null {
+  return isBoardMutation(m) ? (m satisfies BoardMutation) : null;
+}
+
+/** Everything the board is computed from. Read inside a liveQuery so any change re-renders. */
+export async function readBoardInputs(db: FrontDeskDb, branchId: string, date: string): Promise<BoardInputs | null> {
+  const [day, clipboard, confirmed, queued] = await Promise.all([
+    db.days.get(dayKey(branchId, date)),
+    db.clipboards.get(branchId),
+    db.boardConfirmed.where('branchId').equals(branchId).sortBy('confirmedAt'),
+    db.outbox.where('branchId').equals(branchId).sortBy('localOrder'),
+  ]);
+  if (!day) return null;
+  const since = Math.min(day.fetchStartedAt ?? 0, clipboard?.fetchStartedAt ?? 0);
+  const confirmedChanges = confirmed.filter((c) => c.confirmedAt >= since).flatMap((c) => asBoardMutation(c.mutation) ?? []);
+  // Held entries wait in Needs attention: the server will refuse them, so they are not shown.
+  const pending = queued.filter((e) => e.state !== OutboxState.HELD).flatMap((e) => asBoardMutation(e) ?? []);
+  return {
+    day,
+    clipboard: clipboard ?? null,
+    changes: [...confirmedChanges, ...pending],
+    pendingIds: pending.map((m) => m.id),
+  };
+}
+
+/** How the board is computed from its inputs: the screen passes the worker's. */
+export type ComputeBoard<R> = (inputs: BoardInputs) => R | Promise<R>;
+
+/** `undefined` while reading, `null` when the day was never stored on this tablet. */
+export function useBoard<R>(branchId: string | null, date: string, compute: ComputeBoard<R>, env: DataEnv = defaultEnv): R | null | undefined {
+  const inputs = useLiveQuery(() => (branchId ? readBoardInputs(env.db, branchId, date) : null), [branchId, date, env.db]);
+  const [result, setResult] = useState<{ of: BoardInputs; value: R } | null>(null);
+  useEffect(() => {
+    if (!inputs) return;
+    let cancelled = false;
+    void Promise.resolve(compute(inputs)).then((value) => {
+      if (!cancelled) setResult({ of: inputs, value });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [inputs, compute]);
+  if (inputs === undefined) return undefined;
+  if (inputs === null) return null;
+  // Until the worker answers for these inputs, the previous answer stays (no flash of nothing).
+  return result?.value;
+}

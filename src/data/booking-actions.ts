@@ -1,0 +1,131 @@
+/**
+ * Every change on the appointment screen: one Dexie transaction queues the mutation (its
+ * local effect is the outbox entry itself, applied on top of the stored day by the board).
+ * A change to a booking still waiting to be sent depends on it, so if the server refuses the
+ * booking, the later changes wait with it in Needs attention instead of failing one by one.
+ */
+import type { z } from 'zod';
+import type { BranchSummary } from '../domain/api';
+import type {
+  backStatusArgs,
+  BookingSaveInput,
+  breakTimeArgs,
+  confirmBookingArgs,
+  moveToClipboardArgs,
+  moveToDashboardArgs,
+  unbreakArgs,
+  updateSegmentArgs,
+  updateStatusArgs,
+} from '../domain/booking/args';
+import { AppError, ErrorCode } from '../domain/errors';
+import { MutationName } from '../domain/sync';
+import { defaultEnv, type DataEnv } from './data-env';
+import { DEVICE_KEY, OutboxState, type DeviceRecord, type OutboxEntry } from './db';
+import { enqueueInTx, outboxTables, type EnqueueInput } from './outbox';
+import { guardStorage } from './storage-errors';
+
+/** The booking (or break) a queued change is about, to chain later changes to it. */
+function subjectOf(entry: OutboxEntry): string | null {
+  switch (entry.name) {
+    case MutationName.BOOKING_CREATE:
+    case MutationName.BOOKING_UPDATE:
+    case MutationName.BOOKING_CONFIRM:
+      return entry.args.id;
+    case MutationName.BOOKING_STATUS:
+    case MutationName.BOOKING_BACK_STATUS:
+    case MutationName.GUEST_TO_CLIPBOARD:
+    case MutationName.GUEST_TO_DASHBOARD:
+    case MutationName.SEGMENT_UPDATE:
+      return entry.args.bookingId;
+    case MutationName.BREAK_CREATE:
+      return entry.args.id;
+    case MutationName.BREAK_REMOVE:
+      return entry.args.technicianWorkingId;
+    default:
+      return null;
+  }
+}
+
+type Queueable = Exclude<MutationName, typeof MutationName.POS_ACTION_CREATE | typeof MutationName.SYNC_DISCARD>;
+type Args<N extends Queueable> = EnqueueInput<N>['args'];
+
+async function queue<N extends Queueable>(
+  env: DataEnv,
+  input: { name: N; branchId: string; subject: string; args: Args<N> | ((device: DeviceRecord) => Promise<Args<N>>) },
+): Promise<string> {
+  const { db } = env;
+  return guardStorage(() =>
+    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+      let args: Args<N>;
+      if (typeof input.args === 'function') {
+        const device = await db.device.get(DEVICE_KEY);
+        if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
+        args = await input.args(device);
+      } else {
+        args = input.args;
+      }
+      const waiting = await db.outbox.where('branchId').equals(input.branchId).toArray();
+      const dependsOn = waiting.filter((e) => e.state !== OutboxState.HELD && subjectOf(e) === input.subject).map((e) => e.id);
+      const entry = await enqueueInTx(tx, { name: input.name, args, branchId: input.branchId, dependsOn, now: env.now() });
+      return entry.id;
+    }),
+  );
+}
+
+/** `{branchCode}-{deviceNo}-{n}`, from the same per-device counter as cash bills. */
+async function nextCode(env: DataEnv, branch: BranchSummary, device: DeviceRecord): Promise<string> {
+  const n = (device.billCounters[branch.id] ?? 0) + 1;
+  await env.db.device.update(DEVICE_KEY, { billCounters: { ...device.billCounters, [branch.id]: n } });
+  return `${branch.code}-${device.deviceNo}-${n}`;
+}
+
+/** A new booking; its code comes from this tablet's counter, so it is final even offline. */
+export async function createBooking(branch: BranchSummary, args: Omit<BookingSaveInput, 'code'>, env: DataEnv = defaultEnv): Promise<{ id: string; code: string }> {
+  let code = '';
+  await queue(env, {
+    name: MutationName.BOOKING_CREATE,
+    branchId: branch.id,
+    subject: args.id,
+    args: async (device) => {
+      code = await nextCode(env, branch, device);
+      return { ...args, code };
+    },
+  });
+  return { id: args.id, code };
+}
+
+export function updateBooking(args: BookingSaveInput, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BOOKING_UPDATE, branchId: args.branchId, subject: args.id, args });
+}
+
+export function setGuestStatus(args: z.input<typeof updateStatusArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BOOKING_STATUS, branchId: args.branchId, subject: args.bookingId, args });
+}
+
+export function backGuestStatus(args: z.input<typeof backStatusArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BOOKING_BACK_STATUS, branchId: args.branchId, subject: args.bookingId, args });
+}
+
+export function confirmBooking(args: z.input<typeof confirmBookingArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BOOKING_CONFIRM, branchId: args.branchId, subject: args.id, args });
+}
+
+export function moveGuestToClipboard(args: z.input<typeof moveToClipboardArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.GUEST_TO_CLIPBOARD, branchId: args.branchId, subject: args.bookingId, args });
+}
+
+export function moveGuestToDashboard(args: z.input<typeof moveToDashboardArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.GUEST_TO_DASHBOARD, branchId: args.branchId, subject: args.bookingId, args });
+}
+
+export function updateSegment(args: z.input<typeof updateSegmentArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.SEGMENT_UPDATE, branchId: args.branchId, subject: args.bookingId, args });
+}
+
+export function addBreak(args: z.input<typeof breakTimeArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BREAK_CREATE, branchId: args.branchId, subject: args.id, args });
+}
+
+export function removeBreak(args: z.input<typeof unbreakArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.BREAK_REMOVE, branchId: args.branchId, subject: args.technicianWorkingId, args });
+}

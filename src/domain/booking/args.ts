@@ -1,0 +1,157 @@
+/**
+ * What every change on the appointment screen carries (spec part 1 §7): one zod schema per
+ * change, validated by the form, the outbox and the server alike. The tablet makes the ids
+ * (UUIDs) so a booking made offline keeps its identity once on the server.
+ */
+import { z } from 'zod';
+import { BookingStatus, Gender, WorkingType } from '../api';
+
+/** "YYYY-MM-DD HH:mm", branch wall clock: how the spec sends times. */
+export const wallDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { message: 'Expected YYYY-MM-DD HH:mm' });
+export const wallDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected YYYY-MM-DD' });
+
+/** A price or amount in integer cents; a million dollars is far beyond any salon line. */
+const cents = z.number().int().min(0).max(100_000_000);
+const genderSchema = z.enum([Gender.ANY, Gender.MALE, Gender.FEMALE]);
+
+export const SegmentType = { SERVICE: 'service', EXTRA: 'extra' } as const;
+export type SegmentType = (typeof SegmentType)[keyof typeof SegmentType];
+
+/**
+ * One service line for one technician. A service needing several technicians at once is
+ * several lines: the first one's id is the `parentId` of the others.
+ */
+export const segmentInput = z
+  .object({
+    id: z.uuid(),
+    type: z.enum([SegmentType.SERVICE, SegmentType.EXTRA]),
+    /** Null for extra lines, which are free text. */
+    serviceId: z.uuid().nullable(),
+    serviceName: z.string().trim().min(1).max(200),
+    technicianId: z.uuid(),
+    startTime: wallDateTime,
+    /** Minutes; 0 is allowed (spec §5). */
+    duration: z.number().int().min(0).max(24 * 60),
+    price: cents,
+    displayIndex: z.number().int().min(0).max(1000),
+    parentId: z.uuid().nullable().default(null),
+  })
+  .refine((s) => (s.type === SegmentType.SERVICE) === (s.serviceId !== null), {
+    message: 'A service line names its service; an extra line does not',
+    path: ['serviceId'],
+  });
+export type SegmentInput = z.infer<typeof segmentInput>;
+
+export const guestInput = z.object({
+  id: z.uuid(),
+  /** Uppercased (spec §5); the main guest may be left blank and takes the customer's name. */
+  name: z.string().trim().max(200).transform((s) => s.toUpperCase()),
+  gender: genderSchema.default(Gender.ANY),
+  /** Lock technician: the guest keeps the chosen technicians. */
+  block: z.boolean().default(false),
+  isReOrder: z.boolean().default(false),
+  displayIndex: z.number().int().min(0).max(100),
+  segments: z.array(segmentInput).min(1).max(30),
+});
+export type GuestInput = z.infer<typeof guestInput>;
+
+export const customerInput = z.object({
+  name: z.string().trim().min(1).max(200).transform((s) => s.toUpperCase()),
+  /** Spaces stripped; checked against the branch phone pattern by `validateBookingForm`. */
+  phone: z.string().trim().max(30).transform((s) => s.replace(/\s+/g, '')),
+  email: z.string().trim().max(320).nullable().default(null),
+  birthDay: wallDate.nullable().default(null),
+});
+
+export const bookingSaveArgs = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  /** Made on the tablet (`{branchCode}-{deviceNo}-{n}`) or by the server for online saves. */
+  code: z.string().min(3).max(60),
+  customerId: z.uuid().nullable().default(null),
+  customer: customerInput,
+  startTime: wallDateTime,
+  note: z.string().trim().max(2000).default(''),
+  color: z.string().trim().max(30).nullable().default(null),
+  gender: genderSchema.default(Gender.ANY),
+  block: z.boolean().default(false),
+  isReOrder: z.boolean().default(false),
+  guests: z.array(guestInput).min(1).max(20),
+  /** Start: save, then set every waiting guest to Processing (create-with-customer-start). */
+  start: z.boolean().default(false),
+  /** Book over another appointment of the technician anyway (the spec's force flag). */
+  force: z.boolean().default(false),
+});
+export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
+export type BookingSaveInput = z.input<typeof bookingSaveArgs>;
+
+/** Statuses staff may set through update-status; Completed comes only from a payment. */
+export const SETTABLE_STATUSES = [
+  BookingStatus.CHECK_IN,
+  BookingStatus.PROCESSING,
+  BookingStatus.CANCEL,
+  BookingStatus.NO_SHOW,
+] as const;
+
+export const updateStatusArgs = z.object({
+  bookingId: z.uuid(),
+  branchId: z.uuid(),
+  /** The guests to change; the group variants of the menu send several. */
+  guestIds: z.array(z.uuid()).min(1).max(20),
+  status: z.enum(SETTABLE_STATUSES),
+  force: z.boolean().default(false),
+  note: z.string().trim().max(500).default(''),
+});
+export type UpdateStatusArgs = z.infer<typeof updateStatusArgs>;
+
+/** Back to waiting (from CheckIn) or back to check-in (from Processing). */
+export const backStatusArgs = z.object({ guestId: z.uuid(), bookingId: z.uuid(), branchId: z.uuid() });
+export type BackStatusArgs = z.infer<typeof backStatusArgs>;
+
+export const confirmBookingArgs = z.object({ id: z.uuid(), branchId: z.uuid(), confirm: z.boolean() });
+export type ConfirmBookingArgs = z.infer<typeof confirmBookingArgs>;
+
+export const moveToClipboardArgs = z.object({ guestId: z.uuid(), bookingId: z.uuid(), branchId: z.uuid() });
+export type MoveToClipboardArgs = z.infer<typeof moveToClipboardArgs>;
+
+export const moveToDashboardArgs = z.object({
+  guestId: z.uuid(),
+  bookingId: z.uuid(),
+  branchId: z.uuid(),
+  technicianId: z.uuid(),
+  startTime: wallDateTime,
+  scheduleDate: wallDate,
+  force: z.boolean().default(false),
+});
+export type MoveToDashboardArgs = z.infer<typeof moveToDashboardArgs>;
+
+/** A move (technician and start), a resize (duration) or the change duration and price form. */
+export const updateSegmentArgs = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  branchId: z.uuid(),
+  technicianId: z.uuid(),
+  startTime: wallDateTime,
+  duration: z.number().int().min(0).max(24 * 60),
+  price: cents,
+  force: z.boolean().default(false),
+});
+export type UpdateSegmentArgs = z.infer<typeof updateSegmentArgs>;
+
+export const BREAK_TYPES = [WorkingType.BREAK_PAID, WorkingType.BREAK_UNPAID] as const;
+
+export const breakTimeArgs = z.object({
+  /** The new technician_working row's id. */
+  id: z.uuid(),
+  technicianId: z.uuid(),
+  branchId: z.uuid(),
+  date: wallDate,
+  startTimeOff: wallDateTime,
+  endTimeOff: wallDateTime,
+  note: z.string().trim().max(500).default(''),
+  type: z.enum(BREAK_TYPES),
+});
+export type BreakTimeArgs = z.infer<typeof breakTimeArgs>;
+
+export const unbreakArgs = z.object({ technicianWorkingId: z.uuid(), branchId: z.uuid() });
+export type UnbreakArgs = z.infer<typeof unbreakArgs>;

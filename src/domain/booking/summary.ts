@@ -1,0 +1,36 @@
+/**
+ * Plain English for a board change, kept in the action log when staff discard a refused one
+ * (the screens use translated describers; the log is the server's record, in one language).
+ */
+import type { BoardMutation } from './apply';
+import { MutationName } from '../sync';
+import { formatMoney } from '../money';
+
+const hm = (dateTime: string) => dateTime.slice(11, 16);
+
+export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof MutationName.POS_ACTION_CREATE | typeof MutationName.SYNC_DISCARD }>): string {
+  switch (m.name) {
+    case MutationName.BOOKING_CREATE:
+    case MutationName.BOOKING_UPDATE: {
+      const a = m.args;
+      const verb = m.name === MutationName.BOOKING_CREATE ? 'Booking' : 'Booking update';
+      return `${verb} ${a.code} for ${a.customer.name} at ${a.startTime} (${a.guests.length} guest(s))`;
+    }
+    case MutationName.BOOKING_STATUS:
+      return `Status ${m.args.status} for ${m.args.guestIds.length} guest(s) of booking ${m.args.bookingId}`;
+    case MutationName.BOOKING_BACK_STATUS:
+      return `Back status of guest ${m.args.guestId}`;
+    case MutationName.BOOKING_CONFIRM:
+      return `${m.args.confirm ? 'Confirm' : 'Unconfirm'} booking ${m.args.id}`;
+    case MutationName.GUEST_TO_CLIPBOARD:
+      return `Move guest ${m.args.guestId} to the clipboard`;
+    case MutationName.GUEST_TO_DASHBOARD:
+      return `Move guest ${m.args.guestId} from the clipboard to ${m.args.startTime}`;
+    case MutationName.SEGMENT_UPDATE:
+      return `Move service ${m.args.id} to ${m.args.startTime}, ${m.args.duration} min, ${formatMoney(m.args.price)}`;
+    case MutationName.BREAK_CREATE:
+      return `Break ${m.args.date} ${hm(m.args.startTimeOff)}–${hm(m.args.endTimeOff)}`;
+    case MutationName.BREAK_REMOVE:
+      return `Remove break ${m.args.technicianWorkingId}`;
+  }
+}

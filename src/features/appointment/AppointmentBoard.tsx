@@ -1,0 +1,191 @@
+/**
+ * The board with its clipboard panel and menus: gestures go to the board actions (checked
+ * in the worker, then queued), menus offer what the status allows.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useLingui } from '@lingui/react/macro';
+import type { BranchSummary, DayConfigResult } from '../../domain/api';
+import { menuFor, MenuAction } from '../../domain/booking/menu';
+import type { PhoneSetting } from '../../domain/phone';
+import type { BoardScreen } from '../../worker/api';
+import { BoardDndProvider, SchedulerBoard, useClipboardDropZone, type BoardCard, type BoardTarget } from './board';
+import { ClipboardPanel } from './panels/ClipboardPanel';
+import { guestDuration } from './panels/clipboard-tree';
+import { ClipboardGuestDrag } from './ClipboardGuestDrag';
+import { BookingSlip } from './BookingSlip';
+import { CardMenu } from './menus/CardMenu';
+import { CellMenu } from './menus/CellMenu';
+import { bookingCounts, boardCards, guestsOfBooking } from './controller/board-cards';
+import { runMenuAction } from './controller/menu-handler';
+import type { BoardActions } from './controller/use-board-actions';
+import type { OpenWindow } from './controller/modal-state';
+import { technicianLabel } from './technician';
+
+type Point = { x: number; y: number };
+
+export function AppointmentBoard(props: {
+  screen: BoardScreen;
+  config: DayConfigResult;
+  branch: BranchSummary;
+  phone: PhoneSetting;
+  today: string;
+  nowMinute: number;
+  columnWidth: number;
+  canEdit: boolean;
+  canBreak: boolean;
+  clipboardOpen: boolean;
+  actions: BoardActions;
+  open: (w: OpenWindow) => void;
+}) {
+  const { t } = useLingui();
+  const { screen, actions, open, today } = props;
+  const date = screen.view.date;
+  const isToday = date === today;
+  const isPast = date < today;
+  const cards = useMemo(() => boardCards(screen, props.phone), [screen, props.phone]);
+  const [cardMenu, setCardMenu] = useState<{ card: BoardCard; at: Point } | null>(null);
+  const [cellMenu, setCellMenu] = useState<{ target: BoardTarget; at: Point } | null>(null);
+  const [slip, setSlip] = useState<BoardCard | null>(null);
+
+  const openBooking = useCallback(
+    (bookingId: string) => {
+      const booking = screen.view.bookings.find((b) => b.id === bookingId) ?? screen.view.clipboard.bookings.find((b) => b.id === bookingId);
+      if (!booking) return;
+      const guests = [...screen.view.guests, ...screen.view.clipboard.guests].filter((g) => g.bookingId === bookingId);
+      open({ kind: 'booking', mode: 'update', booking, guests });
+    },
+    [screen, open],
+  );
+
+  const confirm = (question: 'cancel' | 'noShow', run: () => void) =>
+    modals.openConfirmModal({
+      title: question === 'cancel' ? t`Cancel this appointment?` : t`Mark this appointment as no-show?`,
+      centered: true,
+      closeOnClickOutside: false,
+      labels: { confirm: t`Yes`, cancel: t`No` },
+      confirmProps: { color: 'red' },
+      onConfirm: run,
+    });
+
+  const menuActions = (card: BoardCard) => {
+    const booking = screen.view.bookings.find((b) => b.id === card.item.bookingId);
+    const guest = screen.view.guests.find((g) => g.id === card.item.guestId);
+    return menuFor({
+      status: card.item.status,
+      hasBill: guest?.billId != null,
+      bookingGuests: guestsOfBooking(screen, card.item.bookingId),
+      confirmed: booking?.confirm ?? true,
+      isToday,
+      isPastDate: isPast,
+      readOnly: false,
+      canEdit: props.canEdit,
+    });
+  };
+
+  const slipBooking = slip ? screen.view.bookings.find((b) => b.id === slip.item.bookingId) : undefined;
+  const slipGuest = slip ? screen.view.guests.find((g) => g.id === slip.item.guestId) : undefined;
+  const cellTechnician = cellMenu ? screen.view.technicians.find((x) => x.id === cellMenu.target.technicianId) : undefined;
+  const scrollTo = isToday ? Math.max(0, props.nowMinute - 60) : null;
+
+  return (
+    <BoardDndProvider>
+      <Group align="stretch" wrap="nowrap" gap="sm">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <SchedulerBoard
+            date={date}
+            bounds={screen.bounds}
+            technicians={screen.view.technicians}
+            cards={cards}
+            bookingCounts={bookingCounts(screen)}
+            hourCounts={screen.stats.guestsInServicePerHour}
+            nowMinute={isToday ? props.nowMinute : null}
+            columnWidth={props.columnWidth}
+            canEdit={props.canEdit}
+            canBreak={props.canBreak}
+            scrollToMinute={scrollTo}
+            onCardOpen={(card) => openBooking(card.item.bookingId)}
+            onCardMenu={(card, at) => setCardMenu({ card, at })}
+            onCellMenu={(target, at) => setCellMenu({ target, at })}
+            onCellOpen={(target) => open({ kind: 'booking', mode: 'create', preset: { technicianId: target.technicianId, startTime: target.start } })}
+            onUnbreak={(breakId) =>
+              modals.openConfirmModal({
+                title: t`Remove this break?`,
+                centered: true,
+                closeOnClickOutside: false,
+                labels: { confirm: t`Yes`, cancel: t`No` },
+                onConfirm: () => void actions.unbreak(breakId),
+              })
+            }
+            onMove={(card, target) => void actions.move(card, target)}
+            onResize={(card, endTime) => void actions.resize(card, endTime)}
+            onDropFromClipboard={(guestId, target) => void actions.dropFromClipboard(guestId, target)}
+            onMoveToClipboard={(card) => void actions.toClipboard({ id: card.item.guestId, bookingId: card.item.bookingId })}
+          />
+        </div>
+        {props.clipboardOpen ? (
+          <ClipboardSide screen={screen} phone={props.phone} canEdit={props.canEdit} onUpdate={openBooking} onConfirm={(id) => void actions.confirm(id)} />
+        ) : null}
+      </Group>
+      <CardMenu
+        at={cardMenu?.at ?? null}
+        title={cardMenu ? `${cardMenu.card.customerName} · ${cardMenu.card.item.serviceName}` : ''}
+        actions={cardMenu ? menuActions(cardMenu.card) : []}
+        onClose={() => setCardMenu(null)}
+        onAction={(action: MenuAction) => {
+          const card = cardMenu?.card;
+          setCardMenu(null);
+          if (!card) return;
+          runMenuAction(action, { card, guests: guestsOfBooking(screen, card.item.bookingId), actions, open, openBooking, confirm, print: setSlip });
+        }}
+      />
+      <CellMenu
+        at={cellMenu?.at ?? null}
+        title={cellMenu && cellTechnician ? `${technicianLabel(cellTechnician)} · ${cellMenu.target.start.slice(11)}` : ''}
+        canBook={props.canEdit}
+        canBreak={props.canBreak}
+        onClose={() => setCellMenu(null)}
+        onBook={() => {
+          if (cellMenu) open({ kind: 'booking', mode: 'create', preset: { technicianId: cellMenu.target.technicianId, startTime: cellMenu.target.start } });
+          setCellMenu(null);
+        }}
+        onBreak={() => {
+          if (cellMenu) open({ kind: 'break', technicianId: cellMenu.target.technicianId, start: cellMenu.target.start });
+          setCellMenu(null);
+        }}
+      />
+      {slip && slipBooking && slipGuest ? <BookingSlip branchName={props.branch.name} booking={slipBooking} guest={slipGuest} onPrinted={() => setSlip(null)} /> : null}
+    </BoardDndProvider>
+  );
+}
+
+
+function ClipboardSide(props: { screen: BoardScreen; phone: PhoneSetting; canEdit: boolean; onUpdate: (id: string) => void; onConfirm: (id: string) => void }) {
+  const { setNodeRef, isOver } = useClipboardDropZone();
+  const { screen } = props;
+  const names = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b.customerName]));
+  return (
+    <div style={{ width: 300, flexShrink: 0 }}>
+      <ClipboardPanel
+        bookings={screen.view.clipboard.bookings}
+        guests={screen.view.clipboard.guests}
+        pendingIds={screen.view.pendingIds}
+        phone={props.phone}
+        canEdit={props.canEdit}
+        onUpdate={props.onUpdate}
+        onConfirm={props.onConfirm}
+        dropZoneRef={setNodeRef}
+        isDropTarget={isOver}
+        renderDraggable={(guestId, children) => {
+          const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
+          return (
+            <ClipboardGuestDrag guestId={guestId} label={guest?.name || names.get(guest?.bookingId ?? '') || ''} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
+              {children}
+            </ClipboardGuestDrag>
+          );
+        }}
+      />
+    </div>
+  );
+}

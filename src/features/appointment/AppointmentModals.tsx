@@ -1,0 +1,140 @@
+/** The appointment screen's windows: booking form, break time, duration and price, history. */
+import { useLingui } from '@lingui/react/macro';
+import { modals } from '@mantine/modals';
+import { Text } from '@mantine/core';
+import type { BranchSummary, DayConfigResult } from '../../domain/api';
+import { BookingStatus } from '../../domain/api';
+import type { PhoneSetting } from '../../domain/phone';
+import { addBreak, createBooking, updateBooking } from '../../data/booking-actions';
+import { WindowModal } from '../../components/WindowModal';
+import { BookingFormModal } from '../booking/BookingFormModal';
+import type { BookingFormAction } from '../booking/booking-form-props';
+import type { BookingSubmitArgs } from '../booking/save-input';
+import { notifySuccess } from '../feedback/notify';
+import { BookingHistory } from './panels/BookingHistory';
+import { BreakTimeForm } from './panels/BreakTimeForm';
+import { ChangeDurationPriceForm } from './panels/ChangeDurationPriceForm';
+import type { BoardActions } from './controller/use-board-actions';
+import type { OpenWindow } from './controller/modal-state';
+import type { BoardScreen } from '../../worker/api';
+
+export function AppointmentModals(props: {
+  open: OpenWindow;
+  setOpen: (next: OpenWindow) => void;
+  screen: BoardScreen;
+  config: DayConfigResult;
+  branch: BranchSummary;
+  phone: PhoneSetting;
+  today: string;
+  nowMinute: number;
+  canAdmin: boolean;
+  online: boolean;
+  actions: BoardActions;
+}) {
+  const { t } = useLingui();
+  const { open, setOpen, screen, branch } = props;
+  const close = () => setOpen(null);
+  if (!open) return null;
+
+  if (open.kind === 'booking') {
+    const existing = open.mode === 'create' ? null : { booking: open.booking, guests: open.guests };
+    const submit = async (action: BookingFormAction, args: BookingSubmitArgs) => {
+      const start = action === 'START';
+      if (open.mode === 'update') {
+        await updateBooking({ ...args, code: open.booking.code, start });
+        notifySuccess(t`Update success`);
+      } else {
+        await createBooking(branch, { ...args, start });
+        notifySuccess(t`Create success`);
+      }
+    };
+    const askStatus = (status: 'Cancel' | 'NoShow') => {
+      if (open.mode !== 'update') return;
+      const target = status === 'Cancel' ? BookingStatus.CANCEL : BookingStatus.NO_SHOW;
+      const ids = open.guests.filter((g) => g.status === BookingStatus.WAITING || g.status === BookingStatus.CHECK_IN || g.status === BookingStatus.NEW).map((g) => g.id);
+      modals.openConfirmModal({
+        title: status === 'Cancel' ? t`Cancel this booking?` : t`Mark this booking as no-show?`,
+        centered: true,
+        closeOnClickOutside: false,
+        children: <Text>{open.booking.customerName}</Text>,
+        labels: { confirm: t`Yes`, cancel: t`No` },
+        confirmProps: { color: 'red' },
+        onConfirm: () => {
+          void props.actions.setStatus(open.booking.id, ids, target).then(close);
+        },
+      });
+    };
+    return (
+      <BookingFormModal
+        key={open.mode === 'create' ? `create:${open.preset?.technicianId ?? ''}:${open.preset?.startTime ?? ''}` : `${open.mode}:${open.booking.id}`}
+        mode={open.mode}
+        branch={branch}
+        phone={props.phone}
+        date={screen.view.date}
+        today={props.today}
+        nowMinute={props.nowMinute}
+        config={props.config}
+        technicians={screen.view.technicians}
+        existing={existing}
+        preset={open.mode === 'create' ? open.preset : null}
+        canAdmin={props.canAdmin}
+        online={props.online}
+        onSubmit={submit}
+        onStatus={askStatus}
+        onDuplicate={() => (open.mode === 'update' ? setOpen({ kind: 'booking', mode: 'clone', booking: open.booking, guests: open.guests }) : undefined)}
+        onHistory={() => (open.mode === 'update' ? setOpen({ kind: 'history', bookingId: open.booking.id, code: open.booking.code }) : undefined)}
+        onClose={close}
+      />
+    );
+  }
+
+  if (open.kind === 'break') {
+    const technician = screen.view.technicians.find((x) => x.id === open.technicianId);
+    if (!technician) return null;
+    return (
+      <WindowModal opened title={t`Break time`} width={600} onClose={close}>
+        <BreakTimeForm
+          technician={technician}
+          date={screen.view.date}
+          initialStart={open.start}
+          config={props.config}
+          onCancel={close}
+          onSubmit={async (v) => {
+            await addBreak({ id: crypto.randomUUID(), technicianId: technician.id, branchId: branch.id, date: screen.view.date, ...v });
+            notifySuccess(t`Save success`);
+            close();
+          }}
+        />
+      </WindowModal>
+    );
+  }
+
+  if (open.kind === 'duration') {
+    const { card } = open;
+    const technicianName = screen.view.technicians.find((x) => x.id === card.item.technicianId)?.name ?? '';
+    return (
+      <WindowModal opened title={t`Change duration and price`} width={600} onClose={close}>
+        <ChangeDurationPriceForm
+          serviceName={card.item.serviceName}
+          technicianName={technicianName}
+          startTime={card.item.startTime}
+          duration={open.duration}
+          price={card.item.servicePrice}
+          serviceTime={card.item.serviceTime}
+          onCancel={close}
+          onSubmit={async (v) => {
+            await props.actions.saveDuration(card.item, v.duration, v.price);
+            close();
+          }}
+        />
+      </WindowModal>
+    );
+  }
+
+  const code = open.code;
+  return (
+    <WindowModal opened title={t`History of booking ${code}`} width={1200} onClose={close}>
+      <BookingHistory bookingId={open.bookingId} online={props.online} />
+    </WindowModal>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The day scheduler: technicians as columns, 15-minute slots down, cards placed by the
+ * layout, drag to move, drag the bottom edge to resize. Presentational: every change goes
+ * to the page's callbacks, which validate it and update the data the board is drawn from.
+ *
+ * Built for 100 technicians and 2000 appointments: only the columns in view are rendered,
+ * no element exists per cell, and a drag re-renders only the overlay and the drop highlight.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { DayBounds } from '../../../domain/scheduler/working-hours';
+import { BoardActionsContext, type BoardActions } from './board-actions';
+import { useBoardDnd, useOptionalBoardDnd } from './board-dnd-context';
+import { BoardDndProvider } from './BoardDndProvider';
+import { COLUMN_OVERSCAN, GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './board-geometry';
+import type { BoardCard, SchedulerBoardProps } from './board-types';
+import { BoardColumn } from './BoardColumn';
+import { BoardHeader } from './BoardHeader';
+import { useDragSource } from './drag-preview-store';
+import { groupCards, type CardGroups } from './group-cards';
+import { HourGutter } from './HourGutter';
+import { NowLine } from './NowLine';
+import { pointerTarget } from './pointer-slot';
+import { useLatest } from './use-latest';
+import { columnsToRender, sameWindow, visibleColumns, type ColumnWindow } from './visible-columns';
+import classes from './board.module.css';
+
+/** The spec's delay before the first scroll to "one hour before now". */
+export const INITIAL_SCROLL_DELAY_MS = 700;
+export const DEFAULT_BOARD_HEIGHT = 'calc(100dvh - 190px)';
+
+const NO_CARDS: readonly BoardCard[] = [];
+
+/**
+ * Inside a <BoardDndProvider> (shared with the clipboard panel) the board registers with
+ * it; on its own it brings its own provider.
+ */
+export function SchedulerBoard(props: SchedulerBoardProps) {
+  const shared = useOptionalBoardDnd();
+  return shared ? (
+    <BoardView {...props} />
+  ) : (
+    <BoardDndProvider>
+      <BoardView {...props} />
+    </BoardDndProvider>
+  );
+}
+
+/** The page may rebuild `bounds` on every render; columns compare it by reference. */
+function useStableBounds({ start, end, workStart, workEnd }: DayBounds): DayBounds {
+  return useMemo(() => ({ start, end, workStart, workEnd }), [start, end, workStart, workEnd]);
+}
+
+function useCardGroups(cards: readonly BoardCard[]): CardGroups {
+  // The previous grouping is read back so unchanged columns keep their arrays (see group-cards.ts).
+  const previous = useRef<CardGroups>(new Map());
+  return useMemo(() => {
+    const groups = groupCards(cards, previous.current);
+    previous.current = groups;
+    return groups;
+  }, [cards]);
+}
+
+function BoardView(props: SchedulerBoardProps) {
+  const { t } = useLingui();
+  const dnd = useBoardDnd();
+  const latest = useLatest(props);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { date, technicians, columnWidth, canEdit, canBreak, nowMinute } = props;
+  const bounds = useStableBounds(props.bounds);
+  const groups = useCardGroups(props.cards);
+  const count = technicians.length;
+
+  const [columnWindow, setColumnWindow] = useState<ColumnWindow>(() => ({ first: 0, last: Math.min(count, COLUMN_OVERSCAN * 2 + 1) }));
+  const measureWindow = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const next = visibleColumns({ scrollLeft: el.scrollLeft, viewportWidth: el.clientWidth, columnWidth, columnCount: count });
+    setColumnWindow((prev) => (sameWindow(prev, next) ? prev : next));
+  }, [columnWidth, count]);
+
+  // Zooming keeps the same technicians in view instead of the same pixel offset. The offset
+  // is remembered from the last scroll: by the time this effect runs the browser has already
+  // clamped scrollLeft to the narrower content.
+  const shownWidth = useRef(columnWidth);
+  const scrollLeft = useRef(0);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && shownWidth.current !== columnWidth) el.scrollLeft = (scrollLeft.current * columnWidth) / shownWidth.current;
+    shownWidth.current = columnWidth;
+  }, [columnWidth]);
+  const onScroll = () => {
+    if (scroller.current) scrollLeft.current = scroller.current.scrollLeft;
+    measureWindow();
+  };
+
+  useLayoutEffect(() => {
+    measureWindow();
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measureWindow);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measureWindow]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { scrollToMinute, bounds: day } = latest.current;
+      if (scrollToMinute === null) return;
+      scroller.current?.scrollTo({ top: Math.max(0, minutesToPx(scrollToMinute - day.start)) });
+    }, INITIAL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [date, latest]);
+
+  useLayoutEffect(
+    () =>
+      dnd.registerBoard(() => {
+        const p = latest.current;
+        return {
+          date: p.date,
+          bounds: p.bounds,
+          onMove: p.onMove,
+          onResize: p.onResize,
+          onDropFromClipboard: p.onDropFromClipboard,
+          onMoveToClipboard: p.onMoveToClipboard,
+          cellAt: (pointer, grabOffsetY, minutes) => {
+            const el = scroller.current;
+            if (!el) return null;
+            const rect = el.getBoundingClientRect();
+            const hit = pointerTarget({
+              pointer,
+              viewport: { left: rect.left + el.clientLeft, top: rect.top + el.clientTop, width: el.clientWidth, height: el.clientHeight },
+              scrollLeft: el.scrollLeft,
+              scrollTop: el.scrollTop,
+              columnWidth: p.columnWidth,
+              columnCount: p.technicians.length,
+              bounds: p.bounds,
+              grabOffsetY,
+              minutes,
+            });
+            const technician = hit ? p.technicians[hit.columnIndex] : undefined;
+            return hit && technician ? { technicianId: technician.id, minute: hit.minute } : null;
+          },
+        };
+      }),
+    [dnd, latest],
+  );
+
+  const actions = useMemo<BoardActions>(
+    () => ({
+      openCard: (card) => latest.current.onCardOpen(card),
+      cardMenu: (card, at) => latest.current.onCardMenu(card, at),
+      cellMenu: (target, at) => latest.current.onCellMenu(target, at),
+      cellOpen: (target) => latest.current.onCellOpen(target),
+      unbreak: (breakId) => latest.current.onUnbreak(breakId),
+      cancelDrag: dnd.cancelDrag,
+    }),
+    [latest, dnd],
+  );
+
+  const source = useDragSource(dnd.store);
+  const pinned = source === null ? -1 : technicians.findIndex((tech) => tech.id === source);
+  const indexes = useMemo(() => columnsToRender(columnWindow, pinned >= 0 ? pinned : null), [columnWindow, pinned]);
+
+  const totalWidth = GUTTER_WIDTH + count * columnWidth;
+  const bodyHeight = minutesToPx(bounds.end - bounds.start);
+  return (
+    <BoardActionsContext.Provider value={actions}>
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        style={{ height: props.height ?? DEFAULT_BOARD_HEIGHT }}
+        role="region"
+        aria-label={t`Day schedule`}
+        // Focusable so the keyboard can scroll it (arrow keys, Page Up/Down).
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <div className={classes.content} style={{ width: totalWidth, height: HEADER_HEIGHT + bodyHeight }}>
+          <BoardHeader
+            technicians={technicians}
+            indexes={indexes}
+            columnWidth={columnWidth}
+            totalWidth={totalWidth}
+            bookingCounts={props.bookingCounts}
+          />
+          <div className={classes.body} style={{ width: totalWidth, height: bodyHeight }}>
+            <HourGutter bounds={bounds} hourCounts={props.hourCounts} />
+            {indexes.map((i) => {
+              const technician = technicians[i];
+              return technician ? (
+                <BoardColumn
+                  key={technician.id}
+                  technician={technician}
+                  index={i}
+                  columnWidth={columnWidth}
+                  date={date}
+                  bounds={bounds}
+                  cards={groups.get(technician.id) ?? NO_CARDS}
+                  canEdit={canEdit}
+                  canBreak={canBreak}
+                />
+              ) : null;
+            })}
+            <NowLine nowMinute={nowMinute} bounds={bounds} width={totalWidth} />
+          </div>
+        </div>
+      </div>
+    </BoardActionsContext.Provider>
+  );
+}

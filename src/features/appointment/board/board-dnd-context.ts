@@ -1,0 +1,41 @@
+/**
+ * What the drag-and-drop provider shares with the board and the clipboard panel. The board
+ * registers itself (its handlers and how to find the cell under a pointer) instead of the
+ * page passing the handlers twice, so the provider can wrap both the board and the panel.
+ */
+import { createContext, useContext } from 'react';
+import type { DayBounds } from '../../../domain/scheduler/working-hours';
+import type { Point, SchedulerBoardProps } from './board-types';
+import type { DragStore } from './drag-preview-store';
+
+export type CellUnderPointer = { technicianId: string; minute: number };
+
+export type BoardBinding = Pick<SchedulerBoardProps, 'onMove' | 'onResize' | 'onDropFromClipboard' | 'onMoveToClipboard'> & {
+  date: string;
+  bounds: DayBounds;
+  /**
+   * The column and slot start under `pointer` (client coordinates), for an item of
+   * `minutes` grabbed `grabOffsetY` px below its top; null off the grid.
+   */
+  cellAt: (pointer: Point, grabOffsetY: number, minutes: number) => CellUnderPointer | null;
+};
+
+export type BoardDnd = {
+  store: DragStore;
+  /** The board hands over a getter of its latest binding; the returned function unregisters. */
+  registerBoard: (binding: () => BoardBinding) => () => void;
+  /** Ends the drag in progress without a drop: a long press that became a menu. */
+  cancelDrag: () => void;
+};
+
+export const BoardDndContext = createContext<BoardDnd | null>(null);
+
+export function useOptionalBoardDnd(): BoardDnd | null {
+  return useContext(BoardDndContext);
+}
+
+export function useBoardDnd(): BoardDnd {
+  const dnd = useContext(BoardDndContext);
+  if (!dnd) throw new Error('Render this inside <BoardDndProvider>.');
+  return dnd;
+}

@@ -1,0 +1,66 @@
+/**
+ * The live part of a drag (the highlighted drop slot and the dragged card's column) kept
+ * outside React state: each column subscribes to its own slice, so a pointer move
+ * re-renders one ghost rectangle instead of the board.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type DropGhost = {
+  technicianId: string;
+  /** Minutes after 00:00 of the day. */
+  start: number;
+  minutes: number;
+  kind: 'move' | 'resize' | 'clipboard';
+};
+
+export type DragSnapshot = {
+  ghost: DropGhost | null;
+  /** Column of the card being dragged or resized, kept mounted while the board scrolls. */
+  sourceTechnicianId: string | null;
+};
+
+export type DragStore = {
+  get: () => DragSnapshot;
+  setGhost: (ghost: DropGhost | null) => void;
+  setSource: (technicianId: string | null) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function sameGhost(a: DropGhost | null, b: DropGhost | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.technicianId === b.technicianId && a.start === b.start && a.minutes === b.minutes && a.kind === b.kind;
+}
+
+export function createDragStore(): DragStore {
+  let snapshot: DragSnapshot = { ghost: null, sourceTechnicianId: null };
+  const listeners = new Set<() => void>();
+  const publish = (next: DragSnapshot): void => {
+    snapshot = next;
+    for (const l of listeners) l();
+  };
+  return {
+    get: () => snapshot,
+    setGhost: (ghost) => {
+      if (!sameGhost(snapshot.ghost, ghost)) publish({ ...snapshot, ghost });
+    },
+    setSource: (sourceTechnicianId) => {
+      if (snapshot.sourceTechnicianId !== sourceTechnicianId) publish({ ...snapshot, sourceTechnicianId });
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The drop highlight when it is in this technician's column, else null. */
+export function useColumnGhost(store: DragStore, technicianId: string): DropGhost | null {
+  return useSyncExternalStore(store.subscribe, () => {
+    const ghost = store.get().ghost;
+    return ghost && ghost.technicianId === technicianId ? ghost : null;
+  });
+}
+
+export function useDragSource(store: DragStore): string | null {
+  return useSyncExternalStore(store.subscribe, () => store.get().sourceTechnicianId);
+}

@@ -1,0 +1,11 @@
+/** Which window the appointment screen has open: one at a time, as the front desk works. */
+import type { Booking, Guest } from '../../../domain/api';
+import type { BoardCard } from '../board/board-types';
+
+export type OpenWindow =
+  | { kind: 'booking'; mode: 'create'; preset: { technicianId: string | null; startTime: string | null } | null }
+  | { kind: 'booking'; mode: 'update' | 'clone'; booking: Booking; guests: Guest[] }
+  | { kind: 'break'; technicianId: string; start: string }
+  | { kind: 'duration'; card: BoardCard; duration: number }
+  | { kind: 'history'; bookingId: string; code: string }
+  | null;

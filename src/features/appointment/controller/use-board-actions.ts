@@ -1,0 +1,153 @@
+/**
+ * What the board's gestures and menus do: check the gesture in the worker for instant
+ * feedback (the server has the final word), then queue the change. A refused gesture shows
+ * the rule's message and changes nothing, so the card snaps back.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import type { BranchSummary, DayConfigResult, Guest } from '../../../domain/api';
+import { BookingStatus } from '../../../domain/api';
+import { dateTimeAt, minutesFromDay } from '../../../domain/scheduler/clock';
+import type { SchedulerItem } from '../../../domain/scheduler/items';
+import type { Refusal } from '../../../domain/scheduler/codes';
+import {
+  backGuestStatus,
+  confirmBooking,
+  moveGuestToClipboard,
+  moveGuestToDashboard,
+  removeBreak,
+  setGuestStatus,
+  updateSegment,
+} from '../../../data/booking-actions';
+import { getWorker } from '../../../worker/client';
+import type { BoardScreen } from '../../../worker/api';
+import { describeCode } from '../../i18n/error-messages';
+import { describeLocalFailure } from '../../sync/describe-local-failure';
+import { notifySuccess } from '../../feedback/notify';
+import type { BoardCard, BoardTarget } from '../board/board-types';
+import { boardContext } from './board-context';
+
+export type SettableStatus = typeof BookingStatus.CHECK_IN | typeof BookingStatus.PROCESSING | typeof BookingStatus.CANCEL | typeof BookingStatus.NO_SHOW;
+
+export type BoardActions = ReturnType<typeof useBoardActions>;
+
+export function useBoardActions(input: {
+  screen: BoardScreen | null;
+  config: DayConfigResult | null;
+  branch: BranchSummary;
+  timeZone: string;
+  /** Opens the change duration and price form after a resize to another length. */
+  onDurationChange: (card: BoardCard, duration: number) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { screen, config, branch, timeZone } = input;
+
+  const refused = (refusal: Refusal) => notifications.show({ color: 'red', message: describeCode(refusal.code, i18n), autoClose: 5000 });
+  const failed = (error: unknown) => notifications.show({ color: 'red', message: describeLocalFailure(error, i18n), autoClose: 6000 });
+
+  async function run(action: () => Promise<unknown>, done: string): Promise<void> {
+    try {
+      await action();
+      notifySuccess(done);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  const ctx = () => (screen && config ? boardContext(screen, config, new Date(), timeZone) : null);
+
+  async function move(card: BoardCard, target: BoardTarget): Promise<void> {
+    const board = ctx();
+    if (!board) return;
+    if (target.technicianId === card.item.technicianId && target.start === card.item.startTime) return;
+    const answer = await getWorker().validateDrop({ ...board, item: card.item, target });
+    if (!answer.ok) {
+      refused(answer);
+      return;
+    }
+    const duration = minutesFromDay(answer.endTime, board.day.date) - minutesFromDay(answer.startTime, board.day.date);
+    await run(
+      () => updateSegment({ id: card.item.id, bookingId: card.item.bookingId, branchId: branch.id, technicianId: answer.technicianId, startTime: answer.startTime, duration, price: card.item.servicePrice }),
+      t`Move success`,
+    );
+  }
+
+  async function resize(card: BoardCard, endTime: string): Promise<void> {
+    const board = ctx();
+    if (!board) return;
+    const answer = await getWorker().validateResize({ ...board, item: card.item, endTime });
+    if (!answer.ok) {
+      refused(answer);
+      return;
+    }
+    // A length other than the service time asks for the new duration and price first.
+    if (answer.durationChanged) return input.onDurationChange(card, answer.duration);
+    await saveDuration(card.item, answer.duration, card.item.servicePrice);
+  }
+
+  function saveDuration(item: SchedulerItem, duration: number, price: number): Promise<void> {
+    return run(
+      () => updateSegment({ id: item.id, bookingId: item.bookingId, branchId: branch.id, technicianId: item.technicianId, startTime: item.startTime, duration, price }),
+      t`Update success`,
+    );
+  }
+
+  /** A clipboard guest's lines go one after another on the chosen technician, each checked. */
+  async function dropFromClipboard(guestId: string, target: BoardTarget): Promise<void> {
+    const board = ctx();
+    const guest = screen?.view.clipboard.guests.find((g) => g.id === guestId);
+    if (!board || !guest) return;
+    let cursor = minutesFromDay(target.start, board.day.date);
+    for (const line of [...guest.segments].sort((a, b) => a.displayIndex - b.displayIndex)) {
+      const start = dateTimeAt(board.day.date, cursor);
+      const item: SchedulerItem = {
+        id: line.id,
+        bookingId: guest.bookingId,
+        guestId,
+        technicianId: target.technicianId,
+        serviceId: line.serviceId,
+        serviceName: line.serviceName,
+        // Placed guests wait; the rules only move Waiting, CheckIn and Processing cards.
+        status: BookingStatus.WAITING,
+        startTime: start,
+        endTime: dateTimeAt(board.day.date, cursor + line.duration),
+        serviceTime: line.duration,
+        servicePrice: line.price,
+        gender: guest.gender,
+      };
+      const answer = await getWorker().validateDrop({ ...board, item, target: { technicianId: target.technicianId, start } });
+      if (!answer.ok) {
+      refused(answer);
+      return;
+    }
+      cursor += line.duration;
+    }
+    await run(
+      () => moveGuestToDashboard({ guestId, bookingId: guest.bookingId, branchId: branch.id, technicianId: target.technicianId, startTime: target.start, scheduleDate: board.day.date }),
+      t`Move success`,
+    );
+  }
+
+  function toClipboard(guest: Pick<Guest, 'id' | 'bookingId'>): Promise<void> {
+    return run(() => moveGuestToClipboard({ guestId: guest.id, bookingId: guest.bookingId, branchId: branch.id }), t`Move success`);
+  }
+
+  function setStatus(bookingId: string, guestIds: string[], status: SettableStatus): Promise<void> {
+    const done = status === BookingStatus.CANCEL ? t`Cancel success` : t`Update success`;
+    return run(() => setGuestStatus({ bookingId, branchId: branch.id, guestIds, status }), done);
+  }
+
+  function back(guest: Pick<Guest, 'id' | 'bookingId'>): Promise<void> {
+    return run(() => backGuestStatus({ guestId: guest.id, bookingId: guest.bookingId, branchId: branch.id }), t`Update success`);
+  }
+
+  function confirm(bookingId: string): Promise<void> {
+    return run(() => confirmBooking({ id: bookingId, branchId: branch.id, confirm: true }), t`Update success`);
+  }
+
+  function unbreak(breakId: string): Promise<void> {
+    return run(() => removeBreak({ technicianWorkingId: breakId, branchId: branch.id }), t`Delete success`);
+  }
+
+  return { move, resize, saveDuration, dropFromClipboard, toClipboard, setStatus, back, confirm, unbreak };
+}

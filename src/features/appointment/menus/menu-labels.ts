@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MenuAction } from '../../../domain/booking/menu';
+
+export const menuActionLabels = {
+  UPDATE: msg`Update`,
+  DETAIL: msg`Detail`,
+  MOVE_TO_CLIPBOARD: msg`Move to clipboard`,
+  PRINT_SLIP: msg`Print slip`,
+  CONFIRM: msg`Confirm`,
+  CHECK_IN: msg`Check-in`,
+  CHECK_IN_GROUP: msg`Check-in all guests`,
+  START: msg({ message: 'Start', context: 'action' }),
+  START_GROUP: msg`Start all guests`,
+  BACK_TO_WAITING: msg`Back to waiting`,
+  BACK_TO_CHECK_IN: msg`Back to check-in`,
+  CANCEL: msg`Cancel`,
+  CANCEL_GROUP: msg`Cancel all guests`,
+  NO_SHOW: msg`No-show`,
+  NO_SHOW_GROUP: msg`No-show all guests`,
+  HISTORY: msg`History`,
+} as const satisfies Record<MenuAction, MessageDescriptor>;

@@ -1,0 +1,277 @@
+/**
+ * The booking form's body: its state, validation and actions. Nothing is sent from here: the
+ * parent queues what `onSubmit` receives (so saving works offline) and confirms status changes.
+ */
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { PlusIcon } from '../../components/icons';
+import { BookingStatus } from '../../domain/api';
+import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
+import { FormButton, formButtonsFor } from '../../domain/booking/menu';
+import { statusForNewGuest } from '../../domain/booking/status';
+import { ErrorCode } from '../../domain/errors';
+import { formatMoney } from '../../domain/money';
+import { describeCode, describeError } from '../i18n/error-messages';
+import { describeProblem } from './booking-labels';
+import type { BookingFormModalProps, BookingFormAction } from './booking-form-props';
+import { BookingDetailsFields } from './BookingDetailsFields';
+import { BookingFormButtons } from './BookingFormButtons';
+import { formTotals, hasCompletedGuest, isFormReadOnly, isGuestReadOnlyInForm } from './form-access';
+import {
+  addExtraLine,
+  addGuest,
+  addServiceLine,
+  canRemoveGuest,
+  removeGuest,
+  setGuestGender,
+  updateGuest,
+} from './form-edits';
+import { randomId, type BookingFormState, type FormGuest } from './form-model';
+import { FieldKey, validateBookingForm } from './form-validation';
+import { GuestSection } from './GuestSection';
+import { clonedBookingState, existingBookingState, newBookingState, nextBookingState } from './initial-form-state';
+import { toDraft, toSubmitArgs } from './save-input';
+import { findService } from './service-tree-filter';
+import { ServicePicker } from './ServicePicker';
+import { dateLimits, latestStartMinute, startTimeOptions } from './start-time-options';
+
+function initialState(props: BookingFormModalProps, groups: ServiceGroupNode[] | null): BookingFormState {
+  const countOf = (serviceId: string) => findService(groups, serviceId)?.numberTechnician;
+  if (props.existing && props.mode === 'update') return existingBookingState(props.existing, countOf);
+  if (props.existing && props.mode === 'clone') {
+    return clonedBookingState(props.existing, { today: props.today, nowMinute: props.nowMinute, newId: randomId, countOf });
+  }
+  return newBookingState({ date: props.date, today: props.today, nowMinute: props.nowMinute, config: props.config, preset: props.preset, newId: randomId });
+}
+
+const ACTION_OF: Partial<Record<FormButton, BookingFormAction>> = {
+  SAVE: 'SAVE',
+  CREATE_AND_CONTINUE: 'CREATE_AND_CONTINUE',
+  START: 'START',
+};
+
+export function BookingForm(
+  props: BookingFormModalProps & {
+    groups: ServiceGroupNode[] | null | undefined;
+    refreshing: boolean;
+    onRefreshServices: () => void;
+  },
+) {
+  const { t, i18n } = useLingui();
+  const { technicians, today } = props;
+  const [state, setState] = useState(() => initialState(props, props.groups ?? null));
+  const [pristine, setPristine] = useState(state);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState<FormButton | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pickerFor, setPickerFor] = useState<string | null>(null);
+  useUnsavedChanges(`booking-form:${state.id}`, state !== pristine && busy === null);
+
+  const isNew = props.mode !== 'update' || !props.existing;
+  const status = isNew ? null : (props.existing?.booking.status ?? null);
+  const readOnly = isFormReadOnly(status);
+  const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
+  const buttons = formButtonsFor({ isNew, status: status ?? BookingStatus.WAITING, isToday: state.date === today });
+  const timeOptions = startTimeOptions({
+    config: props.config,
+    maxMinute: latestStartMinute({ status, date: state.date, today, nowMinute: props.nowMinute }),
+    current: state.time,
+  });
+  const limits = dateLimits({ isNew, status, savedDate, today, readOnly, hasCompletedGuest: hasCompletedGuest(state), canAdmin: props.canAdmin });
+  const errors = showErrors ? validateBookingForm({ state, draft: toDraft(state, { branchId: props.branch.id, start: false }), phone: props.phone }) : {};
+  const describe = (key: string) => describeProblem(errors[key], i18n);
+  const totals = formTotals(state);
+  const totalPrice = formatMoney(totals.price);
+  const totalMinutes = totals.minutes;
+
+  const labelOf = (guest: FormGuest, index: number): string => {
+    const name = index === 0 ? state.customerName.trim() : guest.name.trim();
+    const number = index + 1;
+    return name || t`Guest ${number}`;
+  };
+  const changeGuest = (guestId: string) => (change: (g: FormGuest) => FormGuest) => setState((s) => updateGuest(s, guestId, change));
+  const pickerIndex = state.guests.findIndex((g) => g.id === pickerFor);
+  const pickerGuest = state.guests[pickerIndex];
+
+  function pickService(service: ServiceLeaf) {
+    if (!pickerFor) return;
+    setState((s) =>
+      updateGuest(s, pickerFor, (g) =>
+        addServiceLine(g, {
+          service,
+          technicians,
+          // The board cell's technician is the main guest's.
+          presetTechnicianId: s.guests[0]?.id === g.id ? s.presetTechnicianId : null,
+          newId: randomId,
+        }),
+      ),
+    );
+  }
+
+  async function submit(action: BookingFormAction, button: FormButton) {
+    const draft = toDraft(state, { branchId: props.branch.id, start: action === 'START' });
+    const found = validateBookingForm({ state, draft, phone: props.phone });
+    if (Object.keys(found).length > 0) {
+      setShowErrors(true);
+      notifications.show({ color: 'red', message: describeCode(ErrorCode.BOOKING_INVALID, i18n), autoClose: 4000 });
+      return;
+    }
+    setBusy(button);
+    setFailure(null);
+    try {
+      await props.onSubmit(action, toSubmitArgs(draft));
+    } catch (error) {
+      setFailure(describeError(error, i18n));
+      setBusy(null);
+      return;
+    }
+    setBusy(null);
+    setShowErrors(false);
+    if (action === 'CREATE_AND_CONTINUE') {
+      const next = nextBookingState(state, randomId);
+      setState(next);
+      setPristine(next);
+      setPickerFor(null);
+    } else {
+      setPristine(state);
+      props.onClose();
+    }
+  }
+
+  function onButton(button: FormButton) {
+    const action = ACTION_OF[button];
+    if (action) {
+      void submit(action, button);
+      return;
+    }
+    switch (button) {
+      case FormButton.CANCEL_BOOKING:
+        props.onStatus(BookingStatus.CANCEL);
+        break;
+      case FormButton.NO_SHOW:
+        props.onStatus(BookingStatus.NO_SHOW);
+        break;
+      case FormButton.DUPLICATE:
+        props.onDuplicate();
+        break;
+      default:
+        props.onClose();
+    }
+  }
+
+  const main = state.guests[0];
+  const extras = state.guests.slice(1);
+  const mainReadOnly = !main || isGuestReadOnlyInForm(readOnly, main);
+  const formError = describe(FieldKey.FORM);
+
+  return (
+    <form onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Booking`}>
+      <Stack gap="sm">
+        <BookingDetailsFields
+          state={state}
+          onChange={setState}
+          branchId={props.branch.id}
+          phone={props.phone}
+          online={props.online}
+          readOnly={readOnly}
+          mainReadOnly={mainReadOnly}
+          timeOptions={timeOptions}
+          dateLimits={limits}
+          technicians={technicians}
+          describe={describe}
+          createdTime={isNew ? null : (props.existing?.booking.createdTime ?? null)}
+          autoFocus={isNew}
+        />
+
+        {main ? (
+          <GuestSection
+            guest={main}
+            label={labelOf(main, 0)}
+            isMain
+            readOnly={mainReadOnly}
+            canRemove={false}
+            date={state.date}
+            time={state.time}
+            technicians={technicians}
+            describe={describe}
+            onChange={changeGuest(main.id)}
+            onGender={(gender) => setState((s) => setGuestGender(s, main.id, gender, technicians))}
+            onRemove={() => undefined}
+            onPickServices={() => setPickerFor(main.id)}
+            onAddExtra={() => setState((s) => updateGuest(s, main.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: s.presetTechnicianId, newId: randomId })))}
+          />
+        ) : null}
+
+        {readOnly ? null : (
+          <Divider
+            labelPosition="center"
+            label={
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<PlusIcon size={14} />}
+                onClick={() => setState((s) => addGuest(s, { newId: randomId, status: statusForNewGuest(s.date, today) }))}
+              >
+                {t`Add guest`}
+              </Button>
+            }
+          />
+        )}
+
+        {extras.map((guest, i) => {
+          const guestReadOnly = isGuestReadOnlyInForm(readOnly, guest);
+          return (
+            <GuestSection
+              key={guest.id}
+              guest={guest}
+              label={labelOf(guest, i + 1)}
+              isMain={false}
+              readOnly={guestReadOnly}
+              canRemove={!readOnly && canRemoveGuest(state, guest.id)}
+              date={state.date}
+              time={state.time}
+              technicians={technicians}
+              describe={describe}
+              onChange={changeGuest(guest.id)}
+              onGender={(gender) => setState((s) => setGuestGender(s, guest.id, gender, technicians))}
+              onRemove={() => setState((s) => removeGuest(s, guest.id))}
+              onPickServices={() => setPickerFor(guest.id)}
+              onAddExtra={() => setState((s) => updateGuest(s, guest.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: null, newId: randomId })))}
+            />
+          );
+        })}
+
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Text fw={600} aria-live="polite">
+            {t`Total: ${totalPrice} · ${totalMinutes} min`}
+          </Text>
+          <BookingFormButtons buttons={buttons} busy={busy} onButton={onButton} />
+        </Group>
+        {formError ? (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+      </Stack>
+
+      <ServicePicker
+        opened={pickerGuest !== undefined}
+        guestLabel={pickerGuest ? labelOf(pickerGuest, pickerIndex) : ''}
+        groups={props.groups}
+        online={props.online}
+        refreshing={props.refreshing}
+        onRefresh={props.onRefreshServices}
+        onPick={pickService}
+        onClose={() => setPickerFor(null)}
+      />
+    </form>
+  );
+}

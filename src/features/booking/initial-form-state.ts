@@ -1,0 +1,198 @@
+/**
+ * The form's starting state for a new booking (possibly from a board cell), an existing one
+ * and a duplicate. Pure: ids, today and now come from the caller.
+ */
+import { BookingStatus, Gender, type Booking, type DayConfigResult, type Guest, type Segment } from '../../domain/api';
+import { SegmentType } from '../../domain/booking/args';
+import type { CustomerNote } from '../../domain/booking/reads';
+import { minutesFromDay } from '../../domain/scheduler/clock';
+import { isGuestReadOnly } from '../../domain/booking/status';
+import { isHourMinute, minutesOfDay, type IsoDate } from '../../domain/time';
+import { randomId, type BookingFormState, type FormGuest, type FormLine, type NewId } from './form-model';
+import { defaultStartMinute, roundUpToSlot } from './start-time-options';
+
+type DayHours = Pick<DayConfigResult, 'startTime' | 'endTime' | 'workingOverTime'>;
+
+/** The booking as a list or the detail gives it; the detail adds the customer and the flags. */
+export type ExistingBooking = Booking & {
+  gender?: Gender;
+  block?: boolean;
+  isReOrder?: boolean;
+  customer?: { block: boolean; notes: CustomerNote[] } | null;
+};
+/** A saved line; `parentId` when the source knows which line a helper technician belongs to. */
+export type ExistingSegment = Segment & { parentId?: string | null };
+export type ExistingGuest = Omit<Guest, 'segments'> & { segments: readonly ExistingSegment[] };
+export type ExistingSource = { booking: ExistingBooking; guests: readonly ExistingGuest[] };
+
+/** How many technicians a service needs, when the service tree knows it. */
+export type TechnicianCountOf = (serviceId: string) => number | undefined;
+
+export function blankGuest(id: string, status: BookingStatus | null = null): FormGuest {
+  return { id, name: '', gender: Gender.ANY, block: false, isReOrder: false, status, lines: [] };
+}
+
+/** "HH:mm" or "YYYY-MM-DD HH:mm" of a board cell → its date and minute. */
+export function parsePresetStart(value: string, fallbackDate: IsoDate): { date: IsoDate; minute: number } | null {
+  if (isHourMinute(value)) return { date: fallbackDate, minute: minutesOfDay(value) };
+  const m = /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}$/.exec(value);
+  if (!m?.[1]) return null;
+  return { date: m[1], minute: minutesFromDay(value, m[1]) };
+}
+
+export function newBookingState(input: {
+  date: IsoDate;
+  today: IsoDate;
+  nowMinute: number;
+  config: DayHours;
+  preset: { technicianId: string | null; startTime: string | null } | null;
+  newId: NewId;
+}): BookingFormState {
+  const fromCell = input.preset?.startTime ? parsePresetStart(input.preset.startTime, input.date) : null;
+  const date = fromCell?.date ?? input.date;
+  return {
+    id: input.newId(),
+    code: null,
+    customerId: null,
+    customerBlocked: false,
+    customerNotes: [],
+    phone: '',
+    customerName: '',
+    email: '',
+    birthDay: null,
+    date,
+    time: fromCell?.minute ?? defaultStartMinute({ config: input.config, date, today: input.today, nowMinute: input.nowMinute }),
+    color: '',
+    note: '',
+    guests: [blankGuest(input.newId())],
+    presetTechnicianId: input.preset?.technicianId ?? null,
+  };
+}
+
+/** After "Create and continue": an empty booking at the same time, for the next customer. */
+export function nextBookingState(previous: BookingFormState, newId: NewId): BookingFormState {
+  return {
+    ...previous,
+    id: newId(),
+    code: null,
+    customerId: null,
+    customerBlocked: false,
+    customerNotes: [],
+    phone: '',
+    customerName: '',
+    email: '',
+    birthDay: null,
+    color: '',
+    note: '',
+    guests: [blankGuest(newId())],
+  };
+}
+
+/**
+ * Saved lines → form lines. A service with several technicians is saved as several lines,
+ * the helpers pointing at the first through `parentId`; when the source does not say, a
+ * helper is a line of the same service starting at the same time as the one before it.
+ */
+export function linesOf(segments: readonly ExistingSegment[], countOf: TechnicianCountOf): FormLine[] {
+  const sorted = [...segments].sort((a, b) => a.displayIndex - b.displayIndex);
+  const lines: FormLine[] = [];
+  for (const s of sorted) {
+    const prev = lines[lines.length - 1];
+    const parent =
+      s.parentId != null
+        ? lines.find((l) => l.slots[0]?.id === s.parentId)
+        : s.parentId === undefined && prev && isHelperOf(s, prev, countOf)
+          ? prev
+          : undefined;
+    const slot = { id: s.id, technicianId: s.technicianId || null, technicianName: s.technicianName };
+    if (parent) {
+      parent.slots.push(slot);
+      parent.price = (parent.price ?? 0) + s.price;
+      continue;
+    }
+    lines.push({
+      type: s.type === SegmentType.EXTRA ? SegmentType.EXTRA : SegmentType.SERVICE,
+      serviceId: s.serviceId,
+      serviceName: s.serviceName,
+      slots: [slot],
+      duration: s.duration,
+      price: s.price,
+      fixedStart: s.startTime,
+    });
+  }
+  return lines;
+}
+
+function isHelperOf(s: ExistingSegment, line: FormLine, countOf: TechnicianCountOf): boolean {
+  if (s.type !== SegmentType.SERVICE || s.serviceId === null || s.serviceId !== line.serviceId) return false;
+  if (line.fixedStart !== s.startTime) return false;
+  const needed = countOf(s.serviceId);
+  if (needed !== undefined && line.slots.length >= needed) return false;
+  return !line.slots.some((slot) => slot.technicianId === s.technicianId);
+}
+
+export function existingBookingState(source: ExistingSource, countOf: TechnicianCountOf, newId: NewId = randomId): BookingFormState {
+  const { booking } = source;
+  const date = booking.startTime.slice(0, 10);
+  const guests = [...source.guests]
+    .sort((a, b) => a.displayIndex - b.displayIndex)
+    .map((g): FormGuest => {
+      const lines = linesOf(g.segments, countOf);
+      // Only read-only guests keep their saved times; the others follow the booking start.
+      const keep = isGuestReadOnly(g.status);
+      return {
+        id: g.id,
+        name: g.name,
+        gender: g.gender,
+        block: g.block,
+        isReOrder: g.isReOrder,
+        status: g.status,
+        lines: keep ? lines : lines.map((l) => ({ ...l, fixedStart: null })),
+      };
+    });
+  return {
+    id: booking.id,
+    code: booking.code,
+    customerId: booking.customerId,
+    customerBlocked: booking.customer?.block ?? false,
+    customerNotes: booking.customer?.notes ?? [],
+    phone: booking.phone,
+    customerName: booking.customerName,
+    email: booking.email ?? '',
+    birthDay: null,
+    date,
+    time: minutesFromDay(booking.startTime, date),
+    color: booking.color ?? '',
+    note: booking.note ?? '',
+    guests:
+      guests.length > 0
+        ? guests
+        : // A booking always has a guest; should one arrive without, the form still has a main guest.
+          [{ ...blankGuest(newId()), gender: booking.gender ?? Gender.ANY, block: booking.block ?? false, isReOrder: booking.isReOrder ?? false }],
+    presetTechnicianId: null,
+  };
+}
+
+/**
+ * Duplicate: the same customer, guests and lines under new ids, every guest Waiting again
+ * and the start now (rounded up to the next slot), as the spec's duplicate does.
+ */
+export function clonedBookingState(
+  source: ExistingSource,
+  input: { today: IsoDate; nowMinute: number; newId: NewId; countOf: TechnicianCountOf },
+): BookingFormState {
+  const base = existingBookingState(source, input.countOf, input.newId);
+  return {
+    ...base,
+    id: input.newId(),
+    code: null,
+    date: input.today,
+    time: roundUpToSlot(input.nowMinute),
+    guests: base.guests.map((g) => ({
+      ...g,
+      id: input.newId(),
+      status: BookingStatus.WAITING,
+      lines: g.lines.map((l) => ({ ...l, fixedStart: null, slots: l.slots.map((s) => ({ ...s, id: input.newId() })) })),
+    })),
+  };
+}

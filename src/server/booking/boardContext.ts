@@ -1,0 +1,99 @@
+import type { Db } from '../db/db';
+import type { DayConfigResult, ScheduleTechnician } from '../../domain/api';
+import { resolveBranchConfig, resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
+import type { BookingBoard } from '../../domain/booking/validate';
+import type { PhoneSetting } from '../../domain/phone';
+import { nowOnDay } from '../../domain/scheduler/clock';
+import type { BoardContext } from '../../domain/scheduler/drop-rules';
+import { toSchedulerItems, type SchedulerItem } from '../../domain/scheduler/items';
+import type { SchedulerSettings } from '../../domain/scheduler/placement';
+import { formatZonedDate, minutesOfDay, zonedDayRange, type IsoDate } from '../../domain/time';
+import { configValues, dateConfigValues } from '../branches/branchRepository';
+import { bookingsInRange, techniciansInRange } from '../schedule/scheduleRepository';
+import { toBookingsAndGuests, toScheduleTechnicians } from '../schedule/scheduleMapper';
+
+/** "Now" on the branch wall clock: what every status and placement rule compares with. */
+export type BranchClock = {
+  now: Date;
+  timeZone: string;
+  today: IsoDate;
+  /** Minutes after 00:00 of today. */
+  minute: number;
+};
+
+/** One day of one branch as the scheduler sees it, read inside the caller's transaction. */
+export type LoadedBoard = {
+  date: IsoDate;
+  config: DayConfigResult;
+  technicians: ScheduleTechnician[];
+  /** Every line of a guest on the schedule that day (clipboard guests excluded). */
+  segments: SchedulerItem[];
+  settings: SchedulerSettings;
+  phone: PhoneSetting;
+  clock: BranchClock;
+  /** Minutes after 00:00 of the schedule's first hour (the day config's start time). */
+  dayStartMinute: number;
+};
+
+export function branchClock(now: Date, timeZone: string): BranchClock {
+  const today = formatZonedDate(now, timeZone);
+  return { now, timeZone, today, minute: nowOnDay(now, timeZone, today) };
+}
+
+/** Config, clock and phone rule of a branch day without the (heavier) board itself. */
+export async function loadDayRules(db: Db, input: { tenantId: string; branchId: string; date: IsoDate; now: Date }) {
+  const [branchValues, dateValues] = await Promise.all([
+    configValues(db, input.tenantId, input.branchId),
+    dateConfigValues(db, input.tenantId, input.branchId, input.date),
+  ]);
+  const config = resolveDayConfig(input.date, branchValues, dateValues);
+  const timeZone = resolveTimeZone(branchValues);
+  return {
+    config,
+    settings: { multitask: config.MULTITASK, minuteOverlap: config.MINUTE_OVERLAP, readOnly: false },
+    phone: resolveBranchConfig(input.branchId, branchValues).phone,
+    clock: branchClock(input.now, timeZone),
+    dayStartMinute: minutesOfDay(config.startTime),
+  };
+}
+
+/**
+ * The board of `date`: day config, technicians with their shifts, breaks and services, and
+ * every scheduled line. Call it after locking the technicians concerned, so the lines read
+ * here are the ones a parallel booking could have added.
+ */
+export async function loadBoard(db: Db, input: { tenantId: string; branchId: string; date: IsoDate; now: Date }): Promise<LoadedBoard> {
+  const rules = await loadDayRules(db, input);
+  const { start, end } = zonedDayRange(input.date, rules.clock.timeZone);
+  const [technicianRows, bookingRows] = await Promise.all([
+    techniciansInRange(db, input.tenantId, input.branchId, start, end),
+    bookingsInRange(db, input.tenantId, input.branchId, start, end),
+  ]);
+  const day = toBookingsAndGuests(bookingRows, rules.clock.timeZone);
+  return {
+    date: input.date,
+    ...rules,
+    technicians: toScheduleTechnicians(technicianRows, rules.clock.timeZone),
+    segments: toSchedulerItems({ day }),
+  };
+}
+
+/** The force flag books over another appointment: it switches the overlap rule off. */
+function forced(settings: SchedulerSettings, force: boolean): SchedulerSettings {
+  return force ? { ...settings, multitask: true } : settings;
+}
+
+export function toBookingBoard(board: LoadedBoard): BookingBoard {
+  return { date: board.date, config: board.config, technicians: board.technicians, segments: board.segments, settings: board.settings };
+}
+
+export function toBoardContext(board: LoadedBoard, force: boolean): BoardContext {
+  return {
+    day: { date: board.date, config: board.config },
+    technicians: board.technicians,
+    segments: board.segments,
+    settings: forced(board.settings, force),
+    now: board.clock.now,
+    timeZone: board.clock.timeZone,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db/db';
+import { BookingStatus } from '../../domain/api';
+import type { ConfirmBookingArgs } from '../../domain/booking/args';
+import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { assertAppointmentAccess, type Actor } from './bookingAccess';
+import { refreshBooking, setBookingConfirm, setGuestStatus, statusOfRow } from './bookingWriteRepository';
+import { lockBookingInBranch } from './bookingInBranch';
+
+/** Confirming an online booking makes its New guests Waiting; unconfirming changes no status. */
+export async function confirmBooking(db: Db, input: { tenantId: string; actor: Actor; args: ConfirmBookingArgs; now: Date }): Promise<{ id: string }> {
+  const { tenantId, actor, args, now } = input;
+  return db.transaction(async (tx) => {
+    assertAppointmentAccess(actor);
+    const booking = await lockBookingInBranch(tx, { tenantId, branchId: args.branchId, bookingId: args.id });
+    await setBookingConfirm(tx, { tenantId, bookingId: args.id, confirm: args.confirm, now });
+    const confirmed = args.confirm ? booking.guests.filter((g) => statusOfRow(g.status) === BookingStatus.NEW) : [];
+    for (const guest of confirmed) await setGuestStatus(tx, tenantId, guest.id, BookingStatus.WAITING);
+    await refreshBooking(tx, { tenantId, bookingId: args.id, now });
+    await logAction(tx, {
+      tenantId,
+      branchId: args.branchId,
+      userId: actor.userId,
+      action: ActionType.UPDATE,
+      entityType: EntityType.BOOKING,
+      entityId: args.id,
+      editInfo: {
+        confirm: args.confirm,
+        oldConfirm: booking.booking.confirm,
+        guests: confirmed.map((g) => ({ id: g.id, name: g.name, oldStatus: BookingStatus.NEW, newStatus: BookingStatus.WAITING })),
+      },
+      now,
+    });
+    return { id: args.id };
+  });
+}

@@ -1,0 +1,21 @@
+import type { MutationName } from '../../../domain/sync';
+import { BOOKING_WRITE_ACCESS } from '../../booking/bookingAccess';
+import { saveBooking, SaveMode } from '../../booking/saveBooking';
+import type { MutationHandler } from '../mutationHandler';
+import { actorOf, branchOf } from './handlerActor';
+
+/** A booking made at the tablet, possibly offline: its code comes from the tablet's counter. */
+export const bookingCreate: MutationHandler<typeof MutationName.BOOKING_CREATE> = {
+  access: BOOKING_WRITE_ACCESS,
+  branchOf: (args) => args.branchId,
+  apply: (ctx, args) =>
+    saveBooking(ctx.tx, {
+      tenantId: ctx.tenantId,
+      branch: branchOf(ctx),
+      actor: actorOf(ctx),
+      mode: SaveMode.CREATE,
+      args,
+      code: { kind: 'device', deviceId: ctx.deviceId },
+      now: ctx.now,
+    }),
+};

@@ -1,0 +1,11 @@
+import type { MutationName } from '../../../domain/sync';
+import { BOOKING_WRITE_ACCESS } from '../../booking/bookingAccess';
+import { moveGuestToClipboard } from '../../booking/moveGuest';
+import type { MutationHandler } from '../mutationHandler';
+import { actorOf } from './handlerActor';
+
+export const guestToClipboard: MutationHandler<typeof MutationName.GUEST_TO_CLIPBOARD> = {
+  access: BOOKING_WRITE_ACCESS,
+  branchOf: (args) => args.branchId,
+  apply: (ctx, args) => moveGuestToClipboard(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
+};

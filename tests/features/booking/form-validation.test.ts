@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { BookingStatus } from '../../../src/domain/api';
+import { ErrorCode } from '../../../src/domain/errors';
+import { DEFAULT_PHONE_SETTING } from '../../../src/domain/phone';
+import { setSlotTechnician, updateGuest, updateLine } from '../../../src/features/booking/form-edits';
+import { lineId, type BookingFormState } from '../../../src/features/booking/form-model';
+import { FieldKey, FormProblem, isFormProblem, serviceFactsOf, validateBookingForm } from '../../../src/features/booking/form-validation';
+import { blankGuest } from '../../../src/features/booking/initial-form-state';
+import { toDraft } from '../../../src/features/booking/save-input';
+import { ANNA, BRANCH, COUPLES, NAILS } from './fixtures';
+import { filledState } from './form-fixtures';
+
+const validate = (state: BookingFormState) =>
+  validateBookingForm({ state, draft: toDraft(state, { branchId: BRANCH, start: false }), phone: DEFAULT_PHONE_SETTING });
+
+const mainId = (state: BookingFormState) => state.guests[0]?.id ?? '';
+const couplesId = (state: BookingFormState) => lineId(state.guests[0]?.lines[1] ?? { slots: [] });
+
+describe('booking form validation', () => {
+  it('accepts a complete booking', () => {
+    expect(validate(filledState())).toEqual({});
+  });
+
+  it('requires phone, customer name and start time', () => {
+    const errors = validate({ ...filledState(), phone: '', customerName: '  ', time: null });
+    expect(errors[FieldKey.PHONE]).toBe(FormProblem.REQUIRED);
+    expect(errors[FieldKey.CUSTOMER_NAME]).toBe(FormProblem.REQUIRED);
+    expect(errors[FieldKey.START_TIME]).toBe(FormProblem.REQUIRED);
+  });
+
+  it('checks the phone against the branch pattern', () => {
+    expect(validate({ ...filledState(), phone: '41655' })[FieldKey.PHONE]).toBe(ErrorCode.PHONE_INVALID);
+    expect(validate({ ...filledState(), phone: '416555010x' })[FieldKey.PHONE]).toBe(ErrorCode.PHONE_INVALID);
+  });
+
+  it('needs at least one service per guest', () => {
+    const state = filledState();
+    const empty = { ...state, guests: [...state.guests, blankGuest('00000000-0000-4000-8000-000000009999')] };
+    expect(validate(empty)[FieldKey.guest('00000000-0000-4000-8000-000000009999')]).toBe(FormProblem.NO_SERVICE);
+  });
+
+  it('needs a technician on every slot', () => {
+    const state = filledState();
+    const id = couplesId(state);
+    const errors = validate(updateGuest(state, mainId(state), (g) => setSlotTechnician(g, id, 1, null)));
+    expect(errors[FieldKey.technician(id, 1)]).toBe(FormProblem.TECHNICIAN_REQUIRED);
+    // The gap is what the line shows, not a second "Booking invalid!".
+    expect(errors[FieldKey.line(id)]).toBeUndefined();
+  });
+
+  it('needs different technicians for a service with several', () => {
+    const state = filledState();
+    const id = couplesId(state);
+    const errors = validate(updateGuest(state, mainId(state), (g) => setSlotTechnician(g, id, 1, ANNA)));
+    expect(errors).toEqual({ [FieldKey.line(id)]: ErrorCode.BOOKING_INVALID });
+  });
+
+  it('needs price and duration (0 allowed) and an extra line name', () => {
+    const state = filledState();
+    const main = state.guests[0];
+    const first = lineId(main?.lines[0] ?? { slots: [] });
+    expect(validate(updateGuest(state, mainId(state), (g) => updateLine(g, first, { duration: 0, price: 0 })))).toEqual({});
+    const gaps = validate(updateGuest(state, mainId(state), (g) => updateLine(g, first, { duration: null, price: null })));
+    expect(gaps[FieldKey.duration(first)]).toBe(FormProblem.REQUIRED);
+    expect(gaps[FieldKey.price(first)]).toBe(FormProblem.REQUIRED);
+    const second = state.guests[1];
+    const extra = lineId(second?.lines[0] ?? { slots: [] });
+    const unnamed = validate(updateGuest(state, second?.id ?? '', (g) => updateLine(g, extra, { serviceName: ' ' })));
+    expect(unnamed[FieldKey.lineName(extra)]).toBe(FormProblem.REQUIRED);
+  });
+
+  it('leaves read-only guests alone', () => {
+    const state = filledState();
+    const id = couplesId(state);
+    // A paid guest whose saved lines break today's rules: nothing here can fix it, so nothing is reported.
+    const paid = updateGuest(state, mainId(state), (g) => ({ ...setSlotTechnician(g, id, 1, ANNA), status: BookingStatus.COMPLETED }));
+    expect(validate(paid)).toEqual({});
+    const emptyPaid = updateGuest(state, mainId(state), (g) => ({ ...g, lines: [], status: BookingStatus.CANCEL }));
+    expect(validate(emptyPaid)[FieldKey.guest(mainId(state))]).toBeUndefined();
+  });
+
+  it('reports what only the schema refuses', () => {
+    const errors = validate({ ...filledState(), customerName: 'X'.repeat(201) });
+    expect(errors[FieldKey.CUSTOMER_NAME]).toBe(ErrorCode.BOOKING_INVALID);
+  });
+
+  it('counts technicians per service from the lines', () => {
+    const facts = serviceFactsOf(filledState());
+    expect(facts.get(NAILS)?.numberTechnician).toBe(1);
+    expect(facts.get(COUPLES)?.numberTechnician).toBe(2);
+  });
+
+  it('tells form problems from error codes', () => {
+    expect(isFormProblem(FormProblem.REQUIRED)).toBe(true);
+    expect(isFormProblem(ErrorCode.BOOKING_INVALID)).toBe(false);
+  });
+});
