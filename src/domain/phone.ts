@@ -47,3 +47,15 @@ export function minSearchLength(query: string): number {
 export function isSearchable(query: string): boolean {
   return query.trim().length >= minSearchLength(query);
 }
+
+// Characters people type inside a phone number; anything else means the query is not a phone.
+const PHONE_PUNCTUATION = /[\s().+-]/g;
+
+/**
+ * The digits to look for in stored phones (digits only), or null when the query is not a
+ * phone number, so "ANN 1" never matches every phone containing a 1.
+ */
+export function phoneQueryDigits(query: string): string | null {
+  const digits = query.replace(PHONE_PUNCTUATION, '');
+  return /^\d+$/.test(digits) ? digits : null;
+}

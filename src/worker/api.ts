@@ -14,6 +14,7 @@ import type { DayStats } from '../domain/scheduler/day-stats';
 import type { BoardMutation, BoardView } from '../domain/booking/apply';
 import type { BoardContext, DropResult, DropTarget, ResizeResult } from '../domain/scheduler/drop-rules';
 import type { FreeSlot, findFreeSlots } from '../domain/scheduler/free-slots';
+import type { clipboardPlacement } from '../domain/scheduler/clipboard-drop';
 import type { SchedulerItem } from '../domain/scheduler/items';
 import type { LaidOutEvent } from '../domain/scheduler/layout';
 import type { DayBounds } from '../domain/scheduler/working-hours';
@@ -51,6 +52,7 @@ export type WorkerApi = {
   validateDrop: (input: BoardContext & { item: SchedulerItem; target: DropTarget }) => DropResult;
   validateResize: (input: BoardContext & { item: SchedulerItem; endTime: string }) => ResizeResult;
   findFreeSlots: (input: Parameters<typeof findFreeSlots>[0]) => FreeSlot[];
+  clipboardPlacement: (input: Parameters<typeof clipboardPlacement>[0]) => ReturnType<typeof clipboardPlacement>;
   dayStats: (input: DayStatsInput) => DayStats;
   calculateBill: (input: BillInput) => BillResult;
   validateActionTime: (input: { actionTime: string; now: Date; timeZone: string }) => ActionTimeResult;

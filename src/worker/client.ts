@@ -111,6 +111,7 @@ export function createWorkerClient({ create, timeoutMs = DEFAULT_CALL_TIMEOUT_MS
     validateDrop: (input) => call('validateDrop', input),
     validateResize: (input) => call('validateResize', input),
     findFreeSlots: (input) => call('findFreeSlots', input),
+    clipboardPlacement: (input) => call('clipboardPlacement', input),
     dayStats: (input) => call('dayStats', input),
     calculateBill: (input) => call('calculateBill', input),
     validateActionTime: (input) => call('validateActionTime', input),

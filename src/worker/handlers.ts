@@ -8,6 +8,7 @@ import { applyPendingPosActions } from '../domain/pos';
 import { dayStats } from '../domain/scheduler/day-stats';
 import { validateDrop, validateResize } from '../domain/scheduler/drop-rules';
 import { findFreeSlots } from '../domain/scheduler/free-slots';
+import { clipboardPlacement } from '../domain/scheduler/clipboard-drop';
 import { toSchedulerItems } from '../domain/scheduler/items';
 import { layoutDay } from '../domain/scheduler/layout';
 import { dayBounds } from '../domain/scheduler/working-hours';
@@ -34,6 +35,7 @@ export const handlers = {
   validateDrop,
   validateResize,
   findFreeSlots,
+  clipboardPlacement,
   dayStats: ({ day, date, config }) => dayStats({ day, date, bounds: dayBounds({ config }) }),
   calculateBill,
   validateActionTime,

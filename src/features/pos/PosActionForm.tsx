@@ -4,13 +4,15 @@
  * the same form serves "create" and the Needs-attention "Edit".
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { formatMoney, type Cents } from '../../domain/money';
 import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
-import { CashAmountProblem, checkCashAmount, NOTE_MAX_LENGTH } from './pos-form-rules';
+import { CashAmountProblem, checkCashAmount } from './pos-form-rules';
+import { FormFooter } from '../../components/FormFooter';
+import { NoteField } from '../../components/NoteField';
 
 export type PosActionFormValues = { value: Cents; note: string };
 
@@ -71,29 +73,8 @@ export function PosActionForm(props: {
           size="md"
           data-autofocus
         />
-        <Textarea
-          label={t`Note`}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={NOTE_MAX_LENGTH}
-          autosize
-          minRows={2}
-          maxRows={5}
-          size="md"
-        />
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <NoteField value={note} onChange={setNote} />
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

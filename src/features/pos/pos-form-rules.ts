@@ -12,8 +12,6 @@ export const CashAmountProblem = {
 } as const;
 export type CashAmountProblem = (typeof CashAmountProblem)[keyof typeof CashAmountProblem];
 
-export const NOTE_MAX_LENGTH = 500;
-
 export function checkCashAmount(value: Cents | null): CashAmountProblem | null {
   if (value === null) return CashAmountProblem.REQUIRED;
   if (value <= 0) return CashAmountProblem.NOT_POSITIVE;

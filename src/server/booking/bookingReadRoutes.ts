@@ -7,7 +7,7 @@ import {
   type BookingDetail,
   type BookingSearchRow,
 } from '../../domain/booking/reads';
-import { isSearchableQuery, phoneQueryDigits } from '../../domain/booking/search-rule';
+import { isSearchable, phoneQueryDigits } from '../../domain/phone';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
 import { addDays, formatZonedDate, zonedDayRange } from '../../domain/time';
@@ -37,7 +37,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: AppDeps): 
     const auth = await guard(request, reply);
     const input = parseInput(bookingSearchQuery, request.query);
     // The search box applies the same rule; a client that skips it still gets no area-code dump.
-    if (!isSearchableQuery(input.query)) {
+    if (!isSearchable(input.query)) {
       const message = 'query: Enter at least 4 characters when starting with an area code';
       throw new AppError(ErrorCode.VALIDATION, { message, fields: { query: message } });
     }

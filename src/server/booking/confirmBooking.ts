@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import type { ConfirmBookingArgs } from '../../domain/booking/args';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { logBookingChange } from './bookingLog';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { refreshBooking, setBookingConfirm, setGuestStatus, statusOfRow } from './bookingWriteRepository';
 import { lockBookingInBranch } from './bookingInBranch';
@@ -16,13 +16,11 @@ export async function confirmBooking(db: Db, input: { tenantId: string; actor: A
     const confirmed = args.confirm ? booking.guests.filter((g) => statusOfRow(g.status) === BookingStatus.NEW) : [];
     for (const guest of confirmed) await setGuestStatus(tx, tenantId, guest.id, BookingStatus.WAITING);
     await refreshBooking(tx, { tenantId, bookingId: args.id, now });
-    await logAction(tx, {
+    await logBookingChange(tx, {
       tenantId,
       branchId: args.branchId,
-      userId: actor.userId,
-      action: ActionType.UPDATE,
-      entityType: EntityType.BOOKING,
-      entityId: args.id,
+      actor,
+      bookingId: args.id,
       editInfo: {
         confirm: args.confirm,
         oldConfirm: booking.booking.confirm,

@@ -6,12 +6,12 @@ import { minutesFromDay } from '../../domain/scheduler/clock';
 import { SchedulerCode } from '../../domain/scheduler/codes';
 import { isOnSchedule } from '../../domain/scheduler/items';
 import { formatZonedDate, formatZonedDateTime, parseZonedDateTime } from '../../domain/time';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { logBookingChange } from './bookingLog';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { lineEdit } from './bookingEditInfo';
 import { placeLine, refreshBooking, setGuestClipboard, statusOfRow, type SavedLine } from './bookingWriteRepository';
-import { clipboardPlacement } from './clipboardPlacement';
+import { clipboardPlacement } from '../../domain/scheduler/clipboard-drop';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
 import { loadBoard } from './boardContext';
 
@@ -44,13 +44,11 @@ export async function moveGuestToClipboard(db: Db, input: { tenantId: string; ac
     await setGuestClipboard(tx, tenantId, guest.id, true);
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now });
     const lines = booking.lines.filter((l) => l.guest_id === guest.id);
-    await logAction(tx, {
+    await logBookingChange(tx, {
       tenantId,
       branchId: args.branchId,
-      userId: actor.userId,
-      action: ActionType.UPDATE,
-      entityType: EntityType.BOOKING,
-      entityId: args.bookingId,
+      actor,
+      bookingId: args.bookingId,
       editInfo: {
         guestId: guest.id,
         name: guest.name,
@@ -117,13 +115,11 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
     }
     await setGuestClipboard(tx, tenantId, guest.id, false);
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now });
-    await logAction(tx, {
+    await logBookingChange(tx, {
       tenantId,
       branchId: args.branchId,
-      userId: actor.userId,
-      action: ActionType.UPDATE,
-      entityType: EntityType.BOOKING,
-      entityId: args.bookingId,
+      actor,
+      bookingId: args.bookingId,
       editInfo: {
         guestId: guest.id,
         name: guest.name,

@@ -5,7 +5,8 @@ import { statusChangeRefusal, statusForNewGuest } from '../../domain/booking/sta
 import { assertBookingForm, bookingPlacementRefusal } from '../../domain/booking/validate';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { formatZonedDateTime, parseZonedDateTime, type IsoDate } from '../../domain/time';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType } from '../actionLog/actionLogRepository';
+import { logBookingChange } from './bookingLog';
 import type { BranchRow } from '../branches/branchRepository';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
@@ -174,13 +175,12 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       savedGuestIds: new Set((saved?.guests ?? []).map((g) => g.id)),
       technicianNames: new Map(locked.map((t) => [t.id, t.name])),
     });
-    await logAction(tx, {
+    await logBookingChange(tx, {
       tenantId,
       branchId: branch.id,
-      userId: actor.userId,
+      actor,
+      bookingId: args.id,
       action: saved ? ActionType.UPDATE : ActionType.CREATE,
-      entityType: EntityType.BOOKING,
-      entityId: args.id,
       editInfo: { code, customerName: args.customer.name, phone: args.customer.phone, startTime: args.startTime, start: args.start, ...changes },
       now,
     });

@@ -3,7 +3,8 @@ import { BookingStatus } from '../../domain/api';
 import type { BackStatusArgs, UpdateStatusArgs } from '../../domain/booking/args';
 import { backStatusOf, statusChangeRefusal } from '../../domain/booking/status';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType } from '../actionLog/actionLogRepository';
+import { logBookingChange } from './bookingLog';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { refreshBooking, setGuestStatus, statusOfRow } from './bookingWriteRepository';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
@@ -15,13 +16,12 @@ async function logStatus(
   tx: Db,
   input: { tenantId: string; branchId: string; actor: Actor; bookingId: string; guest: { id: string; name: string }; from: BookingStatus; to: BookingStatus; note: string; now: Date },
 ): Promise<void> {
-  await logAction(tx, {
+  await logBookingChange(tx, {
     tenantId: input.tenantId,
     branchId: input.branchId,
-    userId: input.actor.userId,
+    actor: input.actor,
+    bookingId: input.bookingId,
     action: input.to === BookingStatus.CANCEL ? ActionType.CANCEL : ActionType.CHANGE_STATUS,
-    entityType: EntityType.BOOKING,
-    entityId: input.bookingId,
     editInfo: { guestId: input.guest.id, name: input.guest.name, oldStatus: input.from, newStatus: input.to, note: input.note },
     now: input.now,
   });

@@ -7,7 +7,7 @@ import { refuse, SchedulerCode, type Refusal } from '../../domain/scheduler/code
 import { validateDrop, validateResize } from '../../domain/scheduler/drop-rules';
 import { MOVABLE_STATUSES, type SchedulerItem } from '../../domain/scheduler/items';
 import { formatZonedDateTime, parseZonedDateTime } from '../../domain/time';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { logBookingChange } from './bookingLog';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { lineEdit } from './bookingEditInfo';
@@ -83,13 +83,11 @@ export async function updateSegment(db: Db, input: { tenantId: string; actor: Ac
     });
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now });
     const technicianName = board.technicians.find((t) => t.id === args.technicianId)?.name ?? null;
-    await logAction(tx, {
+    await logBookingChange(tx, {
       tenantId,
       branchId: args.branchId,
-      userId: actor.userId,
-      action: ActionType.UPDATE,
-      entityType: EntityType.BOOKING,
-      entityId: args.bookingId,
+      actor,
+      bookingId: args.bookingId,
       editInfo: {
         guestId: guest.id,
         segments: [

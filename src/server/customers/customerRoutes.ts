@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resolveBranchConfig, resolveTimeZone } from '../../domain/branchConfig';
-import { phoneQueryDigits } from '../../domain/booking/search-rule';
+import { phoneQueryDigits } from '../../domain/phone';
 import { BookingReadPath, customerSearchBody, type CustomerDetail, type CustomerSearchResult } from '../../domain/booking/reads';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';

@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import type { BranchSummary, DayConfigResult, Guest } from '../../../domain/api';
 import { BookingStatus } from '../../../domain/api';
-import { dateTimeAt, minutesFromDay } from '../../../domain/scheduler/clock';
+import { minutesFromDay, nowOnDay } from '../../../domain/scheduler/clock';
+import { formatZonedDate } from '../../../domain/time';
 import type { SchedulerItem } from '../../../domain/scheduler/items';
 import type { Refusal } from '../../../domain/scheduler/codes';
 import {
@@ -92,38 +93,40 @@ export function useBoardActions(input: {
     );
   }
 
-  /** A clipboard guest's lines go one after another on the chosen technician, each checked. */
+  /** A clipboard guest's lines go one after another on the chosen technician (the server's rule). */
   async function dropFromClipboard(guestId: string, target: BoardTarget): Promise<void> {
     const board = ctx();
     const guest = screen?.view.clipboard.guests.find((g) => g.id === guestId);
     if (!board || !guest) return;
-    let cursor = minutesFromDay(target.start, board.day.date);
-    for (const line of [...guest.segments].sort((a, b) => a.displayIndex - b.displayIndex)) {
-      const start = dateTimeAt(board.day.date, cursor);
-      const item: SchedulerItem = {
-        id: line.id,
-        bookingId: guest.bookingId,
-        guestId,
-        technicianId: target.technicianId,
-        serviceId: line.serviceId,
-        serviceName: line.serviceName,
-        // Placed guests wait; the rules only move Waiting, CheckIn and Processing cards.
-        status: BookingStatus.WAITING,
-        startTime: start,
-        endTime: dateTimeAt(board.day.date, cursor + line.duration),
-        serviceTime: line.duration,
-        servicePrice: line.price,
-        gender: guest.gender,
-      };
-      const answer = await getWorker().validateDrop({ ...board, item, target: { technicianId: target.technicianId, start } });
-      if (!answer.ok) {
+    const date = board.day.date;
+    const today = formatZonedDate(board.now, timeZone);
+    const answer = await getWorker().clipboardPlacement({
+      board: {
+        date,
+        config: board.day.config,
+        technicians: board.technicians,
+        segments: board.segments,
+        settings: board.settings,
+        clock: { today, minute: nowOnDay(board.now, timeZone, today) },
+      },
+      bookingId: guest.bookingId,
+      guestId,
+      // Placed guests wait; the rules only move Waiting, CheckIn and Processing cards.
+      status: BookingStatus.WAITING,
+      gender: guest.gender,
+      technicianId: target.technicianId,
+      start: minutesFromDay(target.start, date),
+      lines: [...guest.segments]
+        .sort((a, b) => a.displayIndex - b.displayIndex)
+        .map((l) => ({ id: l.id, serviceId: l.serviceId, serviceName: l.serviceName, duration: l.duration, price: l.price })),
+      force: false,
+    });
+    if (!answer.ok) {
       refused(answer);
       return;
     }
-      cursor += line.duration;
-    }
     await run(
-      () => moveGuestToDashboard({ guestId, bookingId: guest.bookingId, branchId: branch.id, technicianId: target.technicianId, startTime: target.start, scheduleDate: board.day.date }),
+      () => moveGuestToDashboard({ guestId, bookingId: guest.bookingId, branchId: branch.id, technicianId: target.technicianId, startTime: target.start, scheduleDate: date }),
       t`Move success`,
     );
   }

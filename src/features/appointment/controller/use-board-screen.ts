@@ -38,6 +38,5 @@ export function useBoardScreen(input: { branchId: string | null; date: string; t
     },
     [today, timeZone],
   );
-  const result = useBoard(input.branchId, input.date, compute);
-  return result === undefined ? undefined : result;
+  return useBoard(input.branchId, input.date, compute);
 }

@@ -3,7 +3,7 @@
  * on the 15-minute grid inside their working time that day.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { WorkingType, type ScheduleTechnician } from '../../../domain/api';
 import { dateTimeAt } from '../../../domain/scheduler/clock';
@@ -13,13 +13,14 @@ import { describeLocalFailure } from '../../sync/describe-local-failure';
 import { errorCodeMessages } from '../../i18n/error-messages';
 import { BreakRangeProblem, breakTimeOptions, checkBreakRange, initialBreakRange } from './break-time-options';
 import { slotLabel } from './display-format';
+import { FormFooter } from '../../../components/FormFooter';
+import { NoteField } from '../../../components/NoteField';
 
 export type BreakType = typeof WorkingType.BREAK_PAID | typeof WorkingType.BREAK_UNPAID;
 
 export type BreakTimeValues = { startTimeOff: string; endTimeOff: string; type: BreakType; note: string };
 
 /** The break payload's note limit (breakTimeArgs). */
-const NOTE_MAX_LENGTH = 500;
 
 function isBreakType(value: string): value is BreakType {
   return value === WorkingType.BREAK_PAID || value === WorkingType.BREAK_UNPAID;
@@ -150,29 +151,8 @@ export function BreakTimeForm(props: {
             size="md"
           />
         </Stack>
-        <Textarea
-          label={t`Note`}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={NOTE_MAX_LENGTH}
-          autosize
-          minRows={2}
-          maxRows={5}
-          size="md"
-        />
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy} disabled={options.starts.length === 0}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <NoteField value={note} onChange={setNote} />
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveDisabled={options.starts.length === 0} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@
  * length other than its service's own time (so the price can follow), and from the card menu.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
@@ -20,6 +20,7 @@ import {
   parseDuration,
   PriceProblem,
 } from './duration-price-rules';
+import { FormFooter } from '../../../components/FormFooter';
 
 export type DurationPriceValues = { duration: number; price: Cents };
 
@@ -130,19 +131,7 @@ export function ChangeDurationPriceForm(props: {
             size="md"
           />
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

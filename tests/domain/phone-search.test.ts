@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchableQuery, phoneQueryDigits, REGIONAL_PREFIXES } from '../../../src/domain/booking/search-rule';
+import { isSearchable as isSearchableQuery, phoneQueryDigits, REGIONAL_PREFIXES } from '../../src/domain/phone';
 
 describe('booking search rule', () => {
   it('lists the spec regional prefixes', () => {

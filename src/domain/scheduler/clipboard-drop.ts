@@ -1,11 +1,21 @@
-import type { BookingStatus, Gender } from '../../domain/api';
-import { dateTimeAt } from '../../domain/scheduler/clock';
-import { refuse, SchedulerCode, type Refusal } from '../../domain/scheduler/codes';
-import { PAST_SLOT_GRACE_MINUTES } from '../../domain/scheduler/drop-rules';
-import type { SchedulerItem } from '../../domain/scheduler/items';
-import { othersOf, placementRefusal } from '../../domain/scheduler/placement';
-import { dayBounds, technicianDay } from '../../domain/scheduler/working-hours';
-import type { LoadedBoard } from './boardContext';
+import type { BookingStatus, Gender } from '../api';
+import type { IsoDate } from '../time';
+import { dateTimeAt } from './clock';
+import { refuse, SchedulerCode, type Refusal } from './codes';
+import { PAST_SLOT_GRACE_MINUTES } from './drop-rules';
+import type { SchedulerItem } from './items';
+import { othersOf, placementRefusal, type RuleTechnician, type SchedulerSettings } from './placement';
+import { dayBounds, technicianDay, type DayHours } from './working-hours';
+
+/** The board a clipboard drop is judged on; `clock` is now on the branch wall clock. */
+export type ClipboardBoard = {
+  date: IsoDate;
+  config: DayHours;
+  technicians: readonly RuleTechnician[];
+  segments: readonly SchedulerItem[];
+  settings: Pick<SchedulerSettings, 'multitask' | 'minuteOverlap'>;
+  clock: { today: IsoDate; minute: number };
+};
 
 export type ClipboardLine = { id: string; serviceId: string | null; serviceName: string; duration: number; price: number };
 
@@ -14,10 +24,10 @@ export type ClipboardLine = { id: string; serviceId: string | null; serviceName:
  * lines follow one another from there, in their order. The drop rules hold for each line, as
  * for a new booking: no past slot, working hours, no break, the service, the gender and,
  * unless forced, a free technician. Every line already on the board counts, the booking's
- * other guests included.
+ * other guests included. The worker runs it for instant feedback, the server as the final word.
  */
 export function clipboardPlacement(input: {
-  board: LoadedBoard;
+  board: ClipboardBoard;
   bookingId: string;
   guestId: string;
   status: BookingStatus;
