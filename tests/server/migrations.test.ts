@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
 import { createTestDb } from './helpers';
+
+/** Every numbered migration file, in the order they must apply. */
+const MIGRATION_FILES = readdirSync(new URL('../../src/server/db/migrations/', import.meta.url))
+  .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+  .map((f) => f.replace(/\.sql$/, ''))
+  .sort();
 
 describe('migrations', () => {
   let db: Db;
@@ -14,7 +21,8 @@ describe('migrations', () => {
 
   it('apply in order on an empty database and are tracked', async () => {
     const applied = await migrate(db);
-    expect(applied).toEqual(['001_tenancy_and_auth', '002_catalogue_and_schedule', '003_sync_and_pos']);
+    expect(applied.slice(0, 4)).toEqual(['001_tenancy_and_auth', '002_catalogue_and_schedule', '003_sync_and_pos', '004_billing_and_sales']);
+    expect(applied).toEqual(MIGRATION_FILES);
     const rows = await db.query<{ version: string }>(`SELECT version FROM schema_migrations ORDER BY version`);
     expect(rows.map((r) => r.version)).toEqual(applied);
   });
@@ -22,7 +30,7 @@ describe('migrations', () => {
   it('are idempotent: a second run applies nothing and changes nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query(`SELECT version FROM schema_migrations`);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(MIGRATION_FILES.length);
   });
 
   it('create every table of this slice and the next, with tenant_id on tenant rows', async () => {
@@ -33,7 +41,8 @@ describe('migrations', () => {
     for (const t of ['tenant', 'plan_right', 'branch', 'branch_config', 'branch_config_date', 'app_user', 'role', 'role_right', 'user_role',
       'user_branch', 'session', 'login_attempt', 'technician', 'technician_service', 'technician_working', 'service_group', 'service',
       'customer', 'booking', 'guest', 'segment', 'checkout_method', 'payment_method', 'action_log', 'sync_device', 'sync_record',
-      'pos_action']) {
+      'pos_action', 'voucher', 'gift_card', 'product', 'cart', 'cart_item', 'bill', 'bill_line', 'bill_payment', 'gift_card_action',
+      'customer_transaction', 'technician_tip', 'notification']) {
       expect(names).toContain(t);
     }
     const withoutTenant = await db.query<{ table_name: string }>(
