@@ -33,24 +33,28 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
 
   const key = dayKey(branchId, date);
   const anyArrived = [config, technicians, bookings].some((r) => r.status === 'fulfilled');
-  await guardStorage(() =>
-    env.db.transaction('rw', env.db.days, async () => {
-      const previous = await env.db.days.get(key);
-      const next: DaySnapshot = {
-        key,
-        branchId,
-        date,
-        config: config.status === 'fulfilled' ? config.value : (previous?.config ?? null),
-        technicians: technicians.status === 'fulfilled' ? technicians.value : (previous?.technicians ?? null),
-        bookings: bookings.status === 'fulfilled' ? bookings.value.bookings : (previous?.bookings ?? null),
-        guests: bookings.status === 'fulfilled' ? bookings.value.guests : (previous?.guests ?? null),
-        fetchedAt: anyArrived ? env.now().getTime() : (previous?.fetchedAt ?? 0),
-        // A partial answer mixes old and new parts: keep the older start so confirmed changes stay on top.
-        fetchStartedAt: anyArrived && bookings.status === 'fulfilled' && technicians.status === 'fulfilled' ? startedAt : (previous?.fetchStartedAt ?? 0),
-      };
-      await env.db.days.put(next);
-    }),
-  );
+  // Nothing arrived (offline): the stored day stays as it is. Writing it back unchanged would
+  // wake every screen reading it, and the board would recompute the whole day for nothing.
+  if (anyArrived) {
+    await guardStorage(() =>
+      env.db.transaction('rw', env.db.days, async () => {
+        const previous = await env.db.days.get(key);
+        const next: DaySnapshot = {
+          key,
+          branchId,
+          date,
+          config: config.status === 'fulfilled' ? config.value : (previous?.config ?? null),
+          technicians: technicians.status === 'fulfilled' ? technicians.value : (previous?.technicians ?? null),
+          bookings: bookings.status === 'fulfilled' ? bookings.value.bookings : (previous?.bookings ?? null),
+          guests: bookings.status === 'fulfilled' ? bookings.value.guests : (previous?.guests ?? null),
+          fetchedAt: env.now().getTime(),
+          // A partial answer mixes old and new parts: keep the older start so confirmed changes stay on top.
+          fetchStartedAt: bookings.status === 'fulfilled' && technicians.status === 'fulfilled' ? startedAt : (previous?.fetchStartedAt ?? 0),
+        };
+        await env.db.days.put(next);
+      }),
+    );
+  }
 
   const failure = [config, technicians, bookings].find((r) => r.status === 'rejected');
   if (failure?.status === 'rejected') throw failure.reason;
