@@ -34,6 +34,13 @@ export const ErrorCode = {
   BREAK_OVERLAPS_APPOINTMENT: 'BREAK_OVERLAPS_APPOINTMENT',
   BREAK_OVERLAPS_BREAK: 'BREAK_OVERLAPS_BREAK',
   NOT_ON_CLIPBOARD: 'NOT_ON_CLIPBOARD',
+  BILL_TOTALS_MISMATCH: 'BILL_TOTALS_MISMATCH',
+  BILL_NOT_PAYABLE: 'BILL_NOT_PAYABLE',
+  BILL_NOT_CANCELLABLE: 'BILL_NOT_CANCELLABLE',
+  VOUCHER_NOT_APPLICABLE: 'VOUCHER_NOT_APPLICABLE',
+  GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
+  NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
+  TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -66,6 +73,13 @@ export const errorMessages = {
   BREAK_OVERLAPS_APPOINTMENT: 'The break overlaps an appointment of this technician.',
   BREAK_OVERLAPS_BREAK: 'The technician already has a break at that time.',
   NOT_ON_CLIPBOARD: 'This guest is no longer on the clipboard.',
+  BILL_TOTALS_MISMATCH: 'The bill’s totals differ from the server’s. Check the bill and take the payment again.',
+  BILL_NOT_PAYABLE: 'These guests are already paid or not in service.',
+  BILL_NOT_CANCELLABLE: 'This bill cannot be cancelled.',
+  VOUCHER_NOT_APPLICABLE: 'This voucher cannot be used on this bill.',
+  GIFT_CODE_INVALID: 'This code is invalid! Try again!',
+  NOT_ENOUGH_MONEY: 'Not enough money to payment!',
+  TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {
