@@ -142,8 +142,10 @@ async function forgetCurrentUser(env: DataEnv): Promise<void> {
  */
 export async function clearSessionCache(env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
-  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods];
-  await db.transaction('rw', tables, async () => {
+  // Bills made here stay (they print the money taken); bills read from the server go.
+  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty];
+  await db.transaction('rw', [...tables, db.bills], async () => {
     await Promise.all(tables.map((t) => t.clear()));
+    await db.bills.filter((b) => !b.madeHere).delete();
   });
 }

@@ -10,6 +10,17 @@ import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
 import { lastLoadedDay, loadClipboard, loadDay } from './day';
 import { getCachedSession } from './session';
+import { loadPaymentOptions } from './payment-options';
+
+/** Payment options need the payment rights: a user without them simply has none stored. */
+async function loadPaymentOptionsIfAllowed(branchId: string, env: DataEnv): Promise<void> {
+  try {
+    await loadPaymentOptions(branchId, env);
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return;
+    throw error;
+  }
+}
 
 export type PullReport = { unauthenticated: boolean; error: string | null };
 
@@ -21,6 +32,7 @@ export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
   const drawer = lastLoadedDrawer(env.db.name);
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
+  if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
   if (day) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));

@@ -255,6 +255,24 @@ function applyOne(view: BoardView, m: BoardMutation, ctx: Ctx): BoardView {
       );
       return { ...view, technicians, pendingIds: [...view.pendingIds, a.id] };
     }
+    case MutationName.BILL_CREATE: {
+      // The server completes every guest the bill pays (see the billing service).
+      const ids = new Set(m.args.guestIds);
+      const billId = m.args.id;
+      return mapGuests(view, (g) => (ids.has(g.id) ? { ...g, status: BookingStatus.COMPLETED, billId } : null), m.args.guestIds);
+    }
+    case MutationName.BILL_CANCEL: {
+      // A cancelled bill sends its guests back to Processing, unpaid and untipped.
+      const billId = m.args.billId;
+      const ids = [...view.guests, ...view.clipboard.guests].filter((g) => g.billId === billId).map((g) => g.id);
+      return mapGuests(view, (g) => (g.billId === billId ? { ...g, status: BookingStatus.PROCESSING, billId: null, alreadyTip: false } : null), ids);
+    }
+    case MutationName.TIP_SAVE:
+    case MutationName.TIP_DELETE: {
+      const billId = m.args.billId;
+      const alreadyTip = m.name === MutationName.TIP_SAVE;
+      return mapGuests(view, (g) => (g.billId === billId ? { ...g, alreadyTip } : null), []);
+    }
     case MutationName.BREAK_REMOVE: {
       const id = m.args.technicianWorkingId;
       const technicians = view.technicians.map((t) => ({ ...t, technicianWorkings: t.technicianWorkings.filter((w) => w.id !== id) }));

@@ -22,6 +22,13 @@ export const MenuAction = {
   NO_SHOW: 'NO_SHOW',
   NO_SHOW_GROUP: 'NO_SHOW_GROUP',
   HISTORY: 'HISTORY',
+  PAYMENT: 'PAYMENT',
+  PAYMENT_GROUP: 'PAYMENT_GROUP',
+  PAYMENT_DETAIL: 'PAYMENT_DETAIL',
+  CANCEL_BILL: 'CANCEL_BILL',
+  PRINT_BILL: 'PRINT_BILL',
+  TIP: 'TIP',
+  TIP_EDIT: 'TIP_EDIT',
 } as const;
 export type MenuAction = (typeof MenuAction)[keyof typeof MenuAction];
 
@@ -30,17 +37,30 @@ export type MenuInput = {
   status: BookingStatus;
   hasBill: boolean;
   /** Every guest of the booking, for the group variants. */
-  bookingGuests: readonly { status: BookingStatus }[];
+  bookingGuests: readonly { status: BookingStatus; billId?: string | null }[];
   confirmed: boolean;
   isToday: boolean;
   isPastDate: boolean;
   readOnly: boolean;
   /** BOOKING_CREATE: without it only the detail is offered. */
   canEdit: boolean;
+  /** The guest's bill already has a tip ("bill has tips"). */
+  alreadyTip?: boolean;
+  /** Whoever may take payments (the bill endpoints' right). */
+  canPay?: boolean;
+  /** OLD_BILL_CANCEL. */
+  canCancelBill?: boolean;
+  /** APPOINTMENT_POS_ACTION: tips are POS actions. */
+  canTip?: boolean;
 };
 
 const count = (guests: MenuInput['bookingGuests'], pred: (s: BookingStatus) => boolean) =>
   guests.filter((g) => pred(g.status)).length;
+
+/** A guest the payment form can take: in service and on no bill yet. */
+export function isPayable(guest: { status: BookingStatus; billId?: string | null }): boolean {
+  return guest.status === BookingStatus.PROCESSING && !guest.billId;
+}
 
 /** The menu for one card, in display order. A past date or a read-only day offers only detail. */
 export function menuFor(input: MenuInput): MenuAction[] {
@@ -66,6 +86,19 @@ export function menuFor(input: MenuInput): MenuAction[] {
     case BookingStatus.PROCESSING:
       actions.push(MenuAction.UPDATE, MenuAction.PRINT_SLIP);
       if (!input.hasBill) actions.push(MenuAction.BACK_TO_CHECK_IN);
+      if (!input.hasBill && input.canPay) {
+        const payable = input.bookingGuests.filter((g) => g.status === BookingStatus.PROCESSING && !g.billId).length;
+        actions.push(payable > 1 ? MenuAction.PAYMENT_GROUP : MenuAction.PAYMENT);
+      }
+      break;
+    case BookingStatus.COMPLETED:
+      actions.push(MenuAction.DETAIL);
+      if (input.hasBill) {
+        actions.push(MenuAction.PAYMENT_DETAIL);
+        if (input.canCancelBill) actions.push(MenuAction.CANCEL_BILL);
+        actions.push(MenuAction.PRINT_BILL);
+        if (input.canTip) actions.push(input.alreadyTip ? MenuAction.TIP_EDIT : MenuAction.TIP);
+      }
       break;
     default:
       actions.push(MenuAction.DETAIL);
@@ -81,12 +114,22 @@ export const FormButton = {
   CANCEL_BOOKING: 'CANCEL_BOOKING',
   NO_SHOW: 'NO_SHOW',
   DUPLICATE: 'DUPLICATE',
+  PAYMENT: 'PAYMENT',
+  PAYMENT_DETAIL: 'PAYMENT_DETAIL',
   CLOSE: 'CLOSE',
 } as const;
 export type FormButton = (typeof FormButton)[keyof typeof FormButton];
 
 /** The booking form's buttons: a new booking, or an existing one by its status. */
-export function formButtonsFor(input: { isNew: boolean; status: BookingStatus; isToday: boolean }): FormButton[] {
+export function formButtonsFor(input: {
+  isNew: boolean;
+  status: BookingStatus;
+  isToday: boolean;
+  /** Some guest is in service and on no bill: Payment. */
+  hasPayable?: boolean;
+  /** Some guest is on a bill: Payment detail ("continue payment" once a bill is linked). */
+  hasBill?: boolean;
+}): FormButton[] {
   if (input.isNew) {
     return input.isToday
       ? [FormButton.CREATE_AND_CONTINUE, FormButton.SAVE, FormButton.START, FormButton.CLOSE]
@@ -105,8 +148,15 @@ export function formButtonsFor(input: { isNew: boolean; status: BookingStatus; i
         FormButton.CLOSE,
       ];
     case BookingStatus.PROCESSING:
-      return [FormButton.SAVE, FormButton.DUPLICATE, FormButton.CLOSE];
+      return [
+        FormButton.SAVE,
+        ...(input.hasPayable ? [FormButton.PAYMENT] : []),
+        ...(input.hasBill ? [FormButton.PAYMENT_DETAIL] : []),
+        FormButton.DUPLICATE,
+        FormButton.CLOSE,
+      ];
     case BookingStatus.COMPLETED:
+      return [...(input.hasBill ? [FormButton.PAYMENT_DETAIL] : []), FormButton.DUPLICATE, FormButton.CLOSE];
     case BookingStatus.NO_SHOW:
       return [FormButton.DUPLICATE, FormButton.CLOSE];
     default:

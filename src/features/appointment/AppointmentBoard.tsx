@@ -22,6 +22,8 @@ import { runMenuAction } from './controller/menu-handler';
 import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import { technicianLabel } from './technician';
+import { hasAnyRight, Right } from '../../domain/rights';
+import { useShellSession } from '../shell/session-context';
 
 type Point = { x: number; y: number };
 
@@ -40,6 +42,7 @@ export function AppointmentBoard(props: {
   open: (w: OpenWindow) => void;
 }) {
   const { t } = useLingui();
+  const { rights } = useShellSession();
   const { screen, actions, open, today } = props;
   const date = screen.view.date;
   const isToday = date === today;
@@ -81,6 +84,10 @@ export function AppointmentBoard(props: {
       isPastDate: isPast,
       readOnly: false,
       canEdit: props.canEdit,
+      alreadyTip: guest?.alreadyTip ?? false,
+      canPay: hasAnyRight([Right.BOOKING_CREATE], rights),
+      canCancelBill: hasAnyRight([Right.OLD_BILL_CANCEL], rights),
+      canTip: hasAnyRight([Right.APPOINTMENT_POS_ACTION], rights),
     });
   };
 

@@ -10,7 +10,7 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { PlusIcon } from '../../components/icons';
 import { BookingStatus } from '../../domain/api';
 import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
-import { FormButton, formButtonsFor } from '../../domain/booking/menu';
+import { FormButton, formButtonsFor, isPayable } from '../../domain/booking/menu';
 import { statusForNewGuest } from '../../domain/booking/status';
 import { ErrorCode } from '../../domain/errors';
 import { formatMoney } from '../../domain/money';
@@ -74,7 +74,14 @@ export function BookingForm(
   const status = isNew ? null : (props.existing?.booking.status ?? null);
   const readOnly = isFormReadOnly(status);
   const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
-  const buttons = formButtonsFor({ isNew, status: status ?? BookingStatus.WAITING, isToday: state.date === today });
+  const savedGuests = props.existing?.guests ?? [];
+  const buttons = formButtonsFor({
+    isNew,
+    status: status ?? BookingStatus.WAITING,
+    isToday: state.date === today,
+    hasPayable: props.onPayment !== undefined && savedGuests.some(isPayable),
+    hasBill: props.onPaymentDetail !== undefined && savedGuests.some((g) => g.billId),
+  });
   const timeOptions = startTimeOptions({
     config: props.config,
     maxMinute: latestStartMinute({ status, date: state.date, today, nowMinute: props.nowMinute }),
@@ -156,6 +163,12 @@ export function BookingForm(
         break;
       case FormButton.DUPLICATE:
         props.onDuplicate();
+        break;
+      case FormButton.PAYMENT:
+        props.onPayment?.();
+        break;
+      case FormButton.PAYMENT_DETAIL:
+        props.onPaymentDetail?.();
         break;
       default:
         props.onClose();

@@ -37,5 +37,9 @@ export type BookingFormModalProps = {
   onStatus: (status: 'Cancel' | 'NoShow') => void;
   onDuplicate: () => void;
   onHistory: () => void;
+  /** Take a payment for the guests in service (absent: no payment right). */
+  onPayment?: () => void;
+  /** The booking's bills. */
+  onPaymentDetail?: () => void;
   onClose: () => void;
 };

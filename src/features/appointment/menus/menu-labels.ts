@@ -19,4 +19,11 @@ export const menuActionLabels = {
   NO_SHOW: msg`No-show`,
   NO_SHOW_GROUP: msg`No-show all guests`,
   HISTORY: msg`History`,
+  PAYMENT: msg`Payment`,
+  PAYMENT_GROUP: msg`Payment for all guests`,
+  PAYMENT_DETAIL: msg`Payment detail`,
+  CANCEL_BILL: msg`Cancel bill`,
+  PRINT_BILL: msg`Print bill`,
+  TIP: msg`Add tip`,
+  TIP_EDIT: msg`Bill has tips: distribute`,
 } as const satisfies Record<MenuAction, MessageDescriptor>;
