@@ -167,7 +167,7 @@ export function pendingBillChanges(entries: readonly OutboxEntry[], methodName: 
 
 export type BillView = BillDetail & { pending: boolean };
 
-async function readBills(db: FrontDeskDb, records: readonly BillRecord[]): Promise<BillView[]> {
+export async function readBillViews(db: FrontDeskDb, records: readonly BillRecord[]): Promise<BillView[]> {
   if (records.length === 0) return [];
   const entries = await db.outbox.orderBy('localOrder').toArray();
   const methods = new Map<string, string>();
@@ -184,7 +184,7 @@ export function useBookingBills(bookingId: string | null, env: DataEnv = default
       if (!bookingId) return [];
       const records = await env.db.bills.where('bookingId').equals(bookingId).toArray();
       records.sort((a, b) => (a.actionTime === b.actionTime ? a.code.localeCompare(b.code) : a.actionTime.localeCompare(b.actionTime)));
-      return readBills(env.db, records);
+      return readBillViews(env.db, records);
     },
     [bookingId, env.db],
   );
@@ -195,7 +195,7 @@ export function useBill(billId: string | null, env: DataEnv = defaultEnv): BillV
     async () => {
       if (!billId) return null;
       const record = await env.db.bills.get(billId);
-      return record ? ((await readBills(env.db, [record]))[0] ?? null) : null;
+      return record ? ((await readBillViews(env.db, [record]))[0] ?? null) : null;
     },
     [billId, env.db],
   );
