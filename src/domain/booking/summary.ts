@@ -32,5 +32,13 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Break ${m.args.date} ${hm(m.args.startTimeOff)}–${hm(m.args.endTimeOff)}`;
     case MutationName.BREAK_REMOVE:
       return `Remove break ${m.args.technicianWorkingId}`;
+    case MutationName.BILL_CREATE:
+      return `Bill ${m.args.code} of ${formatMoney(m.args.expected.total)} at ${m.args.actionTime} (${m.args.guestIds.length} guest(s))`;
+    case MutationName.BILL_CANCEL:
+      return `Cancel bill ${m.args.billId}`;
+    case MutationName.TIP_SAVE:
+      return `Tip ${formatMoney(m.args.value)} (${m.args.code}) on bill ${m.args.billId}`;
+    case MutationName.TIP_DELETE:
+      return `Delete tip ${m.args.id} of bill ${m.args.billId}`;
   }
 }

@@ -61,6 +61,17 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     return i18n._(msg`Break ${start}–${end}`);
   },
   [MutationName.BREAK_REMOVE]: (_args, { i18n }) => i18n._(msg`Break removed`),
+  [MutationName.BILL_CREATE]: (args, { i18n }) => {
+    const code = args.code;
+    const total = formatMoney(args.expected.total);
+    return i18n._(msg`Bill ${code} of ${total}`);
+  },
+  [MutationName.BILL_CANCEL]: (_args, { i18n }) => i18n._(msg`Bill cancelled`),
+  [MutationName.TIP_SAVE]: (args, { i18n }) => {
+    const amount = formatMoney(args.value);
+    return i18n._(msg`Tip of ${amount}`);
+  },
+  [MutationName.TIP_DELETE]: (_args, { i18n }) => i18n._(msg`Tip deleted`),
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {
