@@ -23,6 +23,9 @@ import { registerSyncRoutes } from './sync/syncRoutes';
 import { registerPosActionRoutes } from './pos/posActionRoutes';
 import { registerCheckoutMethodRoutes } from './pos/checkoutMethodRoutes';
 import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
+import { registerPaymentRoutes } from './billing/paymentRoutes';
+import { registerBillRoutes } from './billing/billRoutes';
+import { registerTipRoutes } from './billing/tipRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -66,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);
   registerTransactionReportRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerBillRoutes(app, deps);
+  registerTipRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

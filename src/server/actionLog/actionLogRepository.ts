@@ -21,6 +21,8 @@ export const EntityType = {
   SYNC: 'SYNC',
   /** Shifts and breaks (technician_working rows). */
   TIMESHEET: 'TIMESHEET',
+  /** Bills: paid, cancelled. */
+  BILL: 'BILL',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

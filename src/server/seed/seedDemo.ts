@@ -8,6 +8,7 @@ import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
 import { DEMO_PASSWORD } from './demoUsers';
 import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
 import { seedBranchContent } from './seedBranchContent';
+import { seedBilling } from './seedBilling';
 import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 
 const TORONTO = 'America/Toronto';
@@ -19,8 +20,11 @@ const FRONT_DESK_RIGHTS = [
   Right.APPOINTMENT_POS_ACTION,
   Right.APPOINTMENT_OVERVIEW,
   Right.APPOINTMENT_TIMESHEET_UPDATE,
+  // The payment form's voucher and gift-card blocks.
+  'VOUCHER_ACCESS',
+  'GIFT_CARD_ACCESS',
 ];
-const MANAGER_RIGHTS = ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r));
+const MANAGER_RIGHTS = [...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)), Right.OLD_BILL_CANCEL, 'VOUCHER_ACCESS', 'GIFT_CARD_ACCESS'];
 
 export const DEMO_TENANTS = { MAPLE: 'Maple Beauty', LOTUS: 'Lotus Nails' } as const;
 export const DEMO_BRANCHES = {
@@ -153,6 +157,13 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     for (const u of users) {
       await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, now, ...u });
     }
+    await seedBilling(tx, {
+      branches: [
+        { ...downtown, hst: 13, pointBased: false, payToday: false },
+        { ...plateau, hst: 14.975, pointBased: true, payToday: true },
+      ],
+      now,
+    });
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);
