@@ -3,7 +3,7 @@
  * the server's checks (both through `checkAccess`). The appointment page's own access right
  * (APPOINTMENT_ACCESS) is needed on top of each write, as for every booking change.
  */
-import { PlanRight, Right } from '../rights';
+import { Access, checkAccess, PlanRight, Right } from '../rights';
 
 type Need = { readonly required?: readonly string[]; readonly requiredPlan?: readonly string[] };
 
@@ -23,3 +23,8 @@ export const BillAccess = {
   /** Loyalty money or reward on a bill: the plan's loyalty feature. */
   LOYALTY: { requiredPlan: [PlanRight.LOYALTY] },
 } as const satisfies Record<string, Need>;
+
+/** The same rule as every guard: plan right first, then the user's. */
+export function allows(need: Need, held: { rights: readonly string[]; rightsPM: readonly string[] }): boolean {
+  return checkAccess({ ...need, rights: held.rights, rightsPM: held.rightsPM }) === Access.ALLOWED;
+}

@@ -22,7 +22,7 @@ import { runMenuAction } from './controller/menu-handler';
 import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import { technicianLabel } from './technician';
-import { hasAnyRight, Right } from '../../domain/rights';
+import { allows, BillAccess } from '../../domain/bill/access';
 import { useShellSession } from '../shell/session-context';
 
 type Point = { x: number; y: number };
@@ -42,7 +42,8 @@ export function AppointmentBoard(props: {
   open: (w: OpenWindow) => void;
 }) {
   const { t } = useLingui();
-  const { rights } = useShellSession();
+  const { rights, rightsPM } = useShellSession();
+  const held = { rights, rightsPM };
   const { screen, actions, open, today } = props;
   const date = screen.view.date;
   const isToday = date === today;
@@ -85,9 +86,9 @@ export function AppointmentBoard(props: {
       readOnly: false,
       canEdit: props.canEdit,
       alreadyTip: guest?.alreadyTip ?? false,
-      canPay: hasAnyRight([Right.BOOKING_CREATE], rights),
-      canCancelBill: hasAnyRight([Right.OLD_BILL_CANCEL], rights),
-      canTip: hasAnyRight([Right.APPOINTMENT_POS_ACTION], rights),
+      canPay: allows(BillAccess.PAY, held),
+      canCancelBill: allows(BillAccess.CANCEL, held),
+      canTip: allows(BillAccess.TIP, held),
     });
   };
 

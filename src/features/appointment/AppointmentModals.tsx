@@ -20,7 +20,7 @@ import type { BoardScreen } from '../../worker/api';
 import { formatZonedDateTime } from '../../domain/time';
 import { isPayable } from '../../domain/booking/menu';
 import { useShellSession } from '../shell/session-context';
-import { hasAnyRight, Right } from '../../domain/rights';
+import { allows, BillAccess } from '../../domain/bill/access';
 import { PaymentWindow } from '../payment/PaymentWindow';
 import { BookingPaymentDetail } from '../payment/PaymentDetail';
 
@@ -74,7 +74,7 @@ export function AppointmentModals(props: {
     const code = booking?.code ?? '';
     return (
       <WindowModal opened title={t`Payment detail of booking ${code}`} width={1000} onClose={close}>
-        <BookingPaymentDetail bookingId={open.bookingId} billId={open.billId} intent={open.intent} branch={branch} rights={shell.rights} online={props.online} nowWall={nowWall} onClose={close} />
+        <BookingPaymentDetail bookingId={open.bookingId} billId={open.billId} intent={open.intent} branch={branch} rights={shell.rights} rightsPM={shell.rightsPM} online={props.online} nowWall={nowWall} onClose={close} />
       </WindowModal>
     );
   }
@@ -127,7 +127,7 @@ export function AppointmentModals(props: {
         onDuplicate={() => (open.mode === 'update' ? setOpen({ kind: 'booking', mode: 'clone', booking: open.booking, guests: open.guests }) : undefined)}
         onHistory={() => (open.mode === 'update' ? setOpen({ kind: 'history', bookingId: open.booking.id, code: open.booking.code }) : undefined)}
         onPayment={
-          open.mode === 'update' && hasAnyRight([Right.BOOKING_CREATE], shell.rights)
+          open.mode === 'update' && allows(BillAccess.PAY, shell)
             ? () => setOpen({ kind: 'payment', bookingId: open.booking.id, guestIds: open.guests.filter(isPayable).map((g) => g.id) })
             : undefined
         }

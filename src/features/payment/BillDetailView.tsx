@@ -11,7 +11,7 @@ import type { BranchSummary } from '../../domain/api';
 import { BillStatus } from '../../domain/bill/types';
 import { formatMoney } from '../../domain/money';
 import type { CheckoutMethod } from '../../domain/pos';
-import { hasAnyRight, Right } from '../../domain/rights';
+import { allows, BillAccess } from '../../domain/bill/access';
 import { cancelBill, type BillView } from '../../data/bills';
 import { receiptDateTime } from '../pos/receipt-format';
 import { notifyError, notifySuccess } from '../feedback/notify';
@@ -23,6 +23,7 @@ export function BillDetailView(props: {
   bill: BillView;
   branch: BranchSummary;
   rights: readonly string[];
+  rightsPM: readonly string[];
   checkoutMethods: CheckoutMethod[];
   defaultMethodId: string | null;
   nowWall: string;
@@ -35,8 +36,9 @@ export function BillDetailView(props: {
   const [tipOpen, setTipOpen] = useState(false);
   const printer = usePrintBill();
   const paid = bill.status === BillStatus.PAID;
-  const canCancel = paid && bill.viewCanCancelPayment && hasAnyRight([Right.OLD_BILL_CANCEL], props.rights);
-  const canTip = paid && hasAnyRight([Right.APPOINTMENT_POS_ACTION], props.rights);
+  const held = { rights: props.rights, rightsPM: props.rightsPM };
+  const canCancel = paid && bill.viewCanCancelPayment && allows(BillAccess.CANCEL, held);
+  const canTip = paid && allows(BillAccess.TIP, held);
   const code = bill.code;
   const started = useRef(false);
   useEffect(() => {

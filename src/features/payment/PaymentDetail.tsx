@@ -13,7 +13,7 @@ import { useCheckoutMethods } from '../../data/sync-hooks';
 import { usePaymentOptions } from '../../data/payment-options';
 import { BillDetailView } from './BillDetailView';
 
-type Common = { branch: BranchSummary; rights: readonly string[]; online: boolean; nowWall: string; onClose: () => void };
+type Common = { branch: BranchSummary; rights: readonly string[]; rightsPM: readonly string[]; online: boolean; nowWall: string; onClose: () => void };
 
 function useRefresh(load: (() => Promise<unknown>) | null, online: boolean): string | null {
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,6 +37,7 @@ function Detail(props: Common & { bill: BillView; intent?: 'cancel' | 'print' | 
       bill={props.bill}
       branch={props.branch}
       rights={props.rights}
+      rightsPM={props.rightsPM}
       checkoutMethods={methods ?? []}
       defaultMethodId={options?.checkOutDefaultId ?? null}
       nowWall={props.nowWall}

@@ -12,7 +12,7 @@ import type { CustomerLoyalty, PaymentOptions } from '../../domain/bill/types';
 import { validateActionTime } from '../../domain/bill/action-time';
 import { formatMoney } from '../../domain/money';
 import type { CheckoutMethod } from '../../domain/pos';
-import { hasAnyRight, PlanRight } from '../../domain/rights';
+import { allows, BillAccess } from '../../domain/bill/access';
 import type { TipRowInput } from '../../domain/tip';
 import { takePayment } from '../../data/bills';
 import { getWorker } from '../../worker/client';
@@ -90,9 +90,11 @@ export function PaymentForm(props: PaymentFormProps) {
 
   const date = state.actionTime.slice(0, 10);
   const checkCtx = { i18n, online: props.online, options, branchId: branch.id, customerId: state.customerId, date };
-  const canVoucher = hasAnyRight(['VOUCHER_ACCESS'], props.rights) && hasAnyRight([PlanRight.VOUCHER], props.rightsPM);
-  const canGift = hasAnyRight(['GIFT_CARD_ACCESS'], props.rights) && hasAnyRight([PlanRight.GIFT_CARD], props.rightsPM);
-  const canLoyalty = booking !== null && state.customerId !== null && hasAnyRight([PlanRight.LOYALTY], props.rightsPM);
+  const held = { rights: props.rights, rightsPM: props.rightsPM };
+  const canVoucher = allows(BillAccess.VOUCHER, held);
+  const canGift = allows(BillAccess.GIFT_CARD, held);
+  // Loyalty only for a payment from a saved booking of a known customer (spec part 2 §6).
+  const canLoyalty = booking !== null && state.customerId !== null && allows(BillAccess.LOYALTY, held);
   const timeCheck = validateActionTime({ actionTime: state.actionTime, now: props.now, timeZone: props.timeZone });
   const tipOk = !tipInput || (tipSplit?.ok ?? false);
   const problems = figures?.problems ?? [];
@@ -158,9 +160,11 @@ export function PaymentForm(props: PaymentFormProps) {
             <Title order={3} size="h5">{t`Guests`}</Title>
             {props.payableGuests
               .filter((g) => state.guestIds.includes(g.id) || props.initialGuestIds.includes(g.id))
-              .map((g) => (
+              .map((g, i) => {
+                const number = i + 1;
+                return (
                 <Stack key={g.id} gap={2}>
-                  <Checkbox label={g.name} checked={state.guestIds.includes(g.id)} onChange={(e) => toggleGuest(g.id, e.currentTarget.checked)} />
+                  <Checkbox label={g.name || t`Guest ${number}`} checked={state.guestIds.includes(g.id)} onChange={(e) => toggleGuest(g.id, e.currentTarget.checked)} />
                   {g.segments.map((s) => (
                     <Group key={s.id} justify="space-between" pl="xl" wrap="nowrap">
                       <Text size="sm">
@@ -170,7 +174,8 @@ export function PaymentForm(props: PaymentFormProps) {
                     </Group>
                   ))}
                 </Stack>
-              ))}
+                );
+              })}
             {figures ? <BillFiguresTable figures={figures} hstPercent={options.hstPercent} isHst={state.isHst} /> : null}
           </Stack>
         </Grid.Col>

@@ -52,7 +52,7 @@ export function PaymentWindow(props: PaymentWindowProps) {
 
   let body;
   if (paidBillId) {
-    body = <BookingPaymentDetail bookingId={booking.id} billId={paidBillId} branch={branch} rights={props.rights} online={online} nowWall={props.nowWall} onClose={props.onClose} />;
+    body = <BookingPaymentDetail bookingId={booking.id} billId={paidBillId} branch={branch} rights={props.rights} rightsPM={props.rightsPM} online={online} nowWall={props.nowWall} onClose={props.onClose} />;
   } else if (options === undefined || methods === undefined) {
     body = <Loader aria-label={t`Loading…`} />;
   } else if (!options || methods.length === 0) {

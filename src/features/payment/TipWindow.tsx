@@ -36,7 +36,9 @@ export function TipWindow(props: {
   const { t, i18n } = useLingui();
   const { bill } = props;
   const [total, setTotal] = useState<number | null>(bill.tip?.value ?? null);
-  const [methodId, setMethodId] = useState<string | null>(bill.tip?.checkoutMethodId ?? props.defaultMethodId);
+  // The stored options may arrive after the window opens: the default follows them until staff choose.
+  const [chosenMethod, setMethodId] = useState<string | null>(null);
+  const methodId = chosenMethod ?? bill.tip?.checkoutMethodId ?? props.defaultMethodId;
   const [rows, setRows] = useState<TipRowInput[]>(() => initialRows(bill));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ const DRAWER_WIDTH = 450;
 
 function DrawerBody(props: { opened: boolean; branchId: string; branchName: string; timeZone: string }) {
   const { opened, branchId, branchName, timeZone } = props;
-  const { branch, rights } = useShellSession();
+  const { branch, rights, rightsPM } = useShellSession();
   const [openBill, setOpenBill] = useState<string | null>(null);
   const { t } = useLingui();
   const online = useOnline();
@@ -87,7 +87,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
       )}
       {openBill && branch ? (
         <WindowModal opened title={t`Payment detail`} width={1000} zIndex={300} onClose={() => setOpenBill(null)}>
-          <SingleBillDetail billId={openBill} branch={branch} rights={rights} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
+          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
         </WindowModal>
       ) : null}
       {openRow ? (
