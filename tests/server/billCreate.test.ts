@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../src/domain/api';
-import type { BillCreateInput } from '../../src/domain/bill/args';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillCreateResult, BillSummary, PaymentInfoResult } from '../../src/domain/bill/types';
 import { ConfigKey } from '../../src/domain/branchConfig';
@@ -20,6 +19,7 @@ import {
   refusedWithoutWrites,
   setConfig,
   techniciansOf,
+  type BillPayload,
   type MadeBooking,
   type Technician,
 } from './billingFixtures';
@@ -146,7 +146,7 @@ describe('create bill: the server recomputes, checks and records a payment', () 
     const made = await twoGuests();
     const bill = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, received: [{ checkoutMethodId: cash, amount: 12430 }] });
     // The tablet had an older price: $5 less on the subtotal, so less tax and total.
-    const stale: BillCreateInput = { ...bill, expected: { ...bill.expected, subtotal: 10500, tax: 1365, total: 11865, amountDue: 11865, change: 565 } };
+    const stale: BillPayload = { ...bill, expected: { ...bill.expected, subtotal: 10500, tax: 1365, total: 11865, amountDue: 11865, change: 565 } };
     const refused = await refusedWithoutWrites(env.db, () => create(stale));
     expect([refused.status, refused.code]).toEqual([409, 'BILL_TOTALS_MISMATCH']);
     expect(refused.message).toBe(

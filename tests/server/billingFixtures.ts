@@ -91,6 +91,8 @@ export function getJson(env: TestEnv, who: SignedIn, url: string): Promise<Light
 }
 
 export type BillDraft = Omit<BillCreateInput, 'expected' | 'code'> & { code?: string };
+/** A bill as create-bill takes it: the code may be left to the server. */
+export type BillPayload = Omit<BillCreateInput, 'code'> & { code?: string };
 
 /**
  * The figures the tablet would show and send: computed from what payment-options and
@@ -129,7 +131,7 @@ export async function billFor(
   env: TestEnv,
   who: SignedIn,
   bill: Partial<BillDraft> & { branchId: string; guestIds: string[]; bookingId: string | null; received: BillDraft['received'] },
-): Promise<BillCreateInput> {
+): Promise<BillPayload> {
   const draft: BillDraft = { id: randomUUID(), actionTime: `${TEST_TODAY} 09:55`, ...bill };
   const options = body<PaymentOptions>(await paymentOptionsOf(env, who, bill.branchId)).result;
   const info = await postJson(env, who, BillPath.PAYMENT_INFO, { bookingId: bill.bookingId, guestIds: bill.guestIds, cartIds: [] });
