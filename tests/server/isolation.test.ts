@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BranchType, type CheckLoginResult, type LoadConfigResult } from '../../src/domain/api';
+import { randomUUID } from 'node:crypto';
+import { BillPath } from '../../src/domain/bill/paths';
+import type { CheckGiftResult, CheckVoucherResult } from '../../src/domain/bill/types';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
+import { billingFingerprint, insertGiftCard } from './billingFixtures';
 
 /** A Lotus Nails user aims every endpoint at Maple Beauty's branches: nothing is read or changed. */
 describe('tenant isolation', () => {
@@ -82,5 +86,62 @@ describe('tenant isolation', () => {
     const read = await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${lotusBranch}&date=${TEST_TODAY}`, headers: admin.headers });
     expect(body(read).code).toBe('BRANCH_NOT_AUTHORISED');
     expect(await fingerprint(env.db)).toBe(before);
+  });
+
+  it('payment, bill and tip calls neither read nor change another tenant’s bills, codes or cards', async () => {
+    const lotusBranch = await branchIdByName(env.db, 'Lotus Nails Midtown');
+    const lotusUser = await env.db.one<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM app_user WHERE username = 'lotus'`);
+    const lotusBill = randomUUID();
+    await env.db.query(
+      `INSERT INTO bill (id, tenant_id, branch_id, code, status, subtotal_cents, total_cents, action_time, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, 'LN-B1', 'PAID', 1000, 1130, now(), $4, now(), now())`,
+      [lotusBill, lotusUser.tenant_id, lotusBranch, lotusUser.id],
+    );
+    await insertGiftCard(env.db, { branchId: lotusBranch, code: 'LOTUS1', amount: 5000 });
+    const mapleBill = await env.db.one<{ id: string; booking_id: string }>(`SELECT id, booking_id FROM bill WHERE branch_id = $1 ORDER BY code LIMIT 1`, [mapleBranches[1] ?? '']);
+    const mapleTip = await env.db.one<{ id: string }>(`SELECT id FROM pos_action WHERE type = 'TIP' AND bill_id = $1`, [mapleBill.id]);
+    const admin = await signIn(env.app, 'admin');
+    const before = `${await fingerprint(env.db)}:${await billingFingerprint(env.db)}`;
+
+    const branchId = mapleBranches[0] ?? '';
+    const bill = { id: randomUUID(), branchId, bookingId: null, guestIds: [randomUUID()], actionTime: `${TEST_TODAY} 09:00`, received: [],
+      expected: { subtotal: 0, discount: 0, paymentFee: 0, tax: 0, total: 0, giftCardUsed: 0, amountDue: 0, received: 0, change: 0 } };
+    const calls: [string, string, unknown][] = [
+      ['GET', `${BillPath.PAYMENT_OPTIONS}?branchId=${branchId}`, undefined],
+      ['POST', BillPath.PAYMENT_INFO, { billId: mapleBill.id }],
+      ['POST', BillPath.PAYMENT_INFO, { bookingId: mapleBill.booking_id, guestIds: [] }],
+      ['POST', BillPath.CHECK_VOUCHER, { code: 'WELCOME10', branchId }],
+      ['POST', BillPath.CHECK_GIFT, { code: 'GIFT50', branchId }],
+      ['POST', BillPath.CREATE_BILL, bill],
+      ['POST', BillPath.UPDATE_BILL_FROM_DRAFT, bill],
+      ['GET', `${BillPath.CANCEL_BILL}?id=${mapleBill.id}`, undefined],
+      ['GET', `${BillPath.PRINT_BILL_BY_ID}?billId=${mapleBill.id}`, undefined],
+      ['GET', `${BillPath.BILLS_BY_BOOKING}?bookingId=${mapleBill.booking_id}`, undefined],
+      ['POST', BillPath.TECHNICIAN_TIP_INFO, { billId: mapleBill.id }],
+      ['POST', `${BillPath.DELETE_TIP}?id=${mapleTip.id}`, {}],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await env.app.inject({ method: method === 'GET' ? 'GET' : 'POST', url, headers: lotus.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      expect(res.statusCode, url).toBe(403);
+      expect(['BRANCH_NOT_AUTHORISED', 'PLAN_UPGRADE_REQUIRED'], url).toContain(body(res).code);
+    }
+    // Codes are the tenant's own: the other salon's are unknown here.
+    const gift = await env.app.inject({ method: 'POST', url: BillPath.CHECK_GIFT, headers: lotus.headers, payload: { code: 'GIFT50', branchId: lotusBranch } });
+    expect(body<CheckGiftResult>(gift).result).toEqual({ giftCard: null, isAvailable: false });
+    const voucher = await env.app.inject({ method: 'POST', url: BillPath.CHECK_VOUCHER, headers: lotus.headers, payload: { code: 'WELCOME10', branchId: lotusBranch } });
+    expect(body<CheckVoucherResult>(voucher).result).toEqual({ voucher: null, message: 'This code is invalid! Try again!' });
+    const mapleGift = await env.app.inject({ method: 'POST', url: BillPath.CHECK_GIFT, headers: admin.headers, payload: { code: 'LOTUS1', branchId } });
+    expect(body<CheckGiftResult>(mapleGift).result.isAvailable).toBe(false);
+    // And Lotus's bill is not found from Maple.
+    for (const [method, url, payload] of [
+      ['GET', `${BillPath.PRINT_BILL_BY_ID}?billId=${lotusBill}`, undefined],
+      ['GET', `${BillPath.CANCEL_BILL}?id=${lotusBill}`, undefined],
+      ['POST', BillPath.PAYMENT_INFO, { billId: lotusBill }],
+      ['POST', BillPath.TECHNICIAN_TIP_INFO, { billId: lotusBill }],
+    ] as const) {
+      const res = await env.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+      expect([res.statusCode, body(res).code], url).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(`${await fingerprint(env.db)}:${await billingFingerprint(env.db)}`).toBe(before);
   });
 });

@@ -37,7 +37,7 @@ export async function cartsWithItems(
   );
   const items = await db.query<BillCartItemRow>(
     `SELECT id, cart_id, kind, gift_card_id, name, quantity, price_cents FROM cart_item
-      WHERE tenant_id = $1 AND cart_id = ANY($2::uuid[]) ORDER BY name, id`,
+      WHERE tenant_id = $1 AND cart_id = ANY($2::uuid[]) ORDER BY kind, name, id`,
     [input.tenantId, ids],
   );
   return { carts, items };

@@ -6,12 +6,10 @@
  * carts (Paid), gift card and loyalty money and the action log are written.
  */
 import type { Db } from '../db/db';
-import { BookingStatus, LoyaltyType } from '../../domain/api';
-import { BillAccess } from '../../domain/bill/access';
+import { LoyaltyType } from '../../domain/api';
 import { billInputFor, figuresMismatch } from '../../domain/bill/bill-rules';
 import { calculateBill, type BillResult } from '../../domain/bill/calculate-bill';
 import { PaymentCode, paymentMessages } from '../../domain/bill/codes';
-import { percentOf } from '../../domain/bill/percent';
 import { BillStatus, type BillCreateResult, type LoyaltySettings } from '../../domain/bill/types';
 import type { ExpectedFigures } from '../../domain/bill/args';
 import { resolveBranchConfig, resolveLoyaltySettings } from '../../domain/branchConfig';
@@ -19,20 +17,13 @@ import { AppError, ErrorCode } from '../../domain/errors';
 import { formatMoney } from '../../domain/money';
 import { checkPosActionTime } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
-import { ActionType } from '../actionLog/actionLogRepository';
 import { assertAppointmentAccess } from '../booking/bookingAccess';
-import { refreshBooking, statusOfRow } from '../booking/bookingWriteRepository';
-import type { BranchRow } from '../branches/branchRepository';
-import { configValues } from '../branches/branchRepository';
-import { hasActorAccess, type BillActor } from './billActor';
-import { CartStatus, linkedToBill, setCartsBill } from './billCarts';
+import { configValues, type BranchRow } from '../branches/branchRepository';
+import type { BillActor } from './billActor';
 import { newBillCode, type BillCodeSource } from './billCode';
-import { setGuestsBill, unlinkGuests } from './billGuests';
-import { logBill, logGuestsBillStatus } from './billLog';
+import { writePaymentEffects } from './billEffects';
 import { billIdTaken, findBill, insertPaidBill, payDraftBill, writeLinesAndPayments, type BillRow, type PaidBillFields } from './billRepository';
 import { resolveBill, type BillArgs, type ResolvedBill } from './billResolve';
-import { GiftCardActionType, recordGiftCardAction, setGiftCardsSold } from './giftCardRepository';
-import { recordLoyaltyMoney } from './loyaltyRepository';
 
 /** CREATE: a new bill only. FROM_DRAFT: pay an existing DRAFT bill only. ANY: a draft when `id` is one, else new (bill.create). */
 export const BillMode = { CREATE: 'create', FROM_DRAFT: 'fromDraft', ANY: 'any' } as const;
@@ -89,13 +80,6 @@ function assertFigures(result: BillResult, expected: ExpectedFigures): void {
       `the server computes ${formatMoney(result.total)}. Check the bill and take the payment again.`;
     throw new AppError(ErrorCode.BILL_TOTALS_MISMATCH, { message, fields: Object.fromEntries(differing.map((k) => [k, `Server: ${formatMoney(result[k])}`])) });
   }
-}
-
-/** POINT_BASED money the bill earns: a percent of its total, when the plan has loyalty and the bill a customer. */
-function earnedLoyalty(input: { settings: LoyaltySettings; customerId: string | null; total: number; actor: BillActor }): number {
-  if (input.settings.type !== LoyaltyType.POINT_BASED || input.customerId === null) return 0;
-  if (!hasActorAccess(input.actor, { requiredPlan: BillAccess.LOYALTY.requiredPlan })) return 0;
-  return percentOf(input.total, input.settings.earnPercent);
 }
 
 function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; hstPercent: number; timeZone: string }): PaidBillFields {
@@ -176,78 +160,18 @@ export async function createBill(db: Db, input: CreateBillInput): Promise<BillCr
     if (draft) await payDraftBill(tx, fields);
     else if (!(await insertPaidBill(tx, fields))) throw new AppError(ErrorCode.DUPLICATE);
     await writeLinesAndPayments(tx, { tenantId, billId: args.id, lines: resolved.lines, payments: args.received });
-    await writeEffects(tx, { input, code, resolved, result, settings, draft });
-    return { id: args.id, code, total: result.total };
-  });
-}
-
-/** Guests, carts, gift cards, loyalty money, bookings' statuses and the log. */
-async function writeEffects(
-  tx: Db,
-  x: { input: CreateBillInput; code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; draft: BillRow | null },
-): Promise<void> {
-  const { input, code, resolved, result, settings, draft } = x;
-  const { tenantId, branch, actor, args, now } = input;
-  const billId = args.id;
-  if (draft) {
-    // What the draft held and this payment no longer does is let go, unpaid.
-    const linked = await linkedToBill(tx, tenantId, billId);
-    await unlinkGuests(tx, { tenantId, ids: linked.guestIds.filter((id) => !args.guestIds.includes(id)) });
-    await setCartsBill(tx, { tenantId, ids: linked.cartIds.filter((id) => !args.cartIds.includes(id)), billId: null, status: CartStatus.NEW, now });
-  }
-  await setGuestsBill(tx, { tenantId, ids: args.guestIds, billId, status: BookingStatus.COMPLETED });
-  await setCartsBill(tx, { tenantId, ids: args.cartIds, billId, status: CartStatus.PAID, now });
-  const soldCards = resolved.cartItems.flatMap((i) => (i.gift_card_id === null ? [] : [{ id: i.gift_card_id, price: i.price_cents * i.quantity }]));
-  await setGiftCardsSold(tx, { tenantId, ids: soldCards.map((c) => c.id), sold: true, now });
-  for (const card of soldCards) {
-    await recordGiftCardAction(tx, { tenantId, giftCardId: card.id, billId, type: GiftCardActionType.SELL, value: card.price, userId: actor.userId, now });
-  }
-  if (resolved.giftCard && result.giftCardUsed > 0) {
-    await recordGiftCardAction(tx, { tenantId, giftCardId: resolved.giftCard.id, billId, type: GiftCardActionType.USE, value: result.giftCardUsed, userId: actor.userId, now });
-  }
-  if (args.customerId !== null) {
-    if (settings.type === LoyaltyType.POINT_BASED) await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: -result.loyaltyDiscount, now });
-    const earned = earnedLoyalty({ settings, customerId: args.customerId, total: result.total, actor });
-    await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: earned, now });
-  }
-  for (const bookingId of new Set(resolved.guestRows.map((g) => g.booking_id))) await refreshBooking(tx, { tenantId, bookingId, now });
-
-  const bill = { id: billId, code, discount: result.discount, tax: result.tax, total: result.total };
-  await logBill(tx, {
-    tenantId,
-    branchId: branch.id,
-    userId: actor.userId,
-    action: draft ? ActionType.UPDATE : ActionType.CREATE,
-    billId,
-    editInfo: {
+    await writePaymentEffects(tx, {
+      tenantId,
+      branchId: branch.id,
+      actor,
+      args,
       code,
-      status: BillStatus.PAID,
-      bookingId: args.bookingId,
-      guestIds: args.guestIds,
-      cartIds: args.cartIds,
-      subtotal: result.subtotal,
-      discount: result.discount,
-      paymentFee: result.paymentFee,
-      tax: result.tax,
-      total: result.total,
-      giftCardUsed: result.giftCardUsed,
-      received: result.received,
-      change: result.change,
-      voucherCode: resolved.voucher?.code ?? null,
-      giftCardCode: resolved.giftCard?.code ?? null,
-      actionTime: args.actionTime,
-    },
-    now,
-  });
-  await logGuestsBillStatus(tx, {
-    tenantId,
-    branchId: branch.id,
-    userId: actor.userId,
-    guests: resolved.guestRows.map((g) => ({ id: g.id, name: g.name, bookingId: g.booking_id, from: statusOfRow(g.status) })),
-    to: BookingStatus.COMPLETED,
-    bill,
-    billStatus: BillStatus.PAID,
-    note: args.note,
-    now,
+      resolved,
+      result,
+      settings,
+      draft: draft !== null,
+      now,
+    });
+    return { id: args.id, code, total: result.total };
   });
 }

@@ -24,13 +24,15 @@ export async function customerLoyalty(
     [input.tenantId, input.customerId],
   );
   if (!customer) return null;
+  // Paid bills after the last one that took the reward (by action time, then recording time).
   const { n } = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM bill b
+    `WITH last_reward AS (
+       SELECT r.action_time, r.created_at FROM bill r
+        WHERE r.tenant_id = $1 AND r.customer_id = $2 AND r.status = $3 AND r.loyalty_type = $4 AND r.loyalty_discount_cents > 0
+        ORDER BY r.action_time DESC, r.created_at DESC LIMIT 1)
+     SELECT count(*)::int AS n FROM bill b
       WHERE b.tenant_id = $1 AND b.customer_id = $2 AND b.status = $3
-        AND b.action_time > coalesce(
-          (SELECT max(r.action_time) FROM bill r
-            WHERE r.tenant_id = $1 AND r.customer_id = $2 AND r.status = $3 AND r.loyalty_type = $4 AND r.loyalty_discount_cents > 0),
-          '-infinity'::timestamptz)`,
+        AND (NOT EXISTS (SELECT 1 FROM last_reward) OR (b.action_time, b.created_at) > (SELECT action_time, created_at FROM last_reward))`,
     [input.tenantId, input.customerId, BillStatus.PAID, LoyaltyType.BOOKING_BASED],
   );
   return {
