@@ -41,6 +41,7 @@ export const ErrorCode = {
   GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
+  CART_PAID: 'CART_PAID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -80,6 +81,7 @@ export const errorMessages = {
   GIFT_CODE_INVALID: 'This code is invalid! Try again!',
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',
   TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
+  CART_PAID: 'Cart paid! Cannot delete!',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

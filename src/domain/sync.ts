@@ -18,6 +18,7 @@ import {
   updateStatusArgs,
 } from './booking/args';
 import { billCancelArgs, billCreateArgs, tipDeleteArgs, tipSaveArgs } from './bill/args';
+import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -50,6 +51,9 @@ export const MutationName = {
   /** Create a bill's tip, or replace it (update). */
   TIP_SAVE: 'tip.save',
   TIP_DELETE: 'tip.delete',
+  /** A cart created or changed at the counter (gift cards and products). */
+  CART_SAVE: 'cart.save',
+  CART_CANCEL: 'cart.cancel',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -80,6 +84,8 @@ export const mutationArgsSchemas = {
   [MutationName.BILL_CANCEL]: billCancelArgs,
   [MutationName.TIP_SAVE]: tipSaveArgs,
   [MutationName.TIP_DELETE]: tipDeleteArgs,
+  [MutationName.CART_SAVE]: cartSaveArgs,
+  [MutationName.CART_CANCEL]: cartCancelArgs,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs = {
@@ -127,6 +133,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.BILL_CANCEL), args: billCancelArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.TIP_SAVE), args: tipSaveArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.TIP_DELETE), args: tipDeleteArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

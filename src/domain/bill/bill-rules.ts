@@ -10,6 +10,11 @@ import type { BillCreateArgs, ExpectedFigures } from './args';
 import { BillLineKind, type BillInput, type BillLine, type BillResult, type LoyaltyInput } from './calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from './types';
 
+/** A cart's gift cards and products, at the unit price they were put in the cart with. */
+export function billLinesForCartItems(items: readonly { kind: 'GIFT_CARD' | 'PRODUCT'; price: Cents; quantity: number }[]): BillLine[] {
+  return items.map((i) => ({ kind: i.kind === 'GIFT_CARD' ? BillLineKind.GIFT_CARD : BillLineKind.PRODUCT, price: i.price, quantity: i.quantity }));
+}
+
 /** Every service and extra line of the guests, at its (possibly changed) price. */
 export function billLinesForGuests(guests: readonly Pick<Guest, 'segments'>[]): BillLine[] {
   return guests.flatMap((g) => g.segments.map((s) => ({ kind: BillLineKind.SERVICE, price: s.price, quantity: 1 })));

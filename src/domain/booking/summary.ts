@@ -40,5 +40,9 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Tip ${m.args.code} of ${formatMoney(m.args.value)} on bill ${m.args.billId}`;
     case MutationName.TIP_DELETE:
       return `Delete tip ${m.args.id} of bill ${m.args.billId}`;
+    case MutationName.CART_SAVE:
+      return `Cart ${m.args.code} for ${m.args.customer.name || m.args.customer.phone} (${m.args.items.length} item(s))`;
+    case MutationName.CART_CANCEL:
+      return `Cancel cart ${m.args.id}`;
   }
 }

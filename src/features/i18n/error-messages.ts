@@ -41,6 +41,7 @@ export const errorCodeMessages = {
   GIFT_CODE_INVALID: msg`This code is invalid! Try again!`,
   NOT_ENOUGH_MONEY: msg`Not enough money to payment!`,
   TIP_NOT_ALLOWED: msg`A tip can only be added to a paid bill.`,
+  CART_PAID: msg`Cart paid! Cannot delete!`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -74,6 +74,12 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     return i18n._(msg`Tip of ${amount} shared between ${count} technician(s)`);
   },
   [MutationName.TIP_DELETE]: (_args, { i18n }) => i18n._(msg`Tip removed`),
+  [MutationName.CART_SAVE]: (args, { i18n }) => {
+    const code = args.code;
+    const count = args.items.length;
+    return i18n._(msg`Cart ${code} with ${count} item(s)`);
+  },
+  [MutationName.CART_CANCEL]: (_args, { i18n }) => i18n._(msg`Cart cancelled`),
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

@@ -44,6 +44,7 @@ export const statusOfCode = {
   GIFT_CODE_INVALID: 409,
   NOT_ENOUGH_MONEY: 400,
   TIP_NOT_ALLOWED: 409,
+  CART_PAID: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,
