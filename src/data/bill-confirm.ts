@@ -1,9 +1,10 @@
 /**
- * The server confirmed a bill, a cancel or a tip: the stored bill and the stored drawer day
+ * The server confirmed a bill, a cancel, a tip or a cart cancel: the stored bill, carts and drawer day
  * take its effect in the same transaction that drops the outbox entry (see sync-results).
  */
 import { billTransactionRows, tipInfoOf, tipTransactionRow } from '../domain/bill/local-effects';
 import { BillStatus } from '../domain/bill/types';
+import { CartStatus } from '../domain/cart/contract';
 import { MutationName } from '../domain/sync';
 import type { FrontDeskDb, OutboxEntry } from './db';
 import { mergeConfirmedRows } from './drawer';
@@ -33,9 +34,12 @@ export async function confirmBillChange(db: FrontDeskDb, entry: OutboxEntry): Pr
         createdBy: bill?.createdBy ?? '',
       });
       await mergeConfirmedRows(db, { branchId: a.branchId, date: dateOf(a.actionTime), add: rows });
+      for (const id of a.cartIds) await db.carts.update(id, { status: CartStatus.PAID, billId: a.id });
       return;
     }
     case MutationName.BILL_CANCEL: {
+      // The server puts the bill's carts back to New (they can be paid again or cancelled).
+      await db.carts.where('branchId').equals(entry.args.branchId).filter((c) => c.billId === entry.args.billId).modify({ status: CartStatus.NEW, billId: null });
       const bill = await db.bills.get(entry.args.billId);
       if (!bill) return;
       await db.bills.put({ ...bill, status: BillStatus.CANCEL, tip: null, viewCanCancelPayment: false });
@@ -59,6 +63,9 @@ export async function confirmBillChange(db: FrontDeskDb, entry: OutboxEntry): Pr
       if (date) await mergeConfirmedRows(db, { branchId: entry.args.branchId, date: dateOf(date), add: [], removeIds: [entry.args.id] });
       return;
     }
+    case MutationName.CART_CANCEL:
+      await db.carts.update(entry.args.id, { status: CartStatus.CANCEL });
+      return;
     default:
       return;
   }

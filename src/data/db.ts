@@ -7,6 +7,7 @@ import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/po
 import type { Mutation } from '../domain/sync';
 import type { ServiceGroupNode } from '../domain/booking/reads';
 import type { BillDetail, CustomerLoyalty, PaymentOptions } from '../domain/bill/types';
+import type { CartView } from '../domain/cart/contract';
 import { clearDatabaseBlocked, reloadForNewVersion, reportDatabaseBlocked } from './db-lifecycle';
 import type {
   Booking,
@@ -178,6 +179,17 @@ export type BillRecord = BillDetail & {
 /** A customer's loyalty standing as last read online, so loyalty can be offered offline. */
 export type CustomerLoyaltyRecord = CustomerLoyalty & { fetchedAt: number };
 
+/** A cart as the tablet knows it: made here (until the server's copy replaces it) or read. */
+export type CartRecord = CartView & { madeHere: boolean; savedAt: number };
+
+/** What can go into a cart, stored per branch so carts can be made offline. */
+export type CartOptionsSnapshot = {
+  branchId: string;
+  products: { id: string; code: string; name: string; price: number; image: string | null }[];
+  giftCards: { id: string; code: string; content: string; value: number; price: number; amount: number }[];
+  fetchedAt: number;
+};
+
 export const DB_NAME = 'front-desk';
 
 export class FrontDeskDb extends Dexie {
@@ -197,6 +209,8 @@ export class FrontDeskDb extends Dexie {
   declare paymentOptions: EntityTable<PaymentOptionsSnapshot, 'branchId'>;
   declare bills: EntityTable<BillRecord, 'id'>;
   declare customerLoyalty: EntityTable<CustomerLoyaltyRecord, 'customerId'>;
+  declare carts: EntityTable<CartRecord, 'id'>;
+  declare cartOptions: EntityTable<CartOptionsSnapshot, 'branchId'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -224,6 +238,8 @@ export class FrontDeskDb extends Dexie {
       paymentOptions: '&branchId',
       bills: '&id, bookingId, branchId',
       customerLoyalty: '&customerId',
+      carts: '&id, branchId, bookingId, savedAt',
+      cartOptions: '&branchId',
     });
     // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
     this.on('versionchange', () => {

@@ -142,10 +142,11 @@ async function forgetCurrentUser(env: DataEnv): Promise<void> {
  */
 export async function clearSessionCache(env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
-  // Bills made here stay (they print the money taken); bills read from the server go.
-  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty];
-  await db.transaction('rw', [...tables, db.bills], async () => {
+  // Bills and carts made here stay (money taken, goods sold); copies read from the server go.
+  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty, db.cartOptions];
+  await db.transaction('rw', [...tables, db.bills, db.carts], async () => {
     await Promise.all(tables.map((t) => t.clear()));
     await db.bills.filter((b) => !b.madeHere).delete();
+    await db.carts.filter((c) => !c.madeHere).delete();
   });
 }

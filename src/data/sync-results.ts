@@ -14,7 +14,7 @@ import { confirmBillChange } from './bill-confirm';
 
 /** Tables the result handlers touch: use them as the transaction scope. */
 export function resultTables(db: FrontDeskDb) {
-  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed, db.bills, db.paymentOptions] as const;
+  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed, db.bills, db.paymentOptions, db.carts] as const;
 }
 
 /** The server confirmed it: its effect becomes part of the stored snapshot. */
@@ -32,6 +32,11 @@ async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number):
       await confirmBillChange(db, entry);
       // They also change the board (guest status, bill, tip mark).
       await keepConfirmedBoardChange(db, toWireMutation(entry), now);
+      return;
+    case MutationName.CART_SAVE:
+      return; // the cart stored when it was made is what the server holds; the next load refreshes it
+    case MutationName.CART_CANCEL:
+      await confirmBillChange(db, entry);
       return;
     default:
       if (isBoardMutation(entry)) await keepConfirmedBoardChange(db, toWireMutation(entry), now);

@@ -44,7 +44,7 @@ function payment(tipValue: number | null = 500) {
   const state = { ...initialPaymentState({ guestIds: [guest.id], booking, actionTime: `${TODAY} 10:00`, checkOutDefaultId: CASH.id }), received: { [CARD.id]: 2500, [CASH.id]: 3000 }, receivedTouched: true, tipValue, tipMethodId: CARD.id, tipRows: tipRowsForGuests([guest]) };
   const figures = calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args: { isHst: true, received: [{ checkoutMethodId: CARD.id, amount: 2500 }, { checkoutMethodId: CASH.id, amount: 3000 }], loyaltyAmount: 0, useLoyaltyReward: false }, hstPercent: 13, paymentMethod: null, voucher: null, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: null }));
   const tip = tipValue ? splitTip({ total: tipValue, rows: state.tipRows }) : null;
-  return takePaymentInput({ state, figures, guests: [guest], booking, branch: BRANCH, branchInfo: { address: null, phone: null }, options, checkoutMethods: [CASH, CARD], userName: 'Front Desk', tip, billId: uuid(100) });
+  return takePaymentInput({ state, figures, guests: [guest], carts: [], booking, branch: BRANCH, branchInfo: { address: null, phone: null }, options, checkoutMethods: [CASH, CARD], userName: 'Front Desk', tip, billId: uuid(100) });
 }
 
 describe('taking a payment on the tablet', () => {

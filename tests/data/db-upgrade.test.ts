@@ -90,6 +90,8 @@ describe('database versions', () => {
     expect(await db.paymentOptions.count()).toBe(0);
     expect(await db.bills.count()).toBe(0);
     expect(await db.customerLoyalty.count()).toBe(0);
+    expect(await db.carts.count()).toBe(0);
+    expect(await db.cartOptions.count()).toBe(0);
     db.close();
   });
 

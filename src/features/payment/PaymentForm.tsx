@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Chip, Divider, Grid, Group, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { LoyaltyType, type Booking, type BranchSummary, type Guest } from '../../domain/api';
+import type { CartView } from '../../domain/cart/contract';
 import type { CustomerLoyalty, PaymentOptions } from '../../domain/bill/types';
 import { validateActionTime } from '../../domain/bill/action-time';
 import { formatMoney } from '../../domain/money';
@@ -36,6 +37,10 @@ import { useWorkerResult } from './use-worker-result';
 
 export type PaymentFormProps = {
   booking: Booking | null;
+  /** Carts on this bill: their gift cards and products are lines too. */
+  carts: CartView[];
+  /** The cart-only form's way back to the cart. */
+  onBack?: () => void;
   /** Every guest the bill may pay: the booking's, and the day's other guests in service. */
   payableGuests: Guest[];
   initialGuestIds: string[];
@@ -64,7 +69,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const { options, booking, branch } = props;
   const activeMethods = props.checkoutMethods.filter((m) => m.active).sort((a, b) => a.priority - b.priority);
   const [state, setState] = useState<PaymentState>(() => ({
-    ...initialPaymentState({ guestIds: props.initialGuestIds, booking, actionTime: props.nowWall, checkOutDefaultId: options.checkOutDefaultId }),
+    ...initialPaymentState({ guestIds: props.initialGuestIds, booking, carts: props.carts, actionTime: props.nowWall, checkOutDefaultId: options.checkOutDefaultId }),
     tipRows: tipRowsForGuests(props.payableGuests.filter((g) => props.initialGuestIds.includes(g.id))),
   }));
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +77,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const update = (patch: Partial<PaymentState>) => setState((s) => ({ ...s, ...patch }));
 
   const paid = props.payableGuests.filter((g) => state.guestIds.includes(g.id));
-  const computeInput = billComputeInput({ state, guests: props.payableGuests, options, customerLoyalty: props.customerLoyalty });
+  const computeInput = billComputeInput({ state, guests: props.payableGuests, carts: props.carts, options, customerLoyalty: props.customerLoyalty });
   const computeBill = useCallback((input: typeof computeInput) => getWorker().computeBill(input), []);
   const figures = useWorkerResult(computeInput, JSON.stringify(computeInput), computeBill);
 
@@ -98,13 +103,18 @@ export function PaymentForm(props: PaymentFormProps) {
   const timeCheck = validateActionTime({ actionTime: state.actionTime, now: props.now, timeZone: props.timeZone });
   const tipOk = !tipInput || (tipSplit?.ok ?? false);
   const problems = figures?.problems ?? [];
-  const canFinish = figures !== null && figures.ok && paid.length > 0 && timeCheck.ok && tipOk && !busy;
+  const canFinish = figures !== null && figures.ok && paid.length + props.carts.length > 0 && timeCheck.ok && tipOk && !busy;
 
   const toggleGuest = (id: string, on: boolean) => {
     const guestIds = on ? [...state.guestIds, id] : state.guestIds.filter((g) => g !== id);
     update({ guestIds, tipRows: tipRowsForGuests(props.payableGuests.filter((g) => guestIds.includes(g.id))) });
   };
   const others = props.payableGuests.filter((g) => !state.guestIds.includes(g.id));
+  // The booking's customer and the carts' (a bill is for one of them).
+  const customers = [
+    ...(booking?.customerId ? [{ id: booking.customerId, name: booking.customerName, phone: booking.phone }] : []),
+    ...props.carts.flatMap((c) => (c.customerId ? [{ id: c.customerId, name: c.customerName, phone: c.phone }] : [])),
+  ].filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i);
 
   async function finish() {
     if (!figures || !canFinish) return;
@@ -116,6 +126,7 @@ export function PaymentForm(props: PaymentFormProps) {
         state,
         figures,
         guests: props.payableGuests,
+        carts: props.carts,
         booking,
         branch,
         branchInfo: props.branchInfo,
@@ -157,7 +168,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 onChange={(id) => id && toggleGuest(id, true)}
               />
             ) : null}
-            <Title order={3} size="h5">{t`Guests`}</Title>
+            {props.payableGuests.length > 0 ? <Title order={3} size="h5">{t`Guests`}</Title> : null}
             {props.payableGuests
               .filter((g) => state.guestIds.includes(g.id) || props.initialGuestIds.includes(g.id))
               .map((g, i) => {
@@ -176,15 +187,31 @@ export function PaymentForm(props: PaymentFormProps) {
                 </Stack>
                 );
               })}
+            {props.carts.map((c) => {
+              const code = c.code;
+              return (
+                <Stack key={c.id} gap={2}>
+                  <Text fw={600}>{t`Cart ${code}`}</Text>
+                  {c.items.map((i) => (
+                    <Group key={i.id} justify="space-between" pl="xl" wrap="nowrap">
+                      <Text size="sm">{i.quantity > 1 ? `${i.quantity} × ${i.name}` : i.name}</Text>
+                      <Text size="sm">{formatMoney(i.price * i.quantity)}</Text>
+                    </Group>
+                  ))}
+                </Stack>
+              );
+            })}
             {figures ? <BillFiguresTable figures={figures} hstPercent={options.hstPercent} isHst={state.isHst} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
-            {booking ? (
+            {customers.length > 0 ? (
               <Radio.Group label={t`Customer`} value={state.customerId ?? ''} onChange={(v) => update({ customerId: v || null })}>
                 <Group mt={4}>
-                  <Radio value={booking.customerId ?? ''} label={`${booking.customerName} · ${booking.phone}`} />
+                  {customers.map((c) => (
+                    <Radio key={c.id} value={c.id} label={`${c.name} · ${c.phone}`} />
+                  ))}
                 </Group>
               </Radio.Group>
             ) : null}
@@ -277,6 +304,11 @@ export function PaymentForm(props: PaymentFormProps) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
+        {props.onBack ? (
+          <Button variant="default" size="md" onClick={props.onBack} disabled={busy}>
+            {t`Back to cart`}
+          </Button>
+        ) : null}
         <Button variant="default" size="md" onClick={props.onClose} disabled={busy}>
           {t`Close`}
         </Button>

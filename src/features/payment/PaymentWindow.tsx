@@ -1,23 +1,29 @@
 /**
- * The payment window of the appointment screen: the payment form, then, once paid, the
- * payment detail of the booking on the new bill. What it needs is read from the tablet;
- * payment-info is asked of the server when online only for the customer's loyalty.
+ * The payment window: the payment form (for a booking's guests and its open carts, or for
+ * carts alone), then, once paid, the payment detail on the new bill. What it needs is read
+ * from the tablet; payment-info is asked of the server when online only for loyalty.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Booking, BranchSummary, Guest } from '../../domain/api';
+import { CartStatus, type CartView } from '../../domain/cart/contract';
 import { isOfflineError } from '../../data/api-client';
+import { useBookingCarts } from '../../data/carts';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { loadPaymentInfo, loadPaymentOptions, useCustomerLoyalty, usePaymentOptions } from '../../data/payment-options';
 import { WindowModal } from '../../components/WindowModal';
-import { BookingPaymentDetail } from './PaymentDetail';
+import { BookingPaymentDetail, SingleBillDetail } from './PaymentDetail';
 import { PaymentForm } from './PaymentForm';
 
 export type PaymentWindowProps = {
-  booking: Booking;
+  /** Null for a cart-only payment. */
+  booking: Booking | null;
   payableGuests: Guest[];
   guestIds: string[];
+  /** A cart-only payment's carts; a booking's open carts join on their own. */
+  carts?: CartView[];
+  onBack?: () => void;
   branch: BranchSummary;
   branchInfo: { address: string | null; phone: string | null };
   rights: readonly string[];
@@ -35,10 +41,12 @@ export function PaymentWindow(props: PaymentWindowProps) {
   const { branch, booking, online } = props;
   const options = usePaymentOptions(branch.id);
   const methods = useCheckoutMethods(branch.id);
-  const loyalty = useCustomerLoyalty(booking.customerId);
+  const bookingCarts = useBookingCarts(booking?.id ?? null);
+  const carts = props.carts ?? (bookingCarts ?? []).filter((c) => c.status === CartStatus.NEW);
+  const customerId = booking?.customerId ?? carts.find((c) => c.customerId)?.customerId ?? null;
+  const loyalty = useCustomerLoyalty(customerId);
   const [paidBillId, setPaidBillId] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const code = booking.code;
 
   useEffect(() => {
     if (!online) return;
@@ -46,14 +54,15 @@ export function PaymentWindow(props: PaymentWindowProps) {
     loadPaymentOptions(branch.id).catch((error: unknown) => {
       if (!isOfflineError(error)) setLoadFailed(true);
     });
-    loadPaymentInfo({ bookingId: booking.id, guestIds: props.guestIds, cartIds: [] }).catch(() => undefined);
+    if (booking) loadPaymentInfo({ bookingId: booking.id, guestIds: props.guestIds, cartIds: [] }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, branch.id, booking.id]);
+  }, [online, branch.id, booking?.id]);
 
+  const common = { branch, rights: props.rights, rightsPM: props.rightsPM, online, nowWall: props.nowWall, onClose: props.onClose };
   let body;
   if (paidBillId) {
-    body = <BookingPaymentDetail bookingId={booking.id} billId={paidBillId} branch={branch} rights={props.rights} rightsPM={props.rightsPM} online={online} nowWall={props.nowWall} onClose={props.onClose} />;
-  } else if (options === undefined || methods === undefined) {
+    body = booking ? <BookingPaymentDetail {...common} bookingId={booking.id} billId={paidBillId} /> : <SingleBillDetail {...common} billId={paidBillId} />;
+  } else if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
     body = <Loader aria-label={t`Loading…`} />;
   } else if (!options || methods.length === 0) {
     body = (
@@ -65,6 +74,8 @@ export function PaymentWindow(props: PaymentWindowProps) {
     body = (
       <PaymentForm
         booking={booking}
+        carts={carts}
+        onBack={props.onBack}
         payableGuests={props.payableGuests}
         initialGuestIds={props.guestIds}
         branch={branch}
@@ -84,8 +95,16 @@ export function PaymentWindow(props: PaymentWindowProps) {
       />
     );
   }
+  const code = booking?.code ?? carts[0]?.code ?? '';
+  const title = paidBillId
+    ? booking
+      ? t`Payment detail of booking ${code}`
+      : t`Payment detail`
+    : booking
+      ? t`Payment of booking ${code}`
+      : t`Payment of cart ${code}`;
   return (
-    <WindowModal opened title={paidBillId ? t`Payment detail of booking ${code}` : t`Payment of booking ${code}`} width={1000} onClose={props.onClose}>
+    <WindowModal opened title={title} width={1000} onClose={props.onClose}>
       {body}
     </WindowModal>
   );

@@ -5,7 +5,8 @@
  */
 import type { Booking, BranchSummary, Guest } from '../../domain/api';
 import type { BillCreateInput, TechnicianTipArgs } from '../../domain/bill/args';
-import { billLinesForGuests, expectedOf, type billInputFor } from '../../domain/bill/bill-rules';
+import { billLinesForCartItems, billLinesForGuests, expectedOf, type billInputFor } from '../../domain/bill/bill-rules';
+import type { CartView } from '../../domain/cart/contract';
 import type { BillResult } from '../../domain/bill/calculate-bill';
 import type { BillDetail, BillLineView, CustomerLoyalty, GiftCardInfo, PaymentOptions, VoucherInfo } from '../../domain/bill/types';
 import type { Cents } from '../../domain/money';
@@ -36,12 +37,14 @@ export type PaymentState = {
 export function initialPaymentState(input: {
   guestIds: string[];
   booking: Booking | null;
+  /** A cart-only payment takes the cart's customer. */
+  carts?: readonly Pick<CartView, 'customerId'>[];
   actionTime: string;
   checkOutDefaultId: string | null;
 }): PaymentState {
   return {
     guestIds: input.guestIds,
-    customerId: input.booking?.customerId ?? null,
+    customerId: input.booking?.customerId ?? input.carts?.find((c) => c.customerId)?.customerId ?? null,
     paymentMethodId: null,
     voucher: null,
     giftCard: null,
@@ -70,13 +73,14 @@ export function receivedList(state: Pick<PaymentState, 'received'>): { checkoutM
 export function billComputeInput(input: {
   state: PaymentState;
   guests: readonly Guest[];
+  carts: readonly CartView[];
   options: PaymentOptions;
   customerLoyalty: CustomerLoyalty | null;
 }): Parameters<typeof billInputFor>[0] {
   const { state, options } = input;
   const paid = input.guests.filter((g) => state.guestIds.includes(g.id));
   return {
-    lines: billLinesForGuests(paid),
+    lines: [...billLinesForGuests(paid), ...billLinesForCartItems(input.carts.flatMap((c) => c.items))],
     args: { isHst: state.isHst, received: receivedList(state), loyaltyAmount: state.loyaltyAmount, useLoyaltyReward: state.useLoyaltyReward },
     hstPercent: options.hstPercent,
     paymentMethod: options.paymentMethods.find((m) => m.id === state.paymentMethodId) ?? null,
@@ -93,6 +97,22 @@ export function withDefaultReceived(state: PaymentState, amountDue: Cents, defau
   const current = state.received[defaultId] ?? null;
   const wanted = amountDue > 0 ? amountDue : null;
   return current === wanted ? state : { ...state, received: { ...state.received, [defaultId]: wanted } };
+}
+
+function cartLines(carts: readonly CartView[]): BillLineView[] {
+  return carts.flatMap((c) =>
+    c.items.map((i) => ({
+      id: i.id,
+      kind: i.kind === 'GIFT_CARD' ? ('giftCard' as const) : ('product' as const),
+      name: i.name,
+      quantity: i.quantity,
+      price: i.price,
+      guestId: null,
+      guestName: null,
+      technicianId: null,
+      technicianName: null,
+    })),
+  );
 }
 
 function billLines(guests: readonly Guest[]): BillLineView[] {
@@ -116,6 +136,7 @@ export function takePaymentInput(input: {
   state: PaymentState;
   figures: BillResult;
   guests: readonly Guest[];
+  carts: readonly CartView[];
   booking: Booking | null;
   branch: BranchSummary;
   branchInfo: { address: string | null; phone: string | null };
@@ -135,7 +156,7 @@ export function takePaymentInput(input: {
     branchId: input.branch.id,
     bookingId: booking?.id ?? null,
     guestIds: paid.map((g) => g.id),
-    cartIds: [],
+    cartIds: input.carts.map((c) => c.id),
     customerId: state.customerId,
     paymentMethodId: method?.id ?? null,
     voucherCode: state.voucher?.code ?? null,
@@ -153,10 +174,10 @@ export function takePaymentInput(input: {
     bookingId: booking?.id ?? null,
     bookingCode: booking?.code ?? null,
     customerId: state.customerId,
-    customerName: booking?.customerName ?? '',
-    phone: booking?.phone ?? '',
+    customerName: booking?.customerName ?? input.carts[0]?.customerName ?? '',
+    phone: booking?.phone ?? input.carts[0]?.phone ?? '',
     actionTime: state.actionTime,
-    lines: billLines(paid),
+    lines: [...billLines(paid), ...cartLines(input.carts)],
     paymentMethod: method ? { id: method.id, name: method.name } : null,
     voucherCode: state.voucher?.code ?? null,
     giftCardCode: state.giftCard?.code ?? null,
