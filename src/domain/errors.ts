@@ -42,6 +42,8 @@ export const ErrorCode = {
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
   CART_PAID: 'CART_PAID',
+  CART_NOT_EDITABLE: 'CART_NOT_EDITABLE',
+  CART_ITEM_UNAVAILABLE: 'CART_ITEM_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -82,6 +84,8 @@ export const errorMessages = {
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',
   TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
   CART_PAID: 'Cart paid! Cannot delete!',
+  CART_NOT_EDITABLE: 'This cart is already paid or cancelled and can no longer be changed.',
+  CART_ITEM_UNAVAILABLE: 'A gift card or product of this cart can no longer be sold.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

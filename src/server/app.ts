@@ -26,6 +26,7 @@ import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
 import { registerPaymentRoutes } from './billing/paymentRoutes';
 import { registerBillRoutes } from './billing/billRoutes';
 import { registerTipRoutes } from './billing/tipRoutes';
+import { registerCartRoutes } from './carts/cartRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerTipRoutes(app, deps);
+  registerCartRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

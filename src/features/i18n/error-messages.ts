@@ -42,6 +42,8 @@ export const errorCodeMessages = {
   NOT_ENOUGH_MONEY: msg`Not enough money to payment!`,
   TIP_NOT_ALLOWED: msg`A tip can only be added to a paid bill.`,
   CART_PAID: msg`Cart paid! Cannot delete!`,
+  CART_NOT_EDITABLE: msg`This cart is already paid or cancelled and can no longer be changed.`,
+  CART_ITEM_UNAVAILABLE: msg`A gift card or product of this cart can no longer be sold.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -23,6 +23,8 @@ export const EntityType = {
   TIMESHEET: 'TIMESHEET',
   /** Bills: paid, cancelled. */
   BILL: 'BILL',
+  /** Carts: created, changed, cancelled. */
+  CART: 'CART',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -21,7 +21,8 @@ export type BillCartItemRow = {
   price_cents: number;
 };
 
-export const CartStatus = { NEW: 'New', PAID: 'Paid', CANCEL: 'Cancel' } as const;
+/** The contract's cart statuses, for the billing files that import them from here. */
+export { CartStatus } from '../../domain/cart/contract';
 
 /** Carts of the tenant among `ids` with their items; with `lock`, the carts stay locked. */
 export async function cartsWithItems(
@@ -61,4 +62,14 @@ export async function setCartsBill(tx: Db, input: { tenantId: string; ids: reado
     input.status,
     input.now,
   ]);
+}
+
+/** The gift cards sold in these carts that can no longer be sold (sold elsewhere or deleted since), locked with the rest. */
+export async function unsellableCartGiftCards(tx: Db, tenantId: string, giftCardIds: readonly string[]): Promise<{ id: string; code: string }[]> {
+  if (giftCardIds.length === 0) return [];
+  const rows = await tx.query<{ id: string; code: string; sold: boolean; deleted: boolean }>(
+    `SELECT id, code, sold, deleted FROM gift_card WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`,
+    [tenantId, [...new Set(giftCardIds)]],
+  );
+  return rows.filter((r) => r.sold || r.deleted).map((r) => ({ id: r.id, code: r.code }));
 }

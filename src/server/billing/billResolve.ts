@@ -7,14 +7,14 @@ import type { Db } from '../db/db';
 import { BookingStatus, type Guest } from '../../domain/api';
 import { BillAccess } from '../../domain/bill/access';
 import type { BillCreateArgs } from '../../domain/bill/args';
-import { isGiftCardAvailable, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
+import { billLinesForCartItems, isGiftCardAvailable, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
 import { BillLineKind } from '../../domain/bill/calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../domain/bill/types';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { IsoDate } from '../../domain/time';
 import { findActiveCheckoutMethod } from '../pos/checkoutMethodRepository';
 import { assertActorAccess, type BillActor } from './billActor';
-import { CartStatus, cartsWithItems, type BillCartItemRow, type BillCartRow } from './billCarts';
+import { CartStatus, cartsWithItems, unsellableCartGiftCards, type BillCartItemRow, type BillCartRow } from './billCarts';
 import { guestsWithLines, toGuests, type BillGuestRow } from './billGuests';
 import type { NewBillLine } from './billRepository';
 import { findGiftCardByCode } from './giftCardRepository';
@@ -75,7 +75,11 @@ async function payableCarts(tx: Db, input: { tenantId: string; branchId: string;
     if (cart.status !== CartStatus.NEW || (cart.bill_id !== null && cart.bill_id !== input.draftId)) throw notPayable(`Cart ${cart.code} is already paid or cancelled.`);
   }
   const ordered = input.cartIds.flatMap((id) => carts.filter((c) => c.id === id));
-  return { carts: ordered, items: ordered.flatMap((c) => items.filter((i) => i.cart_id === c.id)) };
+  const orderedItems = ordered.flatMap((c) => items.filter((i) => i.cart_id === c.id));
+  // A card put in a cart may have been sold another way since: it cannot be sold twice.
+  const [gone] = await unsellableCartGiftCards(tx, input.tenantId, orderedItems.flatMap((i) => (i.gift_card_id ? [i.gift_card_id] : [])));
+  if (gone) throw notPayable(`Gift card ${gone.code} of this cart is already sold or was deleted.`);
+  return { carts: ordered, items: orderedItems };
 }
 
 function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): NewBillLine[] {
@@ -92,17 +96,13 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
       price: s.price,
     })),
   );
-  const sold: NewBillLine[] = items.map((i) => ({
-    kind: i.kind === 'GIFT_CARD' ? BillLineKind.GIFT_CARD : BillLineKind.PRODUCT,
-    guestId: null,
-    segmentId: null,
-    cartId: i.cart_id,
-    cartItemId: i.id,
-    technicianId: null,
-    name: i.name,
-    quantity: i.quantity,
-    price: i.price_cents,
-  }));
+  // The cart lines' figures come from the domain, as the tablet computes them.
+  const cartLines = billLinesForCartItems(items.map((i) => ({ kind: i.kind, price: i.price_cents, quantity: i.quantity })));
+  const sold: NewBillLine[] = items.flatMap((i, n) => {
+    const line = cartLines[n];
+    if (!line) return [];
+    return [{ ...line, guestId: null, segmentId: null, cartId: i.cart_id, cartItemId: i.id, technicianId: null, name: i.name }];
+  });
   return [...services, ...sold];
 }
 

@@ -7,9 +7,11 @@ import type { Db } from '../db/db';
 import { BookingStatus, type Booking } from '../../domain/api';
 import type { PaymentInfoBody } from '../../domain/bill/args';
 import type { PaymentInfoResult } from '../../domain/bill/types';
+import { cartTotal } from '../../domain/cart/contract';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { bookingById, guestsAndSegmentsOf } from '../booking/bookingReadRepository';
 import { branchTimeZone } from '../branches/branchRepository';
+import { payableCartIdsOfBooking } from '../carts/cartRepository';
 import { toBookingsAndGuests } from '../schedule/scheduleMapper';
 import { cartsWithItems, linkedToBill } from './billCarts';
 import { guestsWithLines, toGuests } from './billGuests';
@@ -61,7 +63,9 @@ export async function paymentInfoTarget(db: Db, tenantId: string, body: PaymentI
     const booking = await bookingById(db, tenantId, body.bookingId);
     if (!booking) throw new AppError(ErrorCode.NOT_FOUND);
     const guestIds = body.guestIds.length > 0 ? body.guestIds : await payableGuestIds(db, tenantId, booking.id);
-    return { branchId: booking.branch_id, bookingId: booking.id, guestIds, cartIds: body.cartIds, customerId: booking.customer_id };
+    // Carts made from the booking (step 2 cart-bill) are paid with it unless the form names its own.
+    const cartIds = body.cartIds.length > 0 ? body.cartIds : await payableCartIdsOfBooking(db, tenantId, booking.id);
+    return { branchId: booking.branch_id, bookingId: booking.id, guestIds, cartIds, customerId: booking.customer_id };
   }
   const branches = await branchOfGuestsOrCarts(db, tenantId, body.guestIds, body.cartIds);
   const [branchId] = branches;
@@ -109,7 +113,7 @@ export async function paymentInfo(db: Db, input: { tenantId: string; target: Pay
     cartList: carts.map((c) => ({
       id: c.id,
       code: c.code,
-      total: items.filter((i) => i.cart_id === c.id).reduce((sum, i) => sum + i.price_cents * i.quantity, 0),
+      total: cartTotal(items.filter((i) => i.cart_id === c.id).map((i) => ({ price: i.price_cents, quantity: i.quantity }))),
     })),
     customerOptions,
     loyaltyType: settings.type,

@@ -45,6 +45,8 @@ export const statusOfCode = {
   NOT_ENOUGH_MONEY: 400,
   TIP_NOT_ALLOWED: 409,
   CART_PAID: 409,
+  CART_NOT_EDITABLE: 409,
+  CART_ITEM_UNAVAILABLE: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

@@ -17,6 +17,8 @@ import { billCreate } from './handlers/billCreate';
 import { billCancel } from './handlers/billCancel';
 import { tipSave } from './handlers/tipSave';
 import { tipDelete } from './handlers/tipDelete';
+import { cartSave } from './handlers/cartSave';
+import { cartCancel } from './handlers/cartCancel';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -35,6 +37,8 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.BILL_CANCEL]: billCancel,
   [MutationName.TIP_SAVE]: tipSave,
   [MutationName.TIP_DELETE]: tipDelete,
+  [MutationName.CART_SAVE]: cartSave,
+  [MutationName.CART_CANCEL]: cartCancel,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */
