@@ -62,7 +62,7 @@ export function CartFormWindow(props: {
 
   const products = options?.products ?? [];
   const giftCards = (options?.giftCards ?? []).filter((g) => !state.items.some((i) => i.giftCardId === g.id));
-  const lines: CartLine[] = state.items.flatMap((i) => {
+  const lines: CartLine[] = state.items.flatMap((i): CartLine[] => {
     const before = props.existing?.items.find((x) => x.id === i.id);
     if (i.kind === CartItemKind.PRODUCT) {
       const p = products.find((x) => x.id === i.productId);
