@@ -1,5 +1,7 @@
 /** What the appointment screen gives the booking form, and what it gets back. */
-import type { BranchSummary, DayConfigResult, ScheduleTechnician } from '../../domain/api';
+import type { BranchSummary } from '../../domain/api';
+import type { DayHours } from '../../domain/scheduler/working-hours';
+import type { BoardDay } from './form-day';
 import type { PhoneSetting } from '../../domain/phone';
 import type { ExistingSource } from './initial-form-state';
 import type { BookingSubmitArgs } from './save-input';
@@ -13,13 +15,18 @@ export type BookingFormModalProps = {
   mode: BookingFormMode;
   branch: BranchSummary;
   phone: PhoneSetting;
-  /** The board's day, today and now's minute, on the branch wall clock. */
+  /** The day the form opens on (the board's, or the booking's), today and now's minute, on the branch wall clock. */
   date: string;
   today: string;
   nowMinute: number;
-  config: Pick<DayConfigResult, 'startTime' | 'endTime' | 'workingOverTime'>;
-  /** The day's technicians, with their services and gender. */
-  technicians: ScheduleTechnician[];
+  /**
+   * The board's day as it shows (hours, technicians with their services and gender, pending
+   * changes included) when the form is opened from the board. Another date in the form uses
+   * that day's stored copy instead, fetched when online.
+   */
+  board: BoardDay | null;
+  /** The branch's opening hours, for a day this tablet knows nothing of. */
+  fallbackHours: DayHours;
   /** The booking to update or duplicate (a Booking or the detail's richer booking). */
   existing: ExistingSource | null;
   /** A new booking from a board cell: its technician and "HH:mm" or "YYYY-MM-DD HH:mm". */
