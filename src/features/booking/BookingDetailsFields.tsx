@@ -2,7 +2,7 @@
  * The booking's own fields: when, who (with customer search on phone and name), and the
  * main guest's preferences (gender priority, lock technician, reorder), colour and note.
  */
-import { ActionIcon, Alert, ColorInput, Grid, Group, Input, List, SegmentedControl, Select, Switch, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, ColorInput, Grid, Group, Input, List, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, UserIcon } from '../../components/icons';
@@ -108,19 +108,18 @@ export function BookingDetailsFields(props: {
           onType={(text) => onChange((s) => withTypedName(s, text))}
           onPick={(option) => onChange((s) => withCustomer(s, option))}
           action={
-            <Tooltip label={state.customerId ? customerDetailsLabel : t`Pick a saved customer to see their details`} withinPortal zIndex={400}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={customerDetailsLabel}
-                disabled={!state.customerId}
-                onClick={() => {
-                  if (state.customerId) props.onCustomerDetails(state.customerId);
-                }}
-              >
-                <UserIcon />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={customerDetailsLabel}
+              title={state.customerId ? customerDetailsLabel : t`Pick a saved customer to see their details`}
+              disabled={!state.customerId}
+              onClick={() => {
+                if (state.customerId) props.onCustomerDetails(state.customerId);
+              }}
+            >
+              <UserIcon />
+            </ActionIcon>
           }
         />
       </Grid.Col>
