@@ -44,7 +44,7 @@ import { dateLimits, latestStartMinute, startTimeOptions } from './start-time-op
 
 function initialState(props: BookingFormModalProps, groups: ServiceGroupNode[] | null): BookingFormState {
   const countOf = (serviceId: string) => findService(groups, serviceId)?.numberTechnician;
-  if (props.existing && props.mode === 'update') return existingBookingState(props.existing, countOf);
+  if (props.existing && (props.mode === 'update' || props.mode === 'refused')) return existingBookingState(props.existing, countOf);
   if (props.existing && props.mode === 'clone') {
     return clonedBookingState(props.existing, { today: props.today, nowMinute: props.nowMinute, newId: randomId, countOf });
   }
@@ -83,7 +83,10 @@ export function BookingForm(
   const status = isNew ? null : (props.existing?.booking.status ?? null);
   const readOnly = isFormReadOnly(status);
   const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
-  const buttons = formButtonsFor({ isNew, status: status ?? BookingStatus.WAITING, isToday: state.date === today });
+  // A refused change is fixed and queued again in its place: one booking, no "and continue".
+  const buttons = formButtonsFor({ isNew, status: status ?? BookingStatus.WAITING, isToday: state.date === today }).filter(
+    (b) => props.mode !== 'refused' || b !== FormButton.CREATE_AND_CONTINUE,
+  );
   const timeOptions = startTimeOptions({
     config: day.config,
     maxMinute: latestStartMinute({ status, date: state.date, today, nowMinute: props.nowMinute }),

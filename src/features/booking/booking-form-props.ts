@@ -6,7 +6,8 @@ import type { PhoneSetting } from '../../domain/phone';
 import type { ExistingSource } from './initial-form-state';
 import type { BookingSubmitArgs } from './save-input';
 
-export type BookingFormMode = 'create' | 'update' | 'clone';
+/** `refused`: a booking change the server refused, opened from Needs attention to fix and queue again. */
+export type BookingFormMode = 'create' | 'update' | 'clone' | 'refused';
 
 /** SAVE and CREATE_AND_CONTINUE queue a create or an update; START also sets Processing. */
 export type BookingFormAction = 'SAVE' | 'CREATE_AND_CONTINUE' | 'START';
@@ -27,7 +28,7 @@ export type BookingFormModalProps = {
   board: BoardDay | null;
   /** The branch's opening hours, for a day this tablet knows nothing of. */
   fallbackHours: DayHours;
-  /** The booking to update or duplicate (a Booking or the detail's richer booking). */
+  /** The booking to update, duplicate or fix (a Booking, the detail's richer booking, or a refused change's). */
   existing: ExistingSource | null;
   /** A new booking from a board cell: its technician and "HH:mm" or "YYYY-MM-DD HH:mm". */
   preset: { technicianId: string | null; startTime: string | null } | null;
