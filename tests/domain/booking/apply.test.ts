@@ -95,6 +95,17 @@ describe('applyPendingBoardChanges', () => {
     expect(out.guests.find((g) => g.id === uuid(12))?.status).toBe(BookingStatus.PROCESSING);
   });
 
+  it('a booking saved onto the clipboard waits there, on its day or another, not started', () => {
+    const parked = m({ name: MutationName.BOOKING_CREATE, args: { ...createArgs(`${DATE} 10:00`), clipboard: true, start: true } });
+    const out = apply([parked]);
+    expect(out.bookings.map((b) => b.id)).toEqual([B1]);
+    expect(out.clipboard.bookings.map((b) => b.id)).toEqual([uuid(2)]);
+    expect(out.clipboard.guests).toMatchObject([{ id: uuid(12), status: BookingStatus.WAITING }]);
+    expect(out.pendingIds).toContain(uuid(12));
+    const otherDay = apply([m({ name: MutationName.BOOKING_CREATE, args: { ...createArgs('2026-11-23 10:00'), clipboard: true } })]);
+    expect(otherDay.clipboard.guests.map((g) => g.id)).toEqual([uuid(12)]);
+  });
+
   it('status changes recompute the booking; cancelled guests leave its totals', () => {
     const out = apply([m({ name: MutationName.BOOKING_STATUS, args: { bookingId: B1, branchId: BRANCH, guestIds: [G1], status: BookingStatus.CANCEL, force: false, note: '' } })]);
     expect(out.guests[0]?.status).toBe(BookingStatus.CANCEL);
