@@ -34,6 +34,11 @@ export const ErrorCode = {
   BREAK_OVERLAPS_APPOINTMENT: 'BREAK_OVERLAPS_APPOINTMENT',
   BREAK_OVERLAPS_BREAK: 'BREAK_OVERLAPS_BREAK',
   NOT_ON_CLIPBOARD: 'NOT_ON_CLIPBOARD',
+  DELETE_ASSOCIATED: 'DELETE_ASSOCIATED',
+  CODE_EXISTS: 'CODE_EXISTS',
+  CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
+  IMAGE_INVALID: 'IMAGE_INVALID',
+  GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -66,6 +71,11 @@ export const errorMessages = {
   BREAK_OVERLAPS_APPOINTMENT: 'The break overlaps an appointment of this technician.',
   BREAK_OVERLAPS_BREAK: 'The technician already has a break at that time.',
   NOT_ON_CLIPBOARD: 'This guest is no longer on the clipboard.',
+  DELETE_ASSOCIATED: 'This record could not be deleted because of an association.',
+  CODE_EXISTS: 'Code already exists',
+  CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
+  IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
+  GIFT_CARD_SOLD: 'This gift card is already sold.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

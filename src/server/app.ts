@@ -23,6 +23,11 @@ import { registerSyncRoutes } from './sync/syncRoutes';
 import { registerPosActionRoutes } from './pos/posActionRoutes';
 import { registerCheckoutMethodRoutes } from './pos/checkoutMethodRoutes';
 import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
+import { registerImageRoutes } from './images/imageRoutes';
+import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
+import { registerProductRoutes } from './products/productRoutes';
+import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerBookingSmsRoutes } from './notifications/bookingSms';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -66,6 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);
   registerTransactionReportRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerCheckoutMethodAdminRoutes(app, deps);
+  registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

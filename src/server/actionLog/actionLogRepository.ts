@@ -21,6 +21,9 @@ export const EntityType = {
   SYNC: 'SYNC',
   /** Shifts and breaks (technician_working rows). */
   TIMESHEET: 'TIMESHEET',
+  GIFT_CARD: 'GIFT_CARD',
+  PRODUCT: 'PRODUCT',
+  CHECKOUT_METHOD: 'CHECKOUT_METHOD',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 
