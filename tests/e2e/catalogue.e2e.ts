@@ -14,10 +14,12 @@ beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL);
   // The gift card goes to the browser's print dialog; count the calls instead of opening it.
   await context.addInitScript(() => {
-    const w = window as Window & { printCount?: number };
+    const w = window as Window & { printCount?: number; printed?: string };
     w.printCount = 0;
     w.print = () => {
       w.printCount = (w.printCount ?? 0) + 1;
+      // What is on the paper: the print portal's text at the moment the dialog opens.
+      w.printed = document.querySelector('.print-portal.print-gift-card')?.textContent ?? '';
     };
   });
   page = await context.newPage();
@@ -158,6 +160,11 @@ describe('gift cards', () => {
     await page.getByRole('dialog', { name: 'Gift card detail' }).getByRole('button', { name: 'Print' }).click();
     await page.waitForFunction((n) => ((window as Window & { printCount?: number }).printCount ?? 0) > n, before);
     expect(await printCount()).toBe(before + 1);
+    const printed = await page.evaluate(() => (window as Window & { printed?: string }).printed ?? '');
+    expect(printed).toContain(code);
+    expect(printed).toContain('$75.00');
+    expect(printed).toContain('Downtown Toronto');
+    expect(printed).toContain('For Emma Roy');
     await page.keyboard.press('Escape');
   });
 

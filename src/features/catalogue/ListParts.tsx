@@ -1,7 +1,7 @@
 /** Pieces every catalogue list shares: its title bar, search box, read problems and pager. */
 import type { ReactNode } from 'react';
 import { Group, Pagination, Text, TextInput, Title } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Page } from '../../domain/catalogue/contract';
 import { describeError } from '../i18n/error-messages';
 import { ReadLoading, ReadProblem } from '../appointment/panels/ReadProblem';
@@ -49,7 +49,7 @@ export function ListPager<T>(props: { page: Page<T>; onPage: (page: number) => v
   return (
     <Group justify="space-between" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {t`${total} records`}
+        <Plural value={total} one="# record" other="# records" />
       </Text>
       {pages > 1 ? (
         <Pagination

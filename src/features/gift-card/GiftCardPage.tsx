@@ -128,8 +128,8 @@ export function GiftCardPage() {
                       <Table.Td ta="right">{formatMoney(card.value, moneySymbol)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(card.price, moneySymbol)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(card.amount, moneySymbol)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={card.sold ? 'green' : 'gray'} variant="light">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                           {card.sold ? t`Sold` : t`Not sold`}
                         </Badge>
                       </Table.Td>
