@@ -41,6 +41,11 @@ export const ErrorCode = {
   GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
+  DELETE_ASSOCIATED: 'DELETE_ASSOCIATED',
+  CODE_EXISTS: 'CODE_EXISTS',
+  CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
+  IMAGE_INVALID: 'IMAGE_INVALID',
+  GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -80,6 +85,11 @@ export const errorMessages = {
   GIFT_CODE_INVALID: 'This code is invalid! Try again!',
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',
   TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
+  DELETE_ASSOCIATED: 'This record could not be deleted because of an association.',
+  CODE_EXISTS: 'Code already exists',
+  CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
+  IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
+  GIFT_CARD_SOLD: 'This gift card is already sold.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -26,6 +26,11 @@ import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
 import { registerPaymentRoutes } from './billing/paymentRoutes';
 import { registerBillRoutes } from './billing/billRoutes';
 import { registerTipRoutes } from './billing/tipRoutes';
+import { registerImageRoutes } from './images/imageRoutes';
+import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
+import { registerProductRoutes } from './products/productRoutes';
+import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerBookingSmsRoutes } from './notifications/bookingSms';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -72,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerTipRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerCheckoutMethodAdminRoutes(app, deps);
+  registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

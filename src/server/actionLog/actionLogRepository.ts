@@ -23,6 +23,9 @@ export const EntityType = {
   TIMESHEET: 'TIMESHEET',
   /** Bills: paid, cancelled. */
   BILL: 'BILL',
+  GIFT_CARD: 'GIFT_CARD',
+  PRODUCT: 'PRODUCT',
+  CHECKOUT_METHOD: 'CHECKOUT_METHOD',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 
