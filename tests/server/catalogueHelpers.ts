@@ -67,3 +67,10 @@ export async function allowRight(db: Db, roleCode: string, tenantName: string, r
     [roleCode, tenantName, right],
   );
 }
+
+export async function revokeRight(db: Db, roleCode: string, tenantName: string, right: string): Promise<void> {
+  await db.query(
+    `DELETE FROM role_right WHERE right_code = $3 AND role_id IN (SELECT r.id FROM role r JOIN tenant t ON t.id = r.tenant_id WHERE r.code = $1 AND t.name = $2)`,
+    [roleCode, tenantName, right],
+  );
+}
