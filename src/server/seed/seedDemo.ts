@@ -144,10 +144,16 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     const adminRole = await insertRole(tx, rand, { tenantId: maple, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     const managerRole = await insertRole(tx, rand, { tenantId: maple, code: 'MANAGER', name: 'Branch manager', type: 'BRANCH_ADMIN', settings: allow(MANAGER_RIGHTS), now });
     const frontDeskRole = await insertRole(tx, rand, { tenantId: maple, code: 'FRONT_DESK', name: 'Front desk', type: 'BRANCH_ADMIN', settings: allow(FRONT_DESK_RIGHTS), now });
-    // Deny wins over the front-desk role's allow: the trainee sees the 403 page.
+    // Deny wins over the front-desk role's allow: the trainee sees the 403 page and sells nothing yet.
     const traineeRole = await insertRole(tx, rand, {
       tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
-      settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.DENY, CUSTOMER_ACCESS: RightSetting.ALLOW, [Right.BRANCH_UPDATE]: RightSetting.NOT_SET },
+      settings: {
+        [Right.APPOINTMENT_ACCESS]: RightSetting.DENY,
+        GIFT_CARD_ACCESS: RightSetting.DENY,
+        VOUCHER_ACCESS: RightSetting.DENY,
+        CUSTOMER_ACCESS: RightSetting.ALLOW,
+        [Right.BRANCH_UPDATE]: RightSetting.NOT_SET,
+      },
       now,
     });
     const users = [
