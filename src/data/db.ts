@@ -53,6 +53,8 @@ export type DaySnapshot = {
   fetchedAt: number;
   /** When the fetch behind this copy started: changes confirmed after it may be missing from it. */
   fetchStartedAt?: number;
+  /** The same per part, as polling refreshes each at its own pace (not indexed: no new version). */
+  partStartedAt?: { config: number; technicians: number; bookings: number };
 };
 
 export type ClipboardSnapshot = {

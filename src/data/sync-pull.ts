@@ -1,8 +1,9 @@
 /**
  * After a push, fresh copies of what the server decides: the checkout methods of the branch
- * in use (pay-ins/outs need the cash method offline), the drawer day and the scheduler day on
- * screen with the clipboard. A failed
- * part keeps its previous copy.
+ * in use (pay-ins/outs need the cash method offline), the drawer day and, when changes were
+ * sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
+ * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
+ * A failed part keeps its previous copy.
  */
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
@@ -24,7 +25,7 @@ async function loadPaymentOptionsIfAllowed(branchId: string, env: DataEnv): Prom
 
 export type PullReport = { unauthenticated: boolean; error: string | null };
 
-export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
+export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean } = {}): Promise<PullReport> {
   const session = await getCachedSession(env);
   const branches = new Set<string>((await env.db.checkoutMethods.toCollection().primaryKeys()).map(String));
   const current = session?.checkLogin.branch?.id;
@@ -35,7 +36,7 @@ export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
   if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
-  if (day) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
+  if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
   const settled = await Promise.allSettled(jobs);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
   const unexpected = failures.find((e) => !isOfflineError(e));

@@ -44,6 +44,11 @@ export const ErrorCode = {
   CART_PAID: 'CART_PAID',
   CART_NOT_EDITABLE: 'CART_NOT_EDITABLE',
   CART_ITEM_UNAVAILABLE: 'CART_ITEM_UNAVAILABLE',
+  DELETE_ASSOCIATED: 'DELETE_ASSOCIATED',
+  CODE_EXISTS: 'CODE_EXISTS',
+  CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
+  IMAGE_INVALID: 'IMAGE_INVALID',
+  GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -86,6 +91,11 @@ export const errorMessages = {
   CART_PAID: 'Cart paid! Cannot delete!',
   CART_NOT_EDITABLE: 'This cart is already paid or cancelled and can no longer be changed.',
   CART_ITEM_UNAVAILABLE: 'A gift card or product of this cart can no longer be sold.',
+  DELETE_ASSOCIATED: 'This record could not be deleted because of an association.',
+  CODE_EXISTS: 'Code already exists',
+  CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
+  IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
+  GIFT_CARD_SOLD: 'This gift card is already sold.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -27,6 +27,11 @@ import { registerPaymentRoutes } from './billing/paymentRoutes';
 import { registerBillRoutes } from './billing/billRoutes';
 import { registerTipRoutes } from './billing/tipRoutes';
 import { registerCartRoutes } from './carts/cartRoutes';
+import { registerImageRoutes } from './images/imageRoutes';
+import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
+import { registerProductRoutes } from './products/productRoutes';
+import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerBookingSmsRoutes } from './notifications/bookingSms';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -74,6 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBillRoutes(app, deps);
   registerTipRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerCheckoutMethodAdminRoutes(app, deps);
+  registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

@@ -19,7 +19,7 @@ let api: ApiSession;
 
 declare global {
   interface Window {
-    printed: string[];
+    billsPrinted: string[];
   }
 }
 
@@ -27,9 +27,9 @@ beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
   // The print dialog is the browser's: record what was on the paper instead.
   await context.addInitScript(() => {
-    window.printed = [];
+    window.billsPrinted = [];
     window.print = () => {
-      window.printed.push(document.querySelector('[data-testid="bill-receipt"]')?.textContent ?? '');
+      window.billsPrinted.push(document.querySelector('[data-testid="bill-receipt"]')?.textContent ?? '');
     };
   });
   page = await context.newPage();
@@ -115,8 +115,8 @@ describe('payment at the counter', () => {
     const detail = page.getByRole('dialog', { name: `Payment detail of booking ${paid.code}` });
     await detail.getByRole('tab', { name: /^Bill / }).waitFor();
     await detail.getByRole('button', { name: 'Print bill' }).click();
-    await expect.poll(() => page.evaluate(() => window.printed.length)).toBe(1);
-    const paper = await page.evaluate(() => window.printed[0] ?? '');
+    await expect.poll(() => page.evaluate(() => window.billsPrinted.length)).toBe(1);
+    const paper = await page.evaluate(() => window.billsPrinted[0] ?? '');
     expect(paper).toContain(`Total${formatMoney(total)}`);
     expect(paper).toContain('Gift card GIFT25-$25.00');
     expect(paper).toContain(`Card${formatMoney(card)}`);

@@ -10,6 +10,7 @@ export const MenuAction = {
   DETAIL: 'DETAIL',
   MOVE_TO_CLIPBOARD: 'MOVE_TO_CLIPBOARD',
   PRINT_SLIP: 'PRINT_SLIP',
+  RESEND_SMS: 'RESEND_SMS',
   CONFIRM: 'CONFIRM',
   CHECK_IN: 'CHECK_IN',
   CHECK_IN_GROUP: 'CHECK_IN_GROUP',
@@ -71,7 +72,7 @@ export function menuFor(input: MenuInput): MenuAction[] {
   switch (status) {
     case BookingStatus.NEW:
     case BookingStatus.WAITING:
-      actions.push(MenuAction.UPDATE, MenuAction.MOVE_TO_CLIPBOARD, MenuAction.PRINT_SLIP);
+      actions.push(MenuAction.UPDATE, MenuAction.MOVE_TO_CLIPBOARD, MenuAction.PRINT_SLIP, MenuAction.RESEND_SMS);
       if (!input.confirmed || status === BookingStatus.NEW) actions.push(MenuAction.CONFIRM);
       if (canCheckIn(status)) actions.push(group(canCheckIn) ? MenuAction.CHECK_IN_GROUP : MenuAction.CHECK_IN);
       if (input.isToday && canStart(status)) actions.push(group(canStart) ? MenuAction.START_GROUP : MenuAction.START);

@@ -14,7 +14,7 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
     case MutationName.BOOKING_UPDATE: {
       const a = m.args;
       const verb = m.name === MutationName.BOOKING_CREATE ? 'Booking' : 'Booking update';
-      return `${verb} ${a.code} for ${a.customer.name} at ${a.startTime} (${a.guests.length} guest(s))`;
+      return `${verb} ${a.code} for ${a.customer.name} at ${a.startTime} (${a.guests.length} guest(s))${a.clipboard ? ', on the clipboard' : ''}`;
     }
     case MutationName.BOOKING_STATUS:
       return `Status ${m.args.status} for ${m.args.guestIds.length} guest(s) of booking ${m.args.bookingId}`;

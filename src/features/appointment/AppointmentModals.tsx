@@ -116,8 +116,8 @@ export function AppointmentModals(props: {
         date={screen.view.date}
         today={props.today}
         nowMinute={props.nowMinute}
-        config={props.config}
-        technicians={screen.view.technicians}
+        board={{ date: screen.view.date, config: props.config, technicians: screen.view.technicians }}
+        fallbackHours={props.config}
         existing={existing}
         preset={open.mode === 'create' ? open.preset : null}
         canAdmin={props.canAdmin}

@@ -30,12 +30,14 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
   [MutationName.BOOKING_CREATE]: (args, { i18n }) => {
     const name = args.customer.name;
     const time = wallTime(args.startTime);
-    return i18n._(msg`Booking for ${name} at ${time}`);
+    return args.clipboard ? i18n._(msg`Booking for ${name}, waiting on the clipboard`) : i18n._(msg`Booking for ${name} at ${time}`);
   },
   [MutationName.BOOKING_UPDATE]: (args, { i18n }) => {
     const name = args.customer.name;
     const time = wallTime(args.startTime);
-    return i18n._(msg`Changes to the booking for ${name} at ${time}`);
+    return args.clipboard
+      ? i18n._(msg`Changes to the booking for ${name}, waiting on the clipboard`)
+      : i18n._(msg`Changes to the booking for ${name} at ${time}`);
   },
   [MutationName.BOOKING_STATUS]: (args, { i18n }) => {
     const status = i18n._(statusLabels[args.status]);

@@ -25,6 +25,9 @@ export const EntityType = {
   BILL: 'BILL',
   /** Carts: created, changed, cancelled. */
   CART: 'CART',
+  GIFT_CARD: 'GIFT_CARD',
+  PRODUCT: 'PRODUCT',
+  CHECKOUT_METHOD: 'CHECKOUT_METHOD',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -47,6 +47,11 @@ export const statusOfCode = {
   CART_PAID: 409,
   CART_NOT_EDITABLE: 409,
   CART_ITEM_UNAVAILABLE: 409,
+  DELETE_ASSOCIATED: 409,
+  CODE_EXISTS: 409,
+  CHECKOUT_METHOD_DEFAULT: 409,
+  IMAGE_INVALID: 400,
+  GIFT_CARD_SOLD: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demoUsers';
 import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
 import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
+import { seedProducts } from './seedProducts';
 import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 
 const TORONTO = 'America/Toronto';
@@ -138,14 +139,21 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       bookings: 28, clipboard: 2, open: '10:00', close: '20:00', offToday: [4],
     }, now);
     await insertCheckoutAndPaymentMethods(tx, rand, maple);
+    await seedProducts(tx, [downtown, plateau], now);
 
     const adminRole = await insertRole(tx, rand, { tenantId: maple, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     const managerRole = await insertRole(tx, rand, { tenantId: maple, code: 'MANAGER', name: 'Branch manager', type: 'BRANCH_ADMIN', settings: allow(MANAGER_RIGHTS), now });
     const frontDeskRole = await insertRole(tx, rand, { tenantId: maple, code: 'FRONT_DESK', name: 'Front desk', type: 'BRANCH_ADMIN', settings: allow(FRONT_DESK_RIGHTS), now });
-    // Deny wins over the front-desk role's allow: the trainee sees the 403 page.
+    // Deny wins over the front-desk role's allow: the trainee sees the 403 page and sells nothing yet.
     const traineeRole = await insertRole(tx, rand, {
       tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
-      settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.DENY, CUSTOMER_ACCESS: RightSetting.ALLOW, [Right.BRANCH_UPDATE]: RightSetting.NOT_SET },
+      settings: {
+        [Right.APPOINTMENT_ACCESS]: RightSetting.DENY,
+        GIFT_CARD_ACCESS: RightSetting.DENY,
+        VOUCHER_ACCESS: RightSetting.DENY,
+        CUSTOMER_ACCESS: RightSetting.ALLOW,
+        [Right.BRANCH_UPDATE]: RightSetting.NOT_SET,
+      },
       now,
     });
     const users = [
@@ -182,6 +190,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       bookings: 8, clipboard: 1, open: '10:00', close: '19:00', allServices: true,
     }, now);
     await insertCheckoutAndPaymentMethods(tx, rand, lotus);
+    await seedProducts(tx, [{ tenantId: lotus, branchId: lotusBranchId }], now);
     const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     await insertUser(tx, rand, {
       tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran',

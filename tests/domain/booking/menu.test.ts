@@ -59,3 +59,23 @@ describe('update form buttons for payment (spec part 1 §4)', () => {
     expect(formButtonsFor({ isNew: false, status: BookingStatus.COMPLETED, isToday: true, hasBill: true })).toEqual([FormButton.PAYMENT_DETAIL, FormButton.DUPLICATE, FormButton.CLOSE]);
   });
 });
+
+describe('Resend SMS in the card menu (spec part 1 §4)', () => {
+  const waiting: MenuInput = { ...base, status: BookingStatus.WAITING, bookingGuests: [{ status: BookingStatus.WAITING }] };
+
+  it('is offered on Waiting and New cards, right after Print slip', () => {
+    for (const status of [BookingStatus.WAITING, BookingStatus.NEW]) {
+      const actions = menuFor({ ...waiting, status, bookingGuests: [{ status }] });
+      expect(actions.indexOf(MenuAction.RESEND_SMS)).toBe(actions.indexOf(MenuAction.PRINT_SLIP) + 1);
+    }
+  });
+
+  it('is not offered for other statuses, past days, read-only days or without the booking right', () => {
+    for (const status of [BookingStatus.CHECK_IN, BookingStatus.PROCESSING, BookingStatus.COMPLETED, BookingStatus.CANCEL, BookingStatus.NO_SHOW]) {
+      expect(menuFor({ ...waiting, status, bookingGuests: [{ status }] })).not.toContain(MenuAction.RESEND_SMS);
+    }
+    expect(menuFor({ ...waiting, isPastDate: true })).not.toContain(MenuAction.RESEND_SMS);
+    expect(menuFor({ ...waiting, readOnly: true })).not.toContain(MenuAction.RESEND_SMS);
+    expect(menuFor({ ...waiting, canEdit: false })).not.toContain(MenuAction.RESEND_SMS);
+  });
+});

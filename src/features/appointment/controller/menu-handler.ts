@@ -8,6 +8,7 @@ import { canCancel, canCheckIn, canNoShow, canStart } from '../../../domain/book
 import type { BoardCard } from '../board/board-types';
 import type { BoardActions, SettableStatus } from './use-board-actions';
 import type { OpenWindow } from './modal-state';
+import { resendBookingSms } from './resend-sms';
 
 export type MenuContext = {
   card: BoardCard;
@@ -37,6 +38,8 @@ export function runMenuAction(action: MenuAction, ctx: MenuContext): void {
       return void actions.toClipboard(guest);
     case MenuAction.PRINT_SLIP:
       return ctx.print(card);
+    case MenuAction.RESEND_SMS:
+      return void resendBookingSms(bookingId);
     case MenuAction.CONFIRM:
       return void actions.confirm(bookingId);
     case MenuAction.CHECK_IN:

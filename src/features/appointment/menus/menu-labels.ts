@@ -7,6 +7,7 @@ export const menuActionLabels = {
   DETAIL: msg`Detail`,
   MOVE_TO_CLIPBOARD: msg`Move to clipboard`,
   PRINT_SLIP: msg`Print slip`,
+  RESEND_SMS: msg`Resend SMS`,
   CONFIRM: msg`Confirm`,
   CHECK_IN: msg`Check-in`,
   CHECK_IN_GROUP: msg`Check-in all guests`,
