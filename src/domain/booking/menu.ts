@@ -30,6 +30,7 @@ export const MenuAction = {
   PRINT_BILL: 'PRINT_BILL',
   TIP: 'TIP',
   TIP_EDIT: 'TIP_EDIT',
+  ADD_TO_CART: 'ADD_TO_CART',
 } as const;
 export type MenuAction = (typeof MenuAction)[keyof typeof MenuAction];
 
@@ -53,6 +54,8 @@ export type MenuInput = {
   canCancelBill?: boolean;
   /** APPOINTMENT_POS_ACTION: tips are POS actions. */
   canTip?: boolean;
+  /** May make a cart and sell gift cards or products in it. */
+  canCart?: boolean;
 };
 
 const count = (guests: MenuInput['bookingGuests'], pred: (s: BookingStatus) => boolean) =>
@@ -91,6 +94,7 @@ export function menuFor(input: MenuInput): MenuAction[] {
         const payable = input.bookingGuests.filter((g) => g.status === BookingStatus.PROCESSING && !g.billId).length;
         actions.push(payable > 1 ? MenuAction.PAYMENT_GROUP : MenuAction.PAYMENT);
       }
+      if (!input.hasBill && input.canCart) actions.push(MenuAction.ADD_TO_CART);
       break;
     case BookingStatus.COMPLETED:
       actions.push(MenuAction.DETAIL);

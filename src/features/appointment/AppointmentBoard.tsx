@@ -23,6 +23,7 @@ import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import { technicianLabel } from './technician';
 import { allows, BillAccess } from '../../domain/bill/access';
+import { CartAccess } from '../../domain/cart/access';
 import { useShellSession } from '../shell/session-context';
 
 type Point = { x: number; y: number };
@@ -89,6 +90,7 @@ export function AppointmentBoard(props: {
       canPay: allows(BillAccess.PAY, held),
       canCancelBill: allows(BillAccess.CANCEL, held),
       canTip: allows(BillAccess.TIP, held),
+      canCart: allows(CartAccess.CREATE, held) && (allows(CartAccess.GIFT_CARDS, held) || allows(CartAccess.PRODUCTS, held)),
     });
   };
 

@@ -23,6 +23,7 @@ import { useShellSession } from '../shell/session-context';
 import { allows, BillAccess } from '../../domain/bill/access';
 import { PaymentWindow } from '../payment/PaymentWindow';
 import { BookingPaymentDetail } from '../payment/PaymentDetail';
+import { CartFormWindow } from '../cart/CartFormWindow';
 
 export function AppointmentModals(props: {
   open: OpenWindow;
@@ -64,6 +65,26 @@ export function AppointmentModals(props: {
         nowWall={nowWall}
         now={now}
         timeZone={shell.timeZone}
+        onClose={close}
+      />
+    );
+  }
+
+  if (open.kind === 'cart') {
+    const booking = screen.view.bookings.find((b) => b.id === open.bookingId);
+    if (!booking) return null;
+    return (
+      <CartFormWindow
+        branch={branch}
+        phone={props.phone}
+        existing={null}
+        booking={{ bookingId: booking.id, guestId: open.guestId, customerId: booking.customerId, customerName: booking.customerName, phone: booking.phone, email: booking.email }}
+        rights={shell.rights}
+        rightsPM={shell.rightsPM}
+        online={props.online}
+        userName={shell.auth.fullName}
+        // Step 3: the payment of the booking's guests in service together with its open carts.
+        onSaved={(_id, pay) => setOpen(pay ? { kind: 'payment', bookingId: booking.id, guestIds: screen.view.guests.filter((g) => g.bookingId === booking.id && isPayable(g)).map((g) => g.id) } : null)}
         onClose={close}
       />
     );

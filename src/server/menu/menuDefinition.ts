@@ -1,4 +1,5 @@
 import { PlanRight, Right } from '../../domain/rights';
+import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
@@ -22,6 +23,7 @@ export const MenuKey = {
   GIFT_CARD: 'gift-card',
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
+  CART: 'cart',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -35,6 +37,16 @@ export const MENU: readonly MenuEntry[] = [
     header: true,
     requiredRights: [Right.APPOINTMENT_ACCESS],
     requiredPlanRights: [PlanRight.APPOINTMENT],
+  },
+  {
+    key: MenuKey.CART,
+    parentKey: null,
+    path: '/cart',
+    order: 2,
+    external: false,
+    header: true,
+    requiredRights: [...CartAccess.READ.required],
+    requiredPlanRights: [],
   },
   {
     key: MenuKey.SETTINGS,

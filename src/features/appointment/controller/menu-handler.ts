@@ -67,6 +67,8 @@ export function runMenuAction(action: MenuAction, ctx: MenuContext): void {
       return ctx.open({ kind: 'payment', bookingId, guestIds: [card.item.guestId] });
     case MenuAction.PAYMENT_GROUP:
       return ctx.open({ kind: 'payment', bookingId, guestIds: ctx.guests.filter(isPayable).map((g) => g.id) });
+    case MenuAction.ADD_TO_CART:
+      return ctx.open({ kind: 'cart', bookingId, guestId: card.item.guestId });
     case MenuAction.PAYMENT_DETAIL:
     case MenuAction.CANCEL_BILL:
     case MenuAction.PRINT_BILL:

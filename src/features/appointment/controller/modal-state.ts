@@ -14,4 +14,6 @@ export type OpenWindow =
   | { kind: 'payment'; bookingId: string; guestIds: string[] }
   /** The booking's bills; `intent` starts an action on the guest's bill at once. */
   | { kind: 'paymentDetail'; bookingId: string; billId: string | null; intent: BillIntent | null }
+  /** Add to cart for a guest of the booking; saving with "pay" goes on to the payment. */
+  | { kind: 'cart'; bookingId: string; guestId: string }
   | null;

@@ -27,4 +27,5 @@ export const menuActionLabels = {
   PRINT_BILL: msg`Print bill`,
   TIP: msg`Add tip`,
   TIP_EDIT: msg`Bill has tips: distribute`,
+  ADD_TO_CART: msg`Add to cart`,
 } as const satisfies Record<MenuAction, MessageDescriptor>;
