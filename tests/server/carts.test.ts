@@ -294,7 +294,7 @@ describe('carts online: create, update, cancel and reads', () => {
     expect(counter?.items.length).toBeGreaterThanOrEqual(2);
     expect(counter?.total).toBe(counter?.items.reduce((s, i) => s + i.price * i.quantity, 0));
     expect(fromBooking?.bookingId).not.toBeNull();
-    const booking = await env.db.one<{ status: string }>(`SELECT status FROM booking WHERE id = $1`, [fromBooking?.bookingId]);
+    const booking = await env.db.one<{ status: string }>(`SELECT status FROM booking WHERE id = $1`, [fromBooking?.bookingId ?? null]);
     expect(booking.status).toBe('Processing');
   });
 
