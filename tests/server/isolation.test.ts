@@ -5,6 +5,8 @@ import { BillPath } from '../../src/domain/bill/paths';
 import type { CheckGiftResult, CheckVoucherResult } from '../../src/domain/bill/types';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
 import { billingFingerprint, insertGiftCard } from './billingFixtures';
+import { CartPath, type CartPage } from '../../src/domain/cart/contract';
+import { cardLine, cartBody, cartFingerprint, createCart, insertProduct, insertUnsoldCard, productLine } from './cartFixtures';
 
 /** A Lotus Nails user aims every endpoint at Maple Beauty's branches: nothing is read or changed. */
 describe('tenant isolation', () => {
@@ -143,5 +145,58 @@ describe('tenant isolation', () => {
       expect([res.statusCode, body(res).code], url).toEqual([404, 'NOT_FOUND']);
     }
     expect(`${await fingerprint(env.db)}:${await billingFingerprint(env.db)}`).toBe(before);
+  });
+
+  it('carts: a Lotus user can neither read nor change Maple’s carts, nor sell Maple’s products, cards or customers', async () => {
+    const mapleBranch = mapleBranches[0] ?? '';
+    const lotusBranch = await branchIdByName(env.db, 'Lotus Nails Midtown');
+    const admin = await signIn(env.app, 'admin');
+    const mapleProduct = await insertProduct(env.db, { branchId: mapleBranch, code: 'ISO-P', price: 1000 });
+    const mapleCard = await insertUnsoldCard(env.db, { branchId: mapleBranch, code: 'ISOC01', price: 1000 });
+    const mapleCart = cartBody({ branchId: mapleBranch, items: [productLine(mapleProduct)] });
+    expect((await createCart(env, admin, mapleCart)).statusCode).toBe(200);
+    const mapleBooking = await env.db.one<{ id: string; customer_id: string }>(
+      `SELECT id, customer_id FROM booking WHERE branch_id = $1 AND customer_id IS NOT NULL ORDER BY code LIMIT 1`,
+      [mapleBranch],
+    );
+    const lotusProduct = await insertProduct(env.db, { branchId: lotusBranch, code: 'ISO-LP', price: 800 });
+    const lotusCart = cartBody({ branchId: lotusBranch, items: [productLine(lotusProduct)] });
+    expect((await createCart(env, lotus, lotusCart)).statusCode).toBe(200);
+    const before = `${await fingerprint(env.db)}:${await cartFingerprint(env.db)}`;
+
+    const forbidden: [string, string, unknown][] = [
+      ['GET', `${CartPath.LIST}?branchId=${mapleBranch}`, undefined],
+      ['POST', CartPath.CREATE, cartBody({ branchId: mapleBranch, items: [productLine(mapleProduct)] })],
+      ['POST', CartPath.UPDATE, { ...mapleCart, items: [productLine(mapleProduct, 2)] }],
+    ];
+    for (const [method, url, payload] of forbidden) {
+      const res = await env.app.inject({ method: method === 'GET' ? 'GET' : 'POST', url, headers: lotus.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      expect([res.statusCode, body(res).code], url).toEqual([403, 'BRANCH_NOT_AUTHORISED']);
+    }
+    const own = { branchId: lotusBranch, customer: { phone: '4165550404', name: 'Iso', email: null } };
+    const unknown: [string, string, unknown, number, string][] = [
+      ['GET', `${CartPath.DETAIL}/${mapleCart.id}`, undefined, 404, 'NOT_FOUND'],
+      ['GET', `${CartPath.CANCEL}?cartId=${mapleCart.id}`, undefined, 404, 'NOT_FOUND'],
+      ['GET', `${CartPath.BY_BOOKING}?bookingId=${mapleBooking.id}`, undefined, 404, 'NOT_FOUND'],
+      ['POST', CartPath.CREATE, cartBody({ ...own, items: [productLine(mapleProduct)] }), 404, 'NOT_FOUND'],
+      ['POST', CartPath.CREATE, cartBody({ ...own, items: [cardLine(mapleCard)] }), 404, 'NOT_FOUND'],
+      ['POST', CartPath.CREATE, cartBody({ ...own, customerId: mapleBooking.customer_id, items: [productLine(lotusProduct)] }), 404, 'NOT_FOUND'],
+      ['POST', CartPath.CREATE, cartBody({ ...own, bookingId: mapleBooking.id, items: [productLine(lotusProduct)] }), 404, 'NOT_FOUND'],
+      // Maple's cart id in Lotus's branch: not Lotus's cart to change, and not free to take.
+      ['POST', CartPath.UPDATE, { ...mapleCart, ...own, items: [productLine(lotusProduct)] }, 404, 'NOT_FOUND'],
+      ['POST', CartPath.CREATE, { ...mapleCart, ...own, items: [productLine(lotusProduct)] }, 409, 'DUPLICATE'],
+    ];
+    for (const [method, url, payload, status, code] of unknown) {
+      const res = await env.app.inject({ method: method === 'GET' ? 'GET' : 'POST', url, headers: lotus.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      expect([res.statusCode, body(res).code], `${url} ${JSON.stringify(payload)}`).toEqual([status, code]);
+    }
+    // Lotus's list holds only Lotus's carts; Maple does not find Lotus's cart.
+    const list = body<CartPage>(await env.app.inject({ method: 'GET', url: `${CartPath.LIST}?branchId=${lotusBranch}`, headers: lotus.headers })).result;
+    expect(list.items.map((c) => c.id)).toEqual([lotusCart.id]);
+    for (const url of [`${CartPath.DETAIL}/${lotusCart.id}`, `${CartPath.CANCEL}?cartId=${lotusCart.id}`]) {
+      const res = await env.app.inject({ method: 'GET', url, headers: admin.headers });
+      expect([res.statusCode, body(res).code], url).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(`${await fingerprint(env.db)}:${await cartFingerprint(env.db)}`).toBe(before);
   });
 });

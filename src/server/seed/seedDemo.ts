@@ -10,10 +10,12 @@ import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
 import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
+import { seedCarts } from './seedCarts';
 import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 
 const TORONTO = 'America/Toronto';
 
+const CART_RIGHTS = ['CART_ACCESS', 'CART_CREATE', 'CART_UPDATE', 'CART_DELETE', 'PRODUCT_ACCESS'];
 const FRONT_DESK_RIGHTS = [
   Right.APPOINTMENT_ACCESS,
   Right.BOOKING_CREATE,
@@ -24,8 +26,10 @@ const FRONT_DESK_RIGHTS = [
   // The payment form's voucher and gift-card blocks.
   'VOUCHER_ACCESS',
   'GIFT_CARD_ACCESS',
+  // Carts at the counter, with their product panel.
+  ...CART_RIGHTS,
 ];
-const MANAGER_RIGHTS = [...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)), Right.OLD_BILL_CANCEL, 'VOUCHER_ACCESS', 'GIFT_CARD_ACCESS'];
+const MANAGER_RIGHTS = [...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)), Right.OLD_BILL_CANCEL, 'VOUCHER_ACCESS', 'GIFT_CARD_ACCESS', ...CART_RIGHTS];
 
 export const DEMO_TENANTS = { MAPLE: 'Maple Beauty', LOTUS: 'Lotus Nails' } as const;
 export const DEMO_BRANCHES = {
@@ -172,6 +176,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       ],
       now,
     });
+    await seedCarts(tx, { branch: downtown, now });
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);
