@@ -8,7 +8,11 @@ import type { Cents } from '../money';
 import type { TipSaveArgs } from './args';
 import { BillStatus, type BillDetail, type TipInfo } from './types';
 
-/** One drawer row per checkout method that received money; the change goes back on the default method's row. */
+/**
+ * One drawer row per checkout method that received money; the change given back sits on the
+ * default method's row, else on the first. A bill a gift card paid in full still shows, as one
+ * row of no money and no method. The server's transaction report makes its rows with this too.
+ */
 export function billTransactionRows(input: {
   billId: string;
   code: string;
@@ -18,22 +22,29 @@ export function billTransactionRows(input: {
   change: Cents;
   defaultMethodId: string | null;
   createdBy: string;
+  note?: string;
 }): TransactionRow[] {
-  const changeRow = input.payments.find((p) => p.checkoutMethodId === input.defaultMethodId) ?? input.payments[0];
-  return input.payments.map((p) => ({
-    id: `${input.billId}:${p.checkoutMethodId}`,
+  const base = {
     kind: TransactionKind.BILL,
-    type: 'PAYMENT',
+    type: 'PAYMENT' as const,
     code: input.code,
-    value: p.amount,
-    changeBack: p === changeRow ? Math.max(0, input.change) : 0,
-    checkoutMethodId: p.checkoutMethodId,
-    checkoutMethodName: p.checkoutMethodName,
-    note: '',
+    note: input.note ?? '',
     actionTime: input.actionTime,
     billId: input.billId,
     bookingId: input.bookingId,
     createdBy: input.createdBy,
+  };
+  if (input.payments.length === 0) {
+    return [{ ...base, id: `${input.billId}:none`, value: 0, changeBack: Math.max(0, input.change), checkoutMethodId: null, checkoutMethodName: null }];
+  }
+  const changeRow = input.payments.find((p) => p.checkoutMethodId === input.defaultMethodId) ?? input.payments[0];
+  return input.payments.map((p) => ({
+    ...base,
+    id: `${input.billId}:${p.checkoutMethodId}`,
+    value: p.amount,
+    changeBack: p === changeRow ? Math.max(0, input.change) : 0,
+    checkoutMethodId: p.checkoutMethodId,
+    checkoutMethodName: p.checkoutMethodName,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { billTransactionRows } from '../../domain/bill/local-effects';
 import { TransactionKind, type CashBillPrint, type TransactionRow } from '../../domain/pos';
 import { formatZonedDateTime } from '../../domain/time';
 import type { PosActionView } from './posActionRepository';
@@ -36,30 +37,25 @@ export function toCashBillPrint(r: PosActionView, timeZone: string): CashBillPri
   };
 }
 
-/**
- * A paid bill's drawer lines: one per checkout method that received money, its value what that
- * method received; the change given back sits on the default (cash) method's line, else on the
- * first. A bill a gift card paid in full still shows, as one line of no money and no method.
- */
+/** A paid bill's drawer lines, made by the domain's rule the tablet shows before the server answers. */
 export function toBillTransactionRows(rows: readonly BillPaymentView[], timeZone: string): TransactionRow[] {
   const byBill = new Map<string, BillPaymentView[]>();
   for (const r of rows) byBill.set(r.bill_id, [...(byBill.get(r.bill_id) ?? []), r]);
   return [...byBill.values()].flatMap((payments) => {
-    const withChange = payments.find((p) => p.is_default) ?? payments[0];
-    return payments.map((p) => ({
-      id: `${p.bill_id}:${p.checkout_method_id ?? 'none'}`,
-      kind: TransactionKind.BILL,
-      type: 'PAYMENT' as const,
-      code: p.code,
-      value: p.amount_cents ?? 0,
-      changeBack: p === withChange ? p.change_cents : 0,
-      checkoutMethodId: p.checkout_method_id,
-      checkoutMethodName: p.checkout_method_name,
-      note: p.note ?? '',
-      actionTime: formatZonedDateTime(p.action_time, timeZone),
-      billId: p.bill_id,
-      bookingId: p.booking_id,
-      createdBy: p.created_by_name,
-    }));
+    const first = payments[0];
+    if (!first) return [];
+    return billTransactionRows({
+      billId: first.bill_id,
+      code: first.code,
+      bookingId: first.booking_id,
+      actionTime: formatZonedDateTime(first.action_time, timeZone),
+      payments: payments.flatMap((p) =>
+        p.checkout_method_id !== null && p.amount_cents !== null ? [{ checkoutMethodId: p.checkout_method_id, checkoutMethodName: p.checkout_method_name ?? '', amount: p.amount_cents }] : [],
+      ),
+      change: first.change_cents,
+      defaultMethodId: payments.find((p) => p.is_default)?.checkout_method_id ?? null,
+      createdBy: first.created_by_name,
+      note: first.note ?? '',
+    });
   });
 }

@@ -61,79 +61,86 @@ async function insertVouchersAndGiftCards(db: Db, rand: Rand, branch: SeedBranch
   await insertRows(db, 'gift_card_action', ['id', 'tenant_id', 'gift_card_id', 'type', 'value_cents', 'created_at'], actionRows);
 }
 
+type Transaction = [id: string, tenantId: string, customerId: string, billId: string | null, amount: number, at: Date];
+
 /** Loyalty money for the customers being served today, so the payment form has a balance to use. */
-async function giveLoyaltyMoney(db: Db, rand: Rand, branch: SeedBranch, now: Date): Promise<void> {
+async function loyaltyMoney(db: Db, rand: Rand, branch: SeedBranch, now: Date): Promise<Transaction[]> {
   const customers = await db.query<{ id: string }>(
     `SELECT DISTINCT b.customer_id AS id FROM booking b
       WHERE b.branch_id = $1 AND b.status IN ($2, $3) AND b.customer_id IS NOT NULL ORDER BY b.customer_id`,
     [branch.branchId, BookingStatus.PROCESSING, BookingStatus.CHECK_IN],
   );
   const amounts = [1250, 3000, 800, 4500];
-  for (const [i, c] of customers.slice(0, amounts.length).entries()) {
-    const amount = amounts[i] ?? 0;
-    await insertRows(db, 'customer_transaction', ['id', 'tenant_id', 'customer_id', 'amount_cents', 'created_at'], [[rand.uuid(), branch.tenantId, c.id, amount, now]]);
-    await db.query(`UPDATE customer SET amount_money_cents = amount_money_cents + $2 WHERE id = $1`, [c.id, amount]);
-  }
+  return customers.slice(0, amounts.length).map((c, i) => [rand.uuid(), branch.tenantId, c.id, null, amounts[i] ?? 0, now]);
 }
 
-type Line = { id: string; guest_id: string; service_name: string; technician_id: string | null; price_cents: number };
+type Line = { id: string; booking_id: string; customer_id: string | null; end_time: Date; guest_id: string; service_name: string; technician_id: string | null; price_cents: number };
 
-/** Each completed booking of the day paid in cash, rounded up to the next $5; the first with a card tip. */
-async function payCompletedBookings(db: Db, rand: Rand, branch: SeedBranch, input: { hst: number; pointBased: boolean; userId: string; now: Date }): Promise<void> {
+/**
+ * Each completed booking of the day paid in cash, rounded up to the next $5; the first with a
+ * card tip. Written in a few multi-row statements: the seed runs before every server test file.
+ */
+async function payCompletedBookings(
+  db: Db,
+  rand: Rand,
+  branch: SeedBranch,
+  input: { hst: number; pointBased: boolean; userId: string; now: Date },
+): Promise<Transaction[]> {
   const methods = await db.query<{ id: string; code: string }>(`SELECT id, code FROM checkout_method WHERE tenant_id = $1 ORDER BY priority`, [branch.tenantId]);
   const cash = methods.find((m) => m.code === 'CASH')?.id;
   const card = methods.find((m) => m.code === 'CARD')?.id;
-  if (!cash || !card) return;
-  const bookings = await db.query<{ id: string; customer_id: string | null; end_time: Date }>(
-    `SELECT id, customer_id, end_time FROM booking WHERE branch_id = $1 AND status = $2 ORDER BY start_time, code`,
+  if (!cash || !card) return [];
+  const lines = await db.query<Line>(
+    `SELECT s.id, s.booking_id, b.customer_id, b.end_time, s.guest_id, s.service_name, s.technician_id, s.price_cents
+       FROM segment s JOIN guest g ON g.id = s.guest_id JOIN booking b ON b.id = s.booking_id
+      WHERE b.branch_id = $1 AND b.status = $2 AND g.status = $2 AND s.active
+      ORDER BY b.start_time, b.code, g.display_index, s.display_index, s.start_time, s.id`,
     [branch.branchId, BookingStatus.COMPLETED],
   );
-  let n = 0;
-  for (const booking of bookings) {
-    const guests = await db.query<{ id: string }>(`SELECT id FROM guest WHERE booking_id = $1 AND status = $2 ORDER BY display_index, id`, [booking.id, BookingStatus.COMPLETED]);
-    const lines = await db.query<Line>(
-      `SELECT s.id, s.guest_id, s.service_name, s.technician_id, s.price_cents FROM segment s JOIN guest g ON g.id = s.guest_id
-        WHERE s.booking_id = $1 AND s.active AND g.status = $2 ORDER BY g.display_index, s.display_index, s.start_time, s.id`,
-      [booking.id, BookingStatus.COMPLETED],
-    );
-    if (guests.length === 0 || lines.length === 0) continue;
-    const billLines = lines.map((l) => ({ kind: BillLineKind.SERVICE, price: l.price_cents, quantity: 1 }));
-    const received = Math.ceil(calculateBill({ lines: billLines, hstPercent: input.hst, taxExempt: false, received: [] }).amountDue / 500) * 500;
-    const r = calculateBill({ lines: billLines, hstPercent: input.hst, taxExempt: false, received: received > 0 ? [{ checkoutMethodId: cash, amount: received }] : [] });
-    n += 1;
+  const byBooking = new Map<string, Line[]>();
+  for (const l of lines) byBooking.set(l.booking_id, [...(byBooking.get(l.booking_id) ?? []), l]);
+  const bills: SqlValue[][] = [];
+  const billLines: SqlValue[][] = [];
+  const payments: SqlValue[][] = [];
+  const transactions: Transaction[] = [];
+  let tipped: { billId: string; lines: Line[]; value: number; paidAt: Date } | null = null;
+  for (const [bookingId, own] of byBooking) {
+    const [first] = own;
+    if (!first) continue;
+    const priced = own.map((l) => ({ kind: BillLineKind.SERVICE, price: l.price_cents, quantity: 1 }));
+    const received = Math.ceil(calculateBill({ lines: priced, hstPercent: input.hst, taxExempt: false, received: [] }).amountDue / 500) * 500;
+    const r = calculateBill({ lines: priced, hstPercent: input.hst, taxExempt: false, received: received > 0 ? [{ checkoutMethodId: cash, amount: received }] : [] });
     const billId = rand.uuid();
-    const paidAt = new Date(Math.min(booking.end_time.getTime(), input.now.getTime()));
-    await insertRows(
-      db,
-      'bill',
-      ['id', 'tenant_id', 'branch_id', 'code', 'status', 'booking_id', 'customer_id', 'hst_percent', 'subtotal_cents', 'tax_cents', 'total_cents',
-        'amount_due_cents', 'received_cents', 'change_cents', 'action_time', 'created_by', 'created_at', 'updated_at'],
-      [[billId, branch.tenantId, branch.branchId, `${branch.code}-B${n}`, BillStatus.PAID, booking.id, booking.customer_id, input.hst, r.subtotal, r.tax,
-        r.total, r.amountDue, r.received, r.change, paidAt, input.userId, paidAt, paidAt]],
-    );
-    await insertRows(
-      db,
-      'bill_line',
-      ['id', 'tenant_id', 'bill_id', 'kind', 'guest_id', 'segment_id', 'technician_id', 'name', 'price_cents', 'display_index'],
-      lines.map((l, i) => [rand.uuid(), branch.tenantId, billId, BillLineKind.SERVICE, l.guest_id, l.id, l.technician_id, l.service_name, l.price_cents, i]),
-    );
-    if (received > 0) await insertRows(db, 'bill_payment', ['tenant_id', 'bill_id', 'checkout_method_id', 'amount_cents'], [[branch.tenantId, billId, cash, received]]);
-    const tipped = n === 1;
-    await db.query(`UPDATE guest SET bill_id = $2, already_tip = $3 WHERE id = ANY($1::uuid[])`, [guests.map((g) => g.id), billId, tipped]);
-    const earned = input.pointBased && booking.customer_id ? percentOf(r.total, Number(LOYALTY_CONFIG.LOYALTY_EARN_PERCENT)) : 0;
-    if (earned > 0 && booking.customer_id) {
-      await insertRows(db, 'customer_transaction', ['id', 'tenant_id', 'customer_id', 'bill_id', 'amount_cents', 'created_at'], [[rand.uuid(), branch.tenantId, booking.customer_id, billId, earned, paidAt]]);
-      await db.query(`UPDATE customer SET amount_money_cents = amount_money_cents + $2 WHERE id = $1`, [booking.customer_id, earned]);
-    }
+    const paidAt = new Date(Math.min(first.end_time.getTime(), input.now.getTime()));
+    bills.push([billId, branch.tenantId, branch.branchId, `${branch.code}-B${bills.length + 1}`, BillStatus.PAID, bookingId, first.customer_id, input.hst,
+      r.subtotal, r.tax, r.total, r.amountDue, r.received, r.change, paidAt, input.userId, paidAt, paidAt]);
+    own.forEach((l, i) => billLines.push([rand.uuid(), branch.tenantId, billId, BillLineKind.SERVICE, l.guest_id, l.id, l.technician_id, l.service_name, l.price_cents, i]));
+    if (received > 0) payments.push([branch.tenantId, billId, cash, received]);
+    const earned = input.pointBased && first.customer_id ? percentOf(r.total, Number(LOYALTY_CONFIG.LOYALTY_EARN_PERCENT)) : 0;
+    if (earned > 0 && first.customer_id) transactions.push([rand.uuid(), branch.tenantId, first.customer_id, billId, earned, paidAt]);
     // About 15% of the services, in whole dollars.
-    const tip = Math.max(100, Math.floor(percentOf(r.subtotal, 15) / 100) * 100);
-    if (tipped) await insertTip(db, rand, branch, { billId, lines, value: tip, card, paidAt, userId: input.userId });
+    tipped ??= { billId, lines: own, value: Math.max(100, Math.floor(percentOf(r.subtotal, 15) / 100) * 100), paidAt };
   }
+  await insertRows(
+    db,
+    'bill',
+    ['id', 'tenant_id', 'branch_id', 'code', 'status', 'booking_id', 'customer_id', 'hst_percent', 'subtotal_cents', 'tax_cents', 'total_cents',
+      'amount_due_cents', 'received_cents', 'change_cents', 'action_time', 'created_by', 'created_at', 'updated_at'],
+    bills,
+  );
+  await insertRows(db, 'bill_line', ['id', 'tenant_id', 'bill_id', 'kind', 'guest_id', 'segment_id', 'technician_id', 'name', 'price_cents', 'display_index'], billLines);
+  await insertRows(db, 'bill_payment', ['tenant_id', 'bill_id', 'checkout_method_id', 'amount_cents'], payments);
+  await db.query(
+    `UPDATE guest g SET bill_id = b.id FROM bill b WHERE b.branch_id = $1 AND b.booking_id = g.booking_id AND g.status = $2`,
+    [branch.branchId, BookingStatus.COMPLETED],
+  );
+  if (tipped) await insertTip(db, rand, branch, { ...tipped, card, userId: input.userId });
   await db.query(
     `INSERT INTO branch_sequence (tenant_id, branch_id, name, next_value) VALUES ($1, $2, 'bill', $3)
      ON CONFLICT (branch_id, name) DO UPDATE SET next_value = GREATEST(branch_sequence.next_value, EXCLUDED.next_value)`,
-    [branch.tenantId, branch.branchId, n + 1],
+    [branch.tenantId, branch.branchId, bills.length + 1],
   );
+  return transactions;
 }
 
 async function insertTip(
@@ -158,10 +165,12 @@ async function insertTip(
     ['id', 'tenant_id', 'pos_action_id', 'technician_id', 'segment_name', 'percent', 'value_cents'],
     split.rows.map((row) => [rand.uuid(), branch.tenantId, tipId, row.technicianId, row.segmentName, row.percent, row.value]),
   );
+  await db.query(`UPDATE guest SET already_tip = true WHERE bill_id = $1`, [input.billId]);
 }
 
 /** Run after the users exist: the paid bills were taken by the front desk. */
 export async function seedBilling(db: Db, input: { branches: readonly BillingSeedBranch[]; now: Date }): Promise<void> {
+  const transactions: Transaction[] = [];
   for (const branch of input.branches) {
     const rand = createRand(`billing:${branch.code}`);
     const codes = branch.code === 'PL' ? DEMO_CODES.PL : DEMO_CODES.DT;
@@ -172,9 +181,17 @@ export async function seedBilling(db: Db, input: { branches: readonly BillingSee
       Object.entries(LOYALTY_CONFIG).map(([key, value]) => [branch.tenantId, branch.branchId, key, value, input.now]),
     );
     await insertVouchersAndGiftCards(db, rand, branch, codes, input.now);
-    if (branch.pointBased) await giveLoyaltyMoney(db, rand, branch, input.now);
+    if (branch.pointBased) transactions.push(...(await loyaltyMoney(db, rand, branch, input.now)));
     if (!branch.payToday) continue;
     const user = await db.one<{ id: string }>(`SELECT id FROM app_user WHERE tenant_id = $1 AND username = 'frontdesk'`, [branch.tenantId]);
-    await payCompletedBookings(db, rand, branch, { hst: branch.hst, pointBased: branch.pointBased, userId: user.id, now: input.now });
+    transactions.push(...(await payCompletedBookings(db, rand, branch, { hst: branch.hst, pointBased: branch.pointBased, userId: user.id, now: input.now })));
   }
+  await insertRows(db, 'customer_transaction', ['id', 'tenant_id', 'customer_id', 'bill_id', 'amount_cents', 'created_at'], transactions);
+  // Each balance is the sum of its movements.
+  await db.query(
+    `UPDATE customer c SET amount_money_cents = t.total
+       FROM (SELECT customer_id, sum(amount_cents)::int AS total FROM customer_transaction WHERE customer_id = ANY($1::uuid[]) GROUP BY customer_id) t
+      WHERE c.id = t.customer_id`,
+    [[...new Set(transactions.map((t) => t[2]))]],
+  );
 }
