@@ -17,6 +17,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
+import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
@@ -61,6 +62,11 @@ const AppBranchRoute = AppBranchRouteImport.update({
   path: '/branch',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCartRoute = AppCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
   id: '/gift-card',
   path: '/gift-card',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
+  '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
+  '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/appointment': typeof AppAppointmentRoute
   '/_app/branch': typeof AppBranchRoute
+  '/_app/cart': typeof AppCartRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
   '/_app/upgrade': typeof AppUpgradeRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointment'
     | '/branch'
+    | '/cart'
     | '/gift-card'
     | '/product'
     | '/upgrade'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointment'
     | '/branch'
+    | '/cart'
     | '/gift-card'
     | '/product'
     | '/upgrade'
@@ -159,6 +170,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/appointment'
     | '/_app/branch'
+    | '/_app/cart'
     | '/_app/gift-card'
     | '/_app/product'
     | '/_app/upgrade'
@@ -231,6 +243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBranchRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cart': {
+      id: '/_app/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AppCartRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card': {
       id: '/_app/gift-card'
       path: '/gift-card'
@@ -266,6 +285,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAppointmentRoute: typeof AppAppointmentRoute
   AppBranchRoute: typeof AppBranchRoute
+  AppCartRoute: typeof AppCartRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
@@ -277,6 +297,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAppointmentRoute: AppAppointmentRoute,
   AppBranchRoute: AppBranchRoute,
+  AppCartRoute: AppCartRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
   AppUpgradeRoute: AppUpgradeRoute,

@@ -4,6 +4,7 @@
  * statuses that waiting cancels and bills give carts. The server's cart service decides.
  */
 import type { Cents } from '../money';
+import { giftCardLineName } from './rules';
 import { CartItemKind, CartStatus, cartTotal, type CartItemView, type CartSaveArgs, type CartView } from './contract';
 
 export type CartOptionLists = {
@@ -29,7 +30,7 @@ export function cartViewFromArgs(input: {
       return [{ id: i.id, kind: i.kind, giftCardId: null, productId: i.productId, code: p?.code ?? known.code, name: p?.name ?? known.name, quantity: i.quantity, price: known.price }];
     }
     const g = options.giftCards.find((x) => x.id === i.giftCardId);
-    const known = before ?? (g ? { code: g.code, name: g.content || g.code, price: g.price } : null);
+    const known = before ?? (g ? { code: g.code, name: giftCardLineName(g), price: g.price } : null);
     if (!known) return [];
     return [{ id: i.id, kind: i.kind, giftCardId: i.giftCardId, productId: null, code: known.code, name: known.name, quantity: 1, price: known.price }];
   });

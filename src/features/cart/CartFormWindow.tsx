@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import { allows, CartAccess } from '../../domain/cart/access';
 import { CartItemKind, type CartView } from '../../domain/cart/contract';
+import { giftCardLineName } from '../../domain/cart/rules';
 import type { PhoneMatch } from '../../domain/cart/phone-search';
 import type { PhoneSetting } from '../../domain/phone';
 import { formatMoney } from '../../domain/money';
@@ -70,11 +71,11 @@ export function CartFormWindow(props: {
       return line ? [{ id: i.id, kind: i.kind, code: line.code, name: line.name, price: line.price, quantity: i.quantity ?? 1 }] : [];
     }
     const g = options?.giftCards.find((x) => x.id === i.giftCardId);
-    const line = g ? { code: g.code, name: g.content || g.code, price: before?.price ?? g.price } : before;
+    const line = g ? { code: g.code, name: giftCardLineName(g), price: before?.price ?? g.price } : before;
     return line ? [{ id: i.id, kind: i.kind, code: line.code, name: line.name, price: line.price, quantity: 1 }] : [];
   });
 
-  const problems = cartFormProblems(state, { fromBooking: props.booking !== null, phone: props.phone });
+  const problems = cartFormProblems(state, { booking: props.booking, phone: props.phone });
   const digits = props.phone.length;
   const show = (p: (typeof problems)[number]) => submitted && problems.includes(p);
 

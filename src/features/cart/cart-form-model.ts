@@ -5,7 +5,8 @@
  */
 import type { CartItemInput, CartSaveInput, CartView } from '../../domain/cart/contract';
 import { CartItemKind } from '../../domain/cart/contract';
-import { isValidPhone, stripPhone, type PhoneSetting } from '../../domain/phone';
+import { cartCustomerErrors } from '../../domain/cart/rules';
+import { stripPhone, type PhoneSetting } from '../../domain/phone';
 
 export type CartFormState = {
   customerId: string | null;
@@ -33,13 +34,14 @@ export function initialCartForm(input: { existing: CartView | null; booking: Car
   return { customerId: booking?.customerId ?? null, phone: booking?.phone ?? '', name: booking?.customerName ?? '', email: booking?.email ?? '', items: [] };
 }
 
-export function cartFormProblems(state: CartFormState, input: { fromBooking: boolean; phone: PhoneSetting }): CartFormProblem[] {
+/** The server's customer rule (src/domain/cart/rules.ts), and at least one line without a booking. */
+export function cartFormProblems(state: CartFormState, input: { booking: CartFromBooking | null; phone: PhoneSetting }): CartFormProblem[] {
+  const args = toCartArgs(state, { id: '', booking: input.booking });
+  const errors = cartCustomerErrors({ customerId: args.customerId ?? null, bookingId: args.bookingId ?? null, customer: { phone: args.customer.phone, name: args.customer.name, email: args.customer.email ?? null } }, input.phone);
   const problems: CartFormProblem[] = [];
-  if (!input.fromBooking) {
-    if (!isValidPhone(state.phone, input.phone)) problems.push('PHONE_DIGITS');
-    if (!state.name.trim()) problems.push('NAME_REQUIRED');
-    if (state.items.length === 0) problems.push('NO_ITEMS');
-  }
+  if (errors['customer.phone']) problems.push('PHONE_DIGITS');
+  if (errors['customer.name']) problems.push('NAME_REQUIRED');
+  if (!input.booking && state.items.length === 0) problems.push('NO_ITEMS');
   return problems;
 }
 

@@ -157,6 +157,9 @@ export async function giftCardOptions(db: Db, tenantId: string, branchId: string
   const rows = await db.query<{ id: string; code: string; content: string; value_cents: number; price_cents: number; amount_cents: number }>(
     `SELECT id, code, content, value_cents, price_cents, amount_cents FROM gift_card
       WHERE tenant_id = $1 AND branch_id = $2 AND NOT deleted AND NOT sold
+        -- A card already in an open cart is spoken for: offering it again would only be refused.
+        AND NOT EXISTS (SELECT 1 FROM cart_item ci JOIN cart c ON c.id = ci.cart_id
+                         WHERE ci.gift_card_id = gift_card.id AND c.status = 'New')
       ORDER BY created_at DESC, code LIMIT 1000`,
     [tenantId, branchId],
   );

@@ -4,6 +4,7 @@
  * paid in cash (one with a tip), so payment detail, print and cancel have something to show.
  * Downtown's completed bookings stay unpaid: its drawer starts the day empty.
  */
+import { formatMoney } from '../../domain/money';
 import type { Db, SqlValue } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import { BillLineKind, calculateBill } from '../../domain/bill/calculate-bill';
@@ -19,8 +20,8 @@ import type { SeedBranch } from './seedBranch';
 
 /** Codes are unique per tenant; Plateau's carry French names. Listed in the README's demo section. */
 export const DEMO_CODES = {
-  DT: { welcome: 'WELCOME10', percent: 'SPRING15', expired: 'OLD5', gift50: 'GIFT50', gift25: 'GIFT25' },
-  PL: { welcome: 'BIENVENUE10', percent: 'PRINTEMPS15', expired: 'VIEUX5', gift50: 'CADO50', gift25: 'CADO25' },
+  DT: { welcome: 'WELCOME10', percent: 'SPRING15', expired: 'OLD5', gift50: 'GIFT50', gift25: 'GIFT25', stock: ['CARD100', 'CARD50'] },
+  PL: { welcome: 'BIENVENUE10', percent: 'PRINTEMPS15', expired: 'VIEUX5', gift50: 'CADO50', gift25: 'CADO25', stock: ['CARTE100', 'CARTE50'] },
 } as const;
 
 /** How a branch's demo money is set up: its HST, whether its loyalty is POINT_BASED, whether today's completed bookings are paid. */
@@ -56,6 +57,11 @@ async function insertVouchersAndGiftCards(db: Db, rand: Rand, branch: SeedBranch
     cardRows.push([id, branch.tenantId, branch.branchId, code, `Gift card ${code}`, value, value, left, true, now, now]);
     actionRows.push([rand.uuid(), branch.tenantId, id, 'SELL', value, now]);
     if (left < value) actionRows.push([rand.uuid(), branch.tenantId, id, 'USE', value - left, now]);
+  }
+  // Cards in stock at the counter, not sold yet: what a cart sells.
+  for (const [i, code] of codes.stock.entries()) {
+    const value = i === 0 ? 10000 : 5000;
+    cardRows.push([rand.uuid(), branch.tenantId, branch.branchId, code, `Gift card ${formatMoney(value)}`, value, value, value, false, now, now]);
   }
   await insertRows(db, 'gift_card', ['id', 'tenant_id', 'branch_id', 'code', 'content', 'price_cents', 'value_cents', 'amount_cents', 'sold', 'created_at', 'updated_at'], cardRows);
   await insertRows(db, 'gift_card_action', ['id', 'tenant_id', 'gift_card_id', 'type', 'value_cents', 'created_at'], actionRows);
