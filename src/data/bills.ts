@@ -28,16 +28,22 @@ async function takeCode(db: FrontDeskDb, branch: BranchSummary, count = 1): Prom
   return codes;
 }
 
-/** Queued changes of the same booking: a bill waits for them (the server must see the guests as the tablet did). */
-async function waitingFor(db: FrontDeskDb, branchId: string, bookingId: string | null, billId: string | null): Promise<string[]> {
+/**
+ * Queued changes of the same booking, bill or carts: a bill waits for them (the server must
+ * see the guests and carts as the tablet did), and is refused with them if they are refused.
+ */
+async function waitingFor(db: FrontDeskDb, branchId: string, bookingId: string | null, billId: string | null, cartIds: readonly string[] = []): Promise<string[]> {
   const entries = await db.outbox.where('branchId').equals(branchId).toArray();
   return entries
-    .filter((e) => e.state !== OutboxState.HELD && touches(e, bookingId, billId))
+    .filter((e) => e.state !== OutboxState.HELD && touches(e, bookingId, billId, cartIds))
     .map((e) => e.id);
 }
 
-function touches(e: OutboxEntry, bookingId: string | null, billId: string | null): boolean {
+function touches(e: OutboxEntry, bookingId: string | null, billId: string | null, cartIds: readonly string[]): boolean {
   switch (e.name) {
+    case MutationName.CART_SAVE:
+    case MutationName.CART_CANCEL:
+      return cartIds.includes(e.args.id);
     case MutationName.BOOKING_CREATE:
     case MutationName.BOOKING_UPDATE:
       return e.args.id === bookingId;
@@ -74,7 +80,7 @@ export async function takePayment(input: TakePaymentInput, env: DataEnv = defaul
   return guardStorage(() =>
     db.transaction('rw', [...outboxTables(db), db.bills], async (tx) => {
       const [code = '', tipCode = ''] = await takeCode(db, input.branch, input.tip ? 2 : 1);
-      const dependsOn = await waitingFor(db, input.branch.id, input.args.bookingId, billId);
+      const dependsOn = await waitingFor(db, input.branch.id, input.args.bookingId, billId, input.args.cartIds ?? []);
       const entry = await enqueueInTx(tx, { name: MutationName.BILL_CREATE, args: { ...input.args, code }, branchId: input.branch.id, dependsOn, now: env.now() });
       let tip: BillDetail['tip'] = null;
       if (input.tip) {
