@@ -135,9 +135,13 @@ export async function saveCart(
       // Validates first: bad args throw the form's message and nothing is written.
       const entry = await enqueueInTx(tx, { name: MutationName.CART_SAVE, args: { ...input.args, code, branchId: input.branch.id }, branchId: input.branch.id, dependsOn, now });
       if (entry.name !== MutationName.CART_SAVE) throw new AppError(ErrorCode.VALIDATION);
-      const options = (await db.cartOptions.get(input.branch.id)) ?? { products: [], giftCards: [] };
+      const stored = await db.cartOptions.get(input.branch.id);
+      const options = stored ?? { products: [], giftCards: [] };
       const view = cartViewFromArgs({ args: entry.args, options, previous, createdAt: formatZonedDateTime(now, input.branch.timeZone), createdBy: input.createdBy });
       await db.carts.put({ ...view, madeHere: previous?.madeHere ?? true, savedAt: now.getTime() });
+      // A card in an open cart is spoken for: no other cart made here offers it (the server agrees).
+      const taken = new Set(view.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : [])));
+      if (stored && taken.size > 0) await db.cartOptions.put({ ...stored, giftCards: stored.giftCards.filter((g) => !taken.has(g.id)) });
       return { id: view.id, code };
     }),
   );
@@ -147,11 +151,15 @@ export async function saveCart(
 export async function cancelCart(input: { branch: BranchSummary; cartId: string }, env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
   await guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.carts], async (tx) => {
+    db.transaction('rw', [...outboxTables(db), db.carts, db.cartOptions], async (tx) => {
       const record = await db.carts.get(input.cartId);
       if (record) {
         const [shown] = await readCarts(db, [record]);
         if (shown && shown.status !== 'New') throw new AppError(ErrorCode.CART_PAID);
+        // Its gift cards can be sold again.
+        const stored = await db.cartOptions.get(input.branch.id);
+        const freed = record.items.flatMap((i) => (i.giftCardId && !stored?.giftCards.some((g) => g.id === i.giftCardId) ? [{ id: i.giftCardId, code: i.code, content: i.name, value: i.price, price: i.price, amount: i.price }] : []));
+        if (stored && freed.length > 0) await db.cartOptions.put({ ...stored, giftCards: [...stored.giftCards, ...freed] });
       }
       const entries = await db.outbox.where('branchId').equals(input.branch.id).toArray();
       const dependsOn = entries.filter((e) => e.state !== OutboxState.HELD && e.name === MutationName.CART_SAVE && e.args.id === input.cartId).map((e) => e.id);

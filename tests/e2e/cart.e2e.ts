@@ -84,9 +84,16 @@ describe('carts at the counter', () => {
 
   it('sells offline, keeps the sale across a reload, and the server gets it once', async () => {
     await context.setOffline(true);
-    // $100 card and two cuticle oil pens: $124.00, $140.12 with HST.
-    const payment = await fillCart('416 555 0929', 'Offline Buyer', { code: 'CARD100', label: 'Gift card $100.00 · $100.00', total: '$124.00' });
-    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$140.12');
+    // The $50 card sold online is no longer offered here, offline too.
+    await page.getByRole('button', { name: 'New cart' }).click();
+    const probe = page.getByRole('dialog', { name: 'Add to cart' });
+    await probe.getByLabel('Gift card to sell').click();
+    await page.getByRole('option', { name: /^CARD200 / }).waitFor();
+    await expect(page.getByRole('option', { name: /^CARD50 / }).count()).resolves.toBe(0);
+    await probe.getByRole('button', { name: 'Close' }).last().click();
+    // $200 card and two cuticle oil pens: $224.00, $253.12 with HST.
+    const payment = await fillCart('416 555 0929', 'Offline Buyer', { code: 'CARD200', label: 'Gift card $200.00 · $200.00', total: '$224.00' });
+    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$253.12');
     await payment.getByRole('button', { name: 'Finish payment' }).click();
     const detail = page.getByRole('dialog', { name: 'Payment detail' });
     await detail.getByText('Not yet sent').first().waitFor();
@@ -105,6 +112,6 @@ describe('carts at the counter', () => {
     const list = await api.get<CartPage>(CartPath.LIST, { branchId: api.branchId, query: 'OFFLINE BUYER' });
     expect(list.items).toHaveLength(1);
     const bill = await api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: list.items[0]!.billId! });
-    expect(bill.figures).toMatchObject({ subtotal: 12_400, total: 14_012 });
+    expect(bill.figures).toMatchObject({ subtotal: 22_400, total: 25_312 });
   });
 });

@@ -20,8 +20,8 @@ import type { SeedBranch } from './seedBranch';
 
 /** Codes are unique per tenant; Plateau's carry French names. Listed in the README's demo section. */
 export const DEMO_CODES = {
-  DT: { welcome: 'WELCOME10', percent: 'SPRING15', expired: 'OLD5', gift50: 'GIFT50', gift25: 'GIFT25', stock: ['CARD100', 'CARD50'] },
-  PL: { welcome: 'BIENVENUE10', percent: 'PRINTEMPS15', expired: 'VIEUX5', gift50: 'CADO50', gift25: 'CADO25', stock: ['CARTE100', 'CARTE50'] },
+  DT: { welcome: 'WELCOME10', percent: 'SPRING15', expired: 'OLD5', gift50: 'GIFT50', gift25: 'GIFT25', stock: ['CARD100', 'CARD50', 'CARD200'] },
+  PL: { welcome: 'BIENVENUE10', percent: 'PRINTEMPS15', expired: 'VIEUX5', gift50: 'CADO50', gift25: 'CADO25', stock: ['CARTE100', 'CARTE50', 'CARTE200'] },
 } as const;
 
 /** How a branch's demo money is set up: its HST, whether its loyalty is POINT_BASED, whether today's completed bookings are paid. */
@@ -60,7 +60,7 @@ async function insertVouchersAndGiftCards(db: Db, rand: Rand, branch: SeedBranch
   }
   // Cards in stock at the counter, not sold yet: what a cart sells.
   for (const [i, code] of codes.stock.entries()) {
-    const value = i === 0 ? 10000 : 5000;
+    const value = [10000, 5000, 20000][i] ?? 5000;
     cardRows.push([rand.uuid(), branch.tenantId, branch.branchId, code, `Gift card ${formatMoney(value)}`, value, value, value, false, now, now]);
   }
   await insertRows(db, 'gift_card', ['id', 'tenant_id', 'branch_id', 'code', 'content', 'price_cents', 'value_cents', 'amount_cents', 'sold', 'created_at', 'updated_at'], cardRows);
