@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPath, type Page, type ProductDetail, type ProductOption, type ProductRow, type SavedId } from '../../src/domain/catalogue/contract';
 import { DEMO_PRODUCTS } from '../../src/server/seed/seedProducts';
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
-import { allowRight, catalogueFingerprint, PNG_BYTES, postMultipart } from './catalogueHelpers';
+import { allowRight, revokeRight, catalogueFingerprint, PNG_BYTES, postMultipart } from './catalogueHelpers';
 
 describe('products', () => {
   let env: TestEnv;
@@ -124,6 +124,8 @@ describe('products', () => {
   });
 
   it('checks the product rights on every call', async () => {
+    // The demo front desk reads products to sell them from carts; take that away to see every call refused.
+    await revokeRight(env.db, 'FRONT_DESK', 'Maple Beauty', 'PRODUCT_ACCESS');
     const frontdesk = await signIn(env.app, 'frontdesk');
     const id = (await env.db.one<{ id: string }>(`SELECT id FROM product WHERE branch_id = $1 AND code = 'SOAP'`, [downtown])).id;
     const before = await catalogueFingerprint(env.db);
