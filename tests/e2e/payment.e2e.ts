@@ -128,7 +128,15 @@ describe('payment at the counter', () => {
     expect(bill!.payments.map((p) => [p.checkoutMethodName, p.amount]).sort()).toEqual([['Card', card], ['Cash', due - card]].sort());
     const guests = (await day()).guests.filter((g) => g.bookingId === paid.bookingId);
     expect(guests.map((g) => g.status)).toEqual(['Completed', 'Completed']);
-    // In the drawer, both methods' rows.
+    // The drawer: the payment's row opens the bill, its booking opens read-only.
+    await page.getByRole('button', { name: 'Transactions' }).click();
+    const drawerPanel = page.getByRole('dialog', { name: 'Money transactions' });
+    await drawerPanel.getByRole('button', { name: 'Open the booking' }).first().click();
+    const bookingDetail = page.getByRole('dialog', { name: 'Booking detail' });
+    await bookingDetail.getByText(/PAY TESTER/).first().waitFor();
+    await bookingDetail.getByRole('button', { name: 'Close' }).first().click();
+    await page.keyboard.press('Escape');
+    // On the server, both methods' rows.
     const drawer = await api.transactions(TODAY);
     expect(drawer.actions.filter((r) => r.billId === bill!.id).map((r) => r.value).sort((a, b) => a - b)).toEqual([card, due - card].sort((a, b) => a - b));
   });

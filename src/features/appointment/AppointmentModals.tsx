@@ -21,6 +21,7 @@ import { formatZonedDateTime } from '../../domain/time';
 import { isPayable } from '../../domain/booking/menu';
 import { useShellSession } from '../shell/session-context';
 import { allows, BillAccess } from '../../domain/bill/access';
+import { CartAccess } from '../../domain/cart/access';
 import { PaymentWindow } from '../payment/PaymentWindow';
 import { BookingPaymentDetail } from '../payment/PaymentDetail';
 import { CartFormWindow } from '../cart/CartFormWindow';
@@ -65,6 +66,11 @@ export function AppointmentModals(props: {
         nowWall={nowWall}
         now={now}
         timeZone={shell.timeZone}
+        onCart={
+          allows(CartAccess.CREATE, shell) && open.guestIds[0]
+            ? () => setOpen({ kind: 'cart', bookingId: booking.id, guestId: open.guestIds[0] ?? '' })
+            : undefined
+        }
         onClose={close}
       />
     );

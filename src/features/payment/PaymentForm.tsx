@@ -41,6 +41,8 @@ export type PaymentFormProps = {
   carts: CartView[];
   /** The cart-only form's way back to the cart. */
   onBack?: () => void;
+  /** A booking's payment: add gift cards or products to it in a cart first (the spec's Cart button). */
+  onCart?: () => void;
   /** Every guest the bill may pay: the booking's, and the day's other guests in service. */
   payableGuests: Guest[];
   initialGuestIds: string[];
@@ -307,6 +309,11 @@ export function PaymentForm(props: PaymentFormProps) {
         {props.onBack ? (
           <Button variant="default" size="md" onClick={props.onBack} disabled={busy}>
             {t`Back to cart`}
+          </Button>
+        ) : null}
+        {props.onCart ? (
+          <Button variant="light" size="md" onClick={props.onCart} disabled={busy}>
+            {t`Cart`}
           </Button>
         ) : null}
         <Button variant="default" size="md" onClick={props.onClose} disabled={busy}>

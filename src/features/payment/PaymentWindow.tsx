@@ -24,6 +24,7 @@ export type PaymentWindowProps = {
   /** A cart-only payment's carts; a booking's open carts join on their own. */
   carts?: CartView[];
   onBack?: () => void;
+  onCart?: () => void;
   branch: BranchSummary;
   branchInfo: { address: string | null; phone: string | null };
   rights: readonly string[];
@@ -76,6 +77,7 @@ export function PaymentWindow(props: PaymentWindowProps) {
         booking={booking}
         carts={carts}
         onBack={props.onBack}
+        onCart={props.onCart}
         payableGuests={props.payableGuests}
         initialGuestIds={props.guestIds}
         branch={branch}

@@ -1,9 +1,9 @@
 /**
  * The day's money records, newest first. Pay-ins/outs open their cash bill, payments and tips
- * their bill; lines made on
+ * their bill, and a payment's booking opens read-only; lines made on
  * this tablet and not yet acknowledged by the server say so.
  */
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TransactionRow } from '../../domain/pos';
 import { wallTime } from '../dates/branch-dates';
@@ -54,6 +54,8 @@ export function TransactionList(props: {
   onOpenCashBill: (row: CashBillRow) => void;
   /** Payments and tips open their bill's payment detail. */
   onOpenBill: (billId: string) => void;
+  /** The booking a payment was for opens read-only. */
+  onOpenBooking: (bookingId: string) => void;
 }) {
   const { t } = useLingui();
   if (props.rows.length === 0) {
@@ -81,6 +83,11 @@ export function TransactionList(props: {
               <RowContent row={row} />
             </div>
           )}
+          {row.bookingId ? (
+            <Button variant="subtle" size="compact-sm" ml="sm" mb="xs" onClick={() => row.bookingId && props.onOpenBooking(row.bookingId)}>
+              {t`Open the booking`}
+            </Button>
+          ) : null}
         </li>
       ))}
     </Stack>
