@@ -17,7 +17,11 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
+import { Route as AppCartRouteImport } from './routes/_app/cart'
+import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
+import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
+import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -58,9 +62,29 @@ const AppBranchRoute = AppBranchRouteImport.update({
   path: '/branch',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCartRoute = AppCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGiftCardRoute = AppGiftCardRouteImport.update({
+  id: '/gift-card',
+  path: '/gift-card',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductRoute = AppProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
+  id: '/system/checkout-method',
+  path: '/system/checkout-method',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -72,7 +96,11 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
+  '/cart': typeof AppCartRoute
+  '/gift-card': typeof AppGiftCardRoute
+  '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
+  '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
 export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
@@ -81,8 +109,12 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
+  '/cart': typeof AppCartRoute
+  '/gift-card': typeof AppGiftCardRoute
+  '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
   '/': typeof AppIndexRoute
+  '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -93,8 +125,12 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/appointment': typeof AppAppointmentRoute
   '/_app/branch': typeof AppBranchRoute
+  '/_app/cart': typeof AppCartRoute
+  '/_app/gift-card': typeof AppGiftCardRoute
+  '/_app/product': typeof AppProductRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -106,7 +142,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointment'
     | '/branch'
+    | '/cart'
+    | '/gift-card'
+    | '/product'
     | '/upgrade'
+    | '/system/checkout-method'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/closing'
@@ -115,8 +155,12 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointment'
     | '/branch'
+    | '/cart'
+    | '/gift-card'
+    | '/product'
     | '/upgrade'
     | '/'
+    | '/system/checkout-method'
   id:
     | '__root__'
     | '/_app'
@@ -126,8 +170,12 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/appointment'
     | '/_app/branch'
+    | '/_app/cart'
+    | '/_app/gift-card'
+    | '/_app/product'
     | '/_app/upgrade'
     | '/_app/'
+    | '/_app/system/checkout-method'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -195,11 +243,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBranchRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cart': {
+      id: '/_app/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AppCartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gift-card': {
+      id: '/_app/gift-card'
+      path: '/gift-card'
+      fullPath: '/gift-card'
+      preLoaderRoute: typeof AppGiftCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product': {
+      id: '/_app/product'
+      path: '/product'
+      fullPath: '/product'
+      preLoaderRoute: typeof AppProductRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/upgrade': {
       id: '/_app/upgrade'
       path: '/upgrade'
       fullPath: '/upgrade'
       preLoaderRoute: typeof AppUpgradeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/checkout-method': {
+      id: '/_app/system/checkout-method'
+      path: '/system/checkout-method'
+      fullPath: '/system/checkout-method'
+      preLoaderRoute: typeof AppSystemCheckoutMethodRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -209,16 +285,24 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAppointmentRoute: typeof AppAppointmentRoute
   AppBranchRoute: typeof AppBranchRoute
+  AppCartRoute: typeof AppCartRoute
+  AppGiftCardRoute: typeof AppGiftCardRoute
+  AppProductRoute: typeof AppProductRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAppointmentRoute: AppAppointmentRoute,
   AppBranchRoute: AppBranchRoute,
+  AppCartRoute: AppCartRoute,
+  AppGiftCardRoute: AppGiftCardRoute,
+  AppProductRoute: AppProductRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

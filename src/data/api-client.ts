@@ -114,6 +114,8 @@ export type ApiClientOptions = {
 export type ApiClient = {
   get<T>(path: string, params?: QueryParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** multipart/form-data (uploads): the browser sets the content type and boundary. */
+  postForm<T>(path: string, form: FormData): Promise<T>;
 };
 
 /**
@@ -125,9 +127,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookie = options.readCookie ?? readCookie;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, form?: FormData): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined && form === undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const token = cookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
@@ -139,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (cause) {
@@ -179,6 +181,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    postForm: <T>(path: string, form: FormData) => request<T>('POST', path, undefined, form),
   };
 }
 
@@ -191,4 +194,8 @@ export function apiGet<T>(path: string, params?: QueryParams): Promise<T> {
 
 export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   return defaultApiClient.post<T>(path, body);
+}
+
+export function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  return defaultApiClient.postForm<T>(path, form);
 }

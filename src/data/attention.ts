@@ -88,6 +88,30 @@ export async function retryAttention(
   );
 }
 
+/** A refused booking save (create or update): it may go to the clipboard or back to the booking form. */
+export function isBookingSave(name: string): name is typeof MutationName.BOOKING_CREATE | typeof MutationName.BOOKING_UPDATE {
+  return name === MutationName.BOOKING_CREATE || name === MutationName.BOOKING_UPDATE;
+}
+
+/**
+ * "Move to clipboard": the refused booking is queued again, the same booking with the same
+ * code, its guests waiting on the clipboard instead of in the slot they could not have (not
+ * started, not forced). The refused change leaves Needs attention; what waited on it follows
+ * the new one. The server records it once, like any change.
+ */
+export async function moveAttentionToClipboard(mutationId: string, env: DataEnv = defaultEnv): Promise<{ id: string }> {
+  const { db } = env;
+  return guardStorage(() =>
+    db.transaction('rw', attentionTables(db), async (tx) => {
+      const item = await getItem(db, mutationId);
+      const m = item.mutation;
+      if (!isBookingSave(m.name)) throw new AppError(ErrorCode.VALIDATION, { message: 'Only a booking can be moved to the clipboard.' });
+      const args = { ...m.args, clipboard: true, start: false, force: false };
+      return { id: await swapForNew(tx, env, item, args) };
+    }),
+  );
+}
+
 /** The refused change's arguments, for a form to prefill. */
 export async function editAttention(mutationId: string, env: DataEnv = defaultEnv): Promise<Mutation['args']> {
   return (await getItem(env.db, mutationId)).mutation.args;

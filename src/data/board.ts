@@ -21,6 +21,10 @@ const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
   MutationName.SEGMENT_UPDATE,
   MutationName.BREAK_CREATE,
   MutationName.BREAK_REMOVE,
+  MutationName.BILL_CREATE,
+  MutationName.BILL_CANCEL,
+  MutationName.TIP_SAVE,
+  MutationName.TIP_DELETE,
 ]);
 
 export function isBoardMutation(m: Pick<Mutation, 'name'>): boolean {

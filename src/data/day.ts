@@ -17,39 +17,73 @@ export function lastLoadedDay(dbName: string): { branchId: string; date: string 
   return lastLoaded.get(dbName) ?? null;
 }
 
+/** The day's three endpoints, each its own part of the stored snapshot. */
+export const DayPart = { CONFIG: 'config', TECHNICIANS: 'technicians', BOOKINGS: 'bookings' } as const;
+export type DayPart = (typeof DayPart)[keyof typeof DayPart];
+export const ALL_DAY_PARTS: readonly DayPart[] = [DayPart.CONFIG, DayPart.TECHNICIANS, DayPart.BOOKINGS];
+
+export type LoadDayOptions = {
+  /** Only these parts (polling asks for each at its own pace); all three by default. */
+  parts?: readonly DayPart[];
+  /**
+   * The day on screen: the sync pull refreshes it after a push. False for a day only looked
+   * at on the side (the booking form's other date). Default true.
+   */
+  onScreen?: boolean;
+};
+
 /**
- * Fetches the three day endpoints together and stores whatever arrived; a part that failed
- * keeps its previous snapshot. The first failure is re-thrown so the caller can tell the user.
+ * Fetches the asked parts of the day together and stores whatever arrived; a part that failed
+ * or was not asked keeps its previous snapshot. The first failure is re-thrown so the caller
+ * can tell the user.
  */
-export async function loadDay(branchId: string, date: string, env: DataEnv = defaultEnv): Promise<void> {
-  lastLoaded.set(env.db.name, { branchId, date });
+export async function loadDay(branchId: string, date: string, env: DataEnv = defaultEnv, options: LoadDayOptions = {}): Promise<void> {
+  if (options.onScreen ?? true) lastLoaded.set(env.db.name, { branchId, date });
+  const parts = new Set(options.parts ?? ALL_DAY_PARTS);
   const params = { branchId, date };
   const startedAt = env.now().getTime();
+  const skipped = Promise.resolve(null);
   const [config, technicians, bookings] = await Promise.allSettled([
-    env.api.get<DayConfigResult>(ApiPath.DAY_CONFIG, params),
-    env.api.get<ScheduleTechnician[]>(ApiPath.DAY_TECHNICIANS, params),
-    env.api.get<DayBookingsResult>(ApiPath.DAY_BOOKINGS, params),
+    parts.has(DayPart.CONFIG) ? env.api.get<DayConfigResult>(ApiPath.DAY_CONFIG, params) : skipped,
+    parts.has(DayPart.TECHNICIANS) ? env.api.get<ScheduleTechnician[]>(ApiPath.DAY_TECHNICIANS, params) : skipped,
+    parts.has(DayPart.BOOKINGS) ? env.api.get<DayBookingsResult>(ApiPath.DAY_BOOKINGS, params) : skipped,
   ]);
+  const arrived = <T>(r: PromiseSettledResult<T | null>): T | null => (r.status === 'fulfilled' ? r.value : null);
+  const newConfig = arrived(config);
+  const newTechnicians = arrived(technicians);
+  const newBookings = arrived(bookings);
 
   const key = dayKey(branchId, date);
-  const anyArrived = [config, technicians, bookings].some((r) => r.status === 'fulfilled');
+  const anyArrived = newConfig !== null || newTechnicians !== null || newBookings !== null;
   // Nothing arrived (offline): the stored day stays as it is. Writing it back unchanged would
   // wake every screen reading it, and the board would recompute the whole day for nothing.
   if (anyArrived) {
     await guardStorage(() =>
       env.db.transaction('rw', env.db.days, async () => {
         const previous = await env.db.days.get(key);
+        // Older copies only know when the whole day was fetched: that is when each part was.
+        const before = previous?.fetchStartedAt ?? 0;
+        const partStartedAt = {
+          config: previous?.partStartedAt?.config ?? before,
+          technicians: previous?.partStartedAt?.technicians ?? before,
+          bookings: previous?.partStartedAt?.bookings ?? before,
+        };
+        if (newConfig) partStartedAt.config = startedAt;
+        if (newTechnicians) partStartedAt.technicians = startedAt;
+        if (newBookings) partStartedAt.bookings = startedAt;
         const next: DaySnapshot = {
           key,
           branchId,
           date,
-          config: config.status === 'fulfilled' ? config.value : (previous?.config ?? null),
-          technicians: technicians.status === 'fulfilled' ? technicians.value : (previous?.technicians ?? null),
-          bookings: bookings.status === 'fulfilled' ? bookings.value.bookings : (previous?.bookings ?? null),
-          guests: bookings.status === 'fulfilled' ? bookings.value.guests : (previous?.guests ?? null),
+          config: newConfig ?? previous?.config ?? null,
+          technicians: newTechnicians ?? previous?.technicians ?? null,
+          bookings: newBookings ? newBookings.bookings : (previous?.bookings ?? null),
+          guests: newBookings ? newBookings.guests : (previous?.guests ?? null),
           fetchedAt: env.now().getTime(),
-          // A partial answer mixes old and new parts: keep the older start so confirmed changes stay on top.
-          fetchStartedAt: bookings.status === 'fulfilled' && technicians.status === 'fulfilled' ? startedAt : (previous?.fetchStartedAt ?? 0),
+          partStartedAt,
+          // Parts of different ages: changes confirmed after the older of the two board parts
+          // was fetched stay applied on top (applying one again is harmless).
+          fetchStartedAt: Math.min(partStartedAt.technicians, partStartedAt.bookings),
         };
         await env.db.days.put(next);
       }),

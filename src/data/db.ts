@@ -6,6 +6,8 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
 import type { Mutation } from '../domain/sync';
 import type { ServiceGroupNode } from '../domain/booking/reads';
+import type { BillDetail, CustomerLoyalty, PaymentOptions } from '../domain/bill/types';
+import type { CartView } from '../domain/cart/contract';
 import { clearDatabaseBlocked, reloadForNewVersion, reportDatabaseBlocked } from './db-lifecycle';
 import type {
   Booking,
@@ -51,6 +53,8 @@ export type DaySnapshot = {
   fetchedAt: number;
   /** When the fetch behind this copy started: changes confirmed after it may be missing from it. */
   fetchStartedAt?: number;
+  /** The same per part, as polling refreshes each at its own pace (not indexed: no new version). */
+  partStartedAt?: { config: number; technicians: number; bookings: number };
 };
 
 export type ClipboardSnapshot = {
@@ -159,6 +163,35 @@ export type ServiceTreeSnapshot = { branchId: string; groups: ServiceGroupNode[]
  */
 export type ConfirmedBoardChange = { id: string; branchId: string; confirmedAt: number; mutation: Mutation };
 
+// ---- version 4: the counter (payment, bills, tips) ----
+
+export type PaymentOptionsSnapshot = PaymentOptions & { fetchedAt: number };
+
+/**
+ * A bill as the tablet knows it: made here (printed at once, offline too) or read from the
+ * server. Pending cancels and tips are not written here: they stay in the outbox and are
+ * applied on top when shown, like the board.
+ */
+export type BillRecord = BillDetail & {
+  /** Made on this tablet (a local copy until the server's replaces it). */
+  madeHere: boolean;
+  savedAt: number;
+};
+
+/** A customer's loyalty standing as last read online, so loyalty can be offered offline. */
+export type CustomerLoyaltyRecord = CustomerLoyalty & { fetchedAt: number };
+
+/** A cart as the tablet knows it: made here (until the server's copy replaces it) or read. */
+export type CartRecord = CartView & { madeHere: boolean; savedAt: number };
+
+/** What can go into a cart, stored per branch so carts can be made offline. */
+export type CartOptionsSnapshot = {
+  branchId: string;
+  products: { id: string; code: string; name: string; price: number; image: string | null }[];
+  giftCards: { id: string; code: string; content: string; value: number; price: number; amount: number }[];
+  fetchedAt: number;
+};
+
 export const DB_NAME = 'front-desk';
 
 export class FrontDeskDb extends Dexie {
@@ -175,6 +208,11 @@ export class FrontDeskDb extends Dexie {
   declare receipts: EntityTable<ReceiptRecord, 'posActionId'>;
   declare serviceTrees: EntityTable<ServiceTreeSnapshot, 'branchId'>;
   declare boardConfirmed: EntityTable<ConfirmedBoardChange, 'id'>;
+  declare paymentOptions: EntityTable<PaymentOptionsSnapshot, 'branchId'>;
+  declare bills: EntityTable<BillRecord, 'id'>;
+  declare customerLoyalty: EntityTable<CustomerLoyaltyRecord, 'customerId'>;
+  declare carts: EntityTable<CartRecord, 'id'>;
+  declare cartOptions: EntityTable<CartOptionsSnapshot, 'branchId'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -197,6 +235,13 @@ export class FrontDeskDb extends Dexie {
     this.version(3).stores({
       serviceTrees: '&branchId',
       boardConfirmed: '&id, branchId, confirmedAt',
+    });
+    this.version(4).stores({
+      paymentOptions: '&branchId',
+      bills: '&id, bookingId, branchId',
+      customerLoyalty: '&customerId',
+      carts: '&id, branchId, bookingId, savedAt',
+      cartOptions: '&branchId',
     });
     // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
     this.on('versionchange', () => {

@@ -75,7 +75,7 @@ export function renumberCode(code: string, oldNo: number, newNo: number): string
 export async function reRegisterDevice(env: DataEnv = defaultEnv): Promise<boolean> {
   const old = await getDevice(env);
   const answer = registerDeviceResult.parse(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
-  await env.db.transaction('rw', [env.db.device, env.db.outbox, env.db.receipts], async () => {
+  await env.db.transaction('rw', [env.db.device, env.db.outbox, env.db.receipts, env.db.bills], async () => {
     const entries = await env.db.outbox.orderBy('localOrder').toArray();
     let seq = 1;
     for (const e of entries) {
@@ -86,6 +86,7 @@ export async function reRegisterDevice(env: DataEnv = defaultEnv): Promise<boole
         if (code !== e.args.code) {
           await env.db.outbox.update(e.localOrder, { ...patch, args: { ...e.args, code } });
           if (e.name === MutationName.POS_ACTION_CREATE) await env.db.receipts.update(e.args.id, { code });
+          if (e.name === MutationName.BILL_CREATE) await env.db.bills.update(e.args.id, { code });
           continue;
         }
       }

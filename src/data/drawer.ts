@@ -15,7 +15,8 @@ import {
 } from '../domain/pos';
 import { MutationName } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
-import { dayKey, OutboxState, type FrontDeskDb, type StoredTransactionRow } from './db';
+import { dayKey, OutboxState, type FrontDeskDb, type OutboxEntry, type StoredTransactionRow } from './db';
+import { billTransactionRows, tipTransactionRow } from '../domain/bill/local-effects';
 import { guardStorage } from './storage-errors';
 
 export const drawerKey = dayKey;
@@ -88,6 +89,64 @@ export async function mergeConfirmedPosAction(db: FrontDeskDb, args: PosActionCr
   await db.drawerSnapshots.put({ ...snapshot, rows, version });
 }
 
+/**
+ * A push answered APPLIED for a bill, a cancel or a tip: its rows join (or leave) the stored
+ * day the same way, in the push-result transaction, so the drawer never shows it twice or
+ * drops it in between.
+ */
+export async function mergeConfirmedRows(
+  db: FrontDeskDb,
+  change: { branchId: string; date: string; add: readonly TransactionRow[]; removeIds?: readonly string[]; removeBillId?: string },
+): Promise<void> {
+  const snapshot = await db.drawerSnapshots.get(drawerKey(change.branchId, change.date));
+  if (!snapshot) return; // day not stored: the next load brings it whole
+  const version = snapshot.version + 1;
+  const removeIds = new Set(change.removeIds ?? []);
+  const addIds = new Set(change.add.map((r) => r.id));
+  const kept = snapshot.rows.filter((r) => !removeIds.has(r.id) && !addIds.has(r.id) && (change.removeBillId === undefined || r.billId !== change.removeBillId));
+  const added = change.add.map((r) => ({ ...r, pending: undefined, confirmedIn: version }));
+  await db.drawerSnapshots.put({ ...snapshot, rows: [...kept, ...added], version });
+}
+
+/** Rows of bills and tips still waiting, and what waiting cancels and tip removals take away. */
+async function pendingBillRows(
+  db: FrontDeskDb,
+  branchId: string,
+  entries: readonly OutboxEntry[],
+  methods: readonly { id: string; name: string }[],
+): Promise<{ pendingRows: TransactionRow[]; removed: { billIds: string[]; rowIds: string[] } }> {
+  const options = await db.paymentOptions.get(branchId);
+  const pendingRows: TransactionRow[] = [];
+  const removed = { billIds: [] as string[], rowIds: [] as string[] };
+  for (const e of entries) {
+    if (e.name === MutationName.BILL_CREATE) {
+      const a = e.args;
+      const bill = await db.bills.get(a.id);
+      const rows = billTransactionRows({
+        billId: a.id,
+        code: a.code,
+        bookingId: a.bookingId,
+        actionTime: a.actionTime,
+        payments: a.received.map((r) => ({ ...r, checkoutMethodName: methodName(methods, r.checkoutMethodId) })),
+        change: a.expected.change,
+        defaultMethodId: options?.checkOutDefaultId ?? null,
+        createdBy: bill?.createdBy ?? '',
+      });
+      pendingRows.push(...rows.map((r) => ({ ...r, pending: true })));
+    } else if (e.name === MutationName.TIP_SAVE) {
+      const bill = await db.bills.get(e.args.billId);
+      const row = tipTransactionRow({ args: e.args, checkoutMethodName: methodName(methods, e.args.checkoutMethodId), bookingId: bill?.bookingId ?? null, createdBy: bill?.createdBy ?? '' });
+      pendingRows.push({ ...row, pending: true });
+      if (e.args.replacesId) removed.rowIds.push(e.args.replacesId);
+    } else if (e.name === MutationName.TIP_DELETE) {
+      removed.rowIds.push(e.args.id);
+    } else if (e.name === MutationName.BILL_CANCEL) {
+      removed.billIds.push(e.args.billId);
+    }
+  }
+  return { pendingRows, removed };
+}
+
 function methodName(methods: readonly { id: string; name: string }[], id: string, fallback?: string): string {
   return methods.find((m) => m.id === id)?.name ?? fallback ?? '';
 }
@@ -131,7 +190,6 @@ export async function readDrawerInputs(
     // Held entries are in Needs attention: the server will not record them, so the drawer does not count them.
     e.name === MutationName.POS_ACTION_CREATE && e.state !== OutboxState.HELD ? [e.args] : [],
   );
-  if (!snapshot && pendingArgs.length === 0) return null;
   const receipts = await db.receipts.bulkGet(pendingArgs.map((a) => a.id));
   const pending = pendingArgs.map((args, i) => ({
     ...args,
@@ -139,7 +197,9 @@ export async function readDrawerInputs(
     checkoutMethodName: methodName(methods?.methods ?? [], args.checkoutMethodId, receipts[i]?.checkoutMethodName),
   }));
   const serverRows: TransactionRow[] = (snapshot?.rows ?? []).map(({ confirmedIn: _c, ...row }) => row);
-  return { input: { serverRows, pending, date, checkoutIds: [...checkoutIds] }, fetchedAt: snapshot?.fetchedAt ?? null };
+  const bills = await pendingBillRows(db, branchId, entries.filter((e) => e.state !== OutboxState.HELD), methods?.methods ?? []);
+  if (!snapshot && pendingArgs.length === 0 && bills.pendingRows.length === 0) return null;
+  return { input: { serverRows, pending, ...bills, date, checkoutIds: [...checkoutIds] }, fetchedAt: snapshot?.fetchedAt ?? null };
 }
 
 /** Snapshot + pending pay-ins/outs of that branch, filtered by method, computed here. */

@@ -11,6 +11,7 @@ import {
   type MenuResult,
 } from '../domain/api';
 import { isApiError, notifySessionResumed } from './api-client';
+import { loadCheckoutMethods } from './checkout-methods';
 import { defaultEnv, type DataEnv } from './data-env';
 import { MetaKey, type CachedSession } from './db';
 import { ensureDevice } from './device';
@@ -46,7 +47,9 @@ function settled<T>(result: PromiseSettledResult<T>, fallback: T): T {
 /**
  * The spec's login flow: check login; unauthenticated → signed out; authenticated → load
  * rights (in check-login), menu, branch options, language and config. Branch config is only
- * fetched when the branch differs from the cached one.
+ * fetched when the branch differs from the cached one. The branch's checkout methods are
+ * stored too (a branch switch runs this again), so pay-ins and pay-outs work offline from
+ * the first minute; a failure there keeps the stored copy and the sync loop's pull retries.
  */
 export async function loadSession(env: DataEnv = defaultEnv): Promise<SessionLoad> {
   const { db, api } = env;
@@ -80,6 +83,7 @@ export async function loadSession(env: DataEnv = defaultEnv): Promise<SessionLoa
     needBranchConfig
       ? api.get<BranchConfigResult>(ApiPath.GET_CONFIG, { branchId })
       : Promise.resolve(branchId === null ? null : (previous?.branchConfig ?? null)),
+    branchId === null ? Promise.resolve(null) : loadCheckoutMethods(branchId, env),
   ]);
 
   const session: CachedSession = {
@@ -142,8 +146,11 @@ async function forgetCurrentUser(env: DataEnv): Promise<void> {
  */
 export async function clearSessionCache(env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
-  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods];
-  await db.transaction('rw', tables, async () => {
+  // Bills and carts made here stay (money taken, goods sold); copies read from the server go.
+  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty, db.cartOptions];
+  await db.transaction('rw', [...tables, db.bills, db.carts], async () => {
     await Promise.all(tables.map((t) => t.clear()));
+    await db.bills.filter((b) => !b.madeHere).delete();
+    await db.carts.filter((c) => !c.madeHere).delete();
   });
 }

@@ -62,6 +62,11 @@ export function useNeedsAttention(env: DataEnv = defaultEnv): AttentionItem[] | 
   return useLiveQuery(() => env.db.attention.orderBy('refusedAt').toArray(), [env.db]);
 }
 
+/** One Needs-attention item; `null` once it has left the list (retried, replaced or discarded). */
+export function useAttentionItem(mutationId: string | null, env: DataEnv = defaultEnv): AttentionItem | null | undefined {
+  return useLiveQuery(async () => (mutationId ? ((await env.db.attention.get(mutationId)) ?? null) : null), [mutationId, env.db]);
+}
+
 export function useCheckoutMethods(branchId: string | null, env: DataEnv = defaultEnv): CheckoutMethod[] | undefined {
   return useLiveQuery(
     async () => (branchId ? ((await env.db.checkoutMethods.get(branchId))?.methods ?? []) : []),

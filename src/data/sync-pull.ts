@@ -1,8 +1,9 @@
 /**
  * After a push, fresh copies of what the server decides: the checkout methods of the branch
- * in use (pay-ins/outs need the cash method offline), the drawer day and the scheduler day on
- * screen with the clipboard. A failed
- * part keeps its previous copy.
+ * in use (pay-ins/outs need the cash method offline), the drawer day and, when changes were
+ * sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
+ * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
+ * A failed part keeps its previous copy.
  */
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
@@ -10,10 +11,21 @@ import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
 import { lastLoadedDay, loadClipboard, loadDay } from './day';
 import { getCachedSession } from './session';
+import { loadPaymentOptions } from './payment-options';
+
+/** Payment options need the payment rights: a user without them simply has none stored. */
+async function loadPaymentOptionsIfAllowed(branchId: string, env: DataEnv): Promise<void> {
+  try {
+    await loadPaymentOptions(branchId, env);
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return;
+    throw error;
+  }
+}
 
 export type PullReport = { unauthenticated: boolean; error: string | null };
 
-export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
+export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean } = {}): Promise<PullReport> {
   const session = await getCachedSession(env);
   const branches = new Set<string>((await env.db.checkoutMethods.toCollection().primaryKeys()).map(String));
   const current = session?.checkLogin.branch?.id;
@@ -21,9 +33,10 @@ export async function pullSnapshots(env: DataEnv): Promise<PullReport> {
   const drawer = lastLoadedDrawer(env.db.name);
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
+  if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
-  if (day) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
+  if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
   const settled = await Promise.allSettled(jobs);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
   const unexpected = failures.find((e) => !isOfflineError(e));

@@ -10,10 +10,11 @@ import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } f
 import { mergeConfirmedPosAction } from './drawer';
 import { toWireMutation } from './outbox';
 import { isBoardMutation, keepConfirmedBoardChange } from './board';
+import { confirmBillChange } from './bill-confirm';
 
 /** Tables the result handlers touch: use them as the transaction scope. */
 export function resultTables(db: FrontDeskDb) {
-  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed] as const;
+  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed, db.bills, db.paymentOptions, db.carts] as const;
 }
 
 /** The server confirmed it: its effect becomes part of the stored snapshot. */
@@ -24,6 +25,19 @@ async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number):
       return;
     case MutationName.SYNC_DISCARD:
       return; // only an action-log line on the server
+    case MutationName.BILL_CREATE:
+    case MutationName.BILL_CANCEL:
+    case MutationName.TIP_SAVE:
+    case MutationName.TIP_DELETE:
+      await confirmBillChange(db, entry);
+      // They also change the board (guest status, bill, tip mark).
+      await keepConfirmedBoardChange(db, toWireMutation(entry), now);
+      return;
+    case MutationName.CART_SAVE:
+      return; // the cart stored when it was made is what the server holds; the next load refreshes it
+    case MutationName.CART_CANCEL:
+      await confirmBillChange(db, entry);
+      return;
     default:
       if (isBoardMutation(entry)) await keepConfirmedBoardChange(db, toWireMutation(entry), now);
   }

@@ -32,6 +32,7 @@ async function round(env: DataEnv, options: RoundOptions): Promise<RoundReport> 
 
   patchLoopStatus(name, { syncing: true });
   try {
+    const sending = (await env.db.outbox.count()) > 0;
     const push = await pushOutbox(env, options);
     if (push.stop === PushStop.UNAUTHENTICATED) {
       patchLoopStatus(name, { paused: PauseReason.UNAUTHENTICATED, lastError: push.error, nextAttemptAt: null });
@@ -41,7 +42,8 @@ async function round(env: DataEnv, options: RoundOptions): Promise<RoundReport> 
       patchLoopStatus(name, { paused: null, lastError: push.error, nextAttemptAt: push.retryAt });
       return { ...push, pulled: false };
     }
-    const pull = await pullSnapshots(env);
+    // Nothing sent and nobody asked: the screen's own polling keeps the board day fresh.
+    const pull = await pullSnapshots(env, { boardDay: sending || options.force === true });
     if (pull.unauthenticated) {
       patchLoopStatus(name, { paused: PauseReason.UNAUTHENTICATED, nextAttemptAt: null });
       return { ...push, pulled: false };

@@ -4,6 +4,7 @@
  * server and any offline reader resolve a day the same way.
  */
 import { Language, LoyaltyType, type BranchConfigResult, type DayConfigResult } from './api';
+import type { LoyaltySettings } from './bill/types';
 import { phoneSettingFromPattern, DEFAULT_PHONE_SETTING } from './phone';
 import { isHourMinute } from './time';
 
@@ -15,6 +16,14 @@ export const ConfigKey = {
   HST: 'HST',
   DICTIONARY: 'DICTIONARY',
   LOYALTY_TYPE: 'LOYALTY_TYPE',
+  /** POINT_BASED: most loyalty money one bill may take, in cents. */
+  LOYALTY_LIMIT: 'LOYALTY_LIMIT',
+  /** POINT_BASED: percent of a paid bill's total earned as loyalty money. */
+  LOYALTY_EARN_PERCENT: 'LOYALTY_EARN_PERCENT',
+  /** BOOKING_BASED: paid bills before the next one gets the reward. */
+  LOYALTY_BOOKINGS_FOR_REWARD: 'LOYALTY_BOOKINGS_FOR_REWARD',
+  /** BOOKING_BASED: the reward, percent of the subtotal. */
+  LOYALTY_REWARD_PERCENT: 'LOYALTY_REWARD_PERCENT',
   MULTITASK: 'MULTITASK',
   MINUTE_OVERLAP: 'MINUTE_OVERLAP',
   PRINT_BILL_SLIP: 'PRINT_BILL_SLIP',
@@ -52,6 +61,14 @@ export const CONFIG_DEFAULTS = {
   endTime: '17:00',
 } as const;
 
+/** Loyalty when the branch sets nothing: $20.00 a bill, 5% earned; every 5 paid bills, 10% off the next. */
+export const LOYALTY_DEFAULTS = {
+  limit: 2000,
+  earnPercent: 5,
+  bookingsForReward: 5,
+  rewardPercent: 10,
+} as const;
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   return value === 'true' || value === '1';
@@ -86,6 +103,24 @@ export function parseDictionary(value: string | undefined): Record<string, strin
   } catch {
     return {};
   }
+}
+
+function percentOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
+}
+
+/** The branch's loyalty programme: its type and the numbers of that type, with defaults. */
+export function resolveLoyaltySettings(values: ConfigValues): LoyaltySettings {
+  const bookings = nonNegativeInt(values[ConfigKey.LOYALTY_BOOKINGS_FOR_REWARD], LOYALTY_DEFAULTS.bookingsForReward);
+  return {
+    type: parseLoyaltyType(values[ConfigKey.LOYALTY_TYPE]),
+    limit: nonNegativeInt(values[ConfigKey.LOYALTY_LIMIT], LOYALTY_DEFAULTS.limit),
+    earnPercent: percentOr(values[ConfigKey.LOYALTY_EARN_PERCENT], LOYALTY_DEFAULTS.earnPercent),
+    // At least one paid bill between rewards: 0 would make every bill a reward.
+    bookingsForReward: bookings > 0 ? bookings : LOYALTY_DEFAULTS.bookingsForReward,
+    rewardPercent: percentOr(values[ConfigKey.LOYALTY_REWARD_PERCENT], LOYALTY_DEFAULTS.rewardPercent),
+  };
 }
 
 export function resolveTimeZone(values: ConfigValues): string {

@@ -34,6 +34,21 @@ export const ErrorCode = {
   BREAK_OVERLAPS_APPOINTMENT: 'BREAK_OVERLAPS_APPOINTMENT',
   BREAK_OVERLAPS_BREAK: 'BREAK_OVERLAPS_BREAK',
   NOT_ON_CLIPBOARD: 'NOT_ON_CLIPBOARD',
+  BILL_TOTALS_MISMATCH: 'BILL_TOTALS_MISMATCH',
+  BILL_NOT_PAYABLE: 'BILL_NOT_PAYABLE',
+  BILL_NOT_CANCELLABLE: 'BILL_NOT_CANCELLABLE',
+  VOUCHER_NOT_APPLICABLE: 'VOUCHER_NOT_APPLICABLE',
+  GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
+  NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
+  TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
+  CART_PAID: 'CART_PAID',
+  CART_NOT_EDITABLE: 'CART_NOT_EDITABLE',
+  CART_ITEM_UNAVAILABLE: 'CART_ITEM_UNAVAILABLE',
+  DELETE_ASSOCIATED: 'DELETE_ASSOCIATED',
+  CODE_EXISTS: 'CODE_EXISTS',
+  CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
+  IMAGE_INVALID: 'IMAGE_INVALID',
+  GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -66,6 +81,21 @@ export const errorMessages = {
   BREAK_OVERLAPS_APPOINTMENT: 'The break overlaps an appointment of this technician.',
   BREAK_OVERLAPS_BREAK: 'The technician already has a break at that time.',
   NOT_ON_CLIPBOARD: 'This guest is no longer on the clipboard.',
+  BILL_TOTALS_MISMATCH: 'The bill’s totals differ from the server’s. Check the bill and take the payment again.',
+  BILL_NOT_PAYABLE: 'These guests are already paid or not in service.',
+  BILL_NOT_CANCELLABLE: 'This bill cannot be cancelled.',
+  VOUCHER_NOT_APPLICABLE: 'This voucher cannot be used on this bill.',
+  GIFT_CODE_INVALID: 'This code is invalid! Try again!',
+  NOT_ENOUGH_MONEY: 'Not enough money to payment!',
+  TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
+  CART_PAID: 'Cart paid! Cannot delete!',
+  CART_NOT_EDITABLE: 'This cart is already paid or cancelled and can no longer be changed.',
+  CART_ITEM_UNAVAILABLE: 'A gift card or product of this cart can no longer be sold.',
+  DELETE_ASSOCIATED: 'This record could not be deleted because of an association.',
+  CODE_EXISTS: 'Code already exists',
+  CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
+  IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
+  GIFT_CARD_SOLD: 'This gift card is already sold.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

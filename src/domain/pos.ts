@@ -124,10 +124,17 @@ export function sortTransactions(rows: readonly TransactionRow[]): TransactionRo
 export function applyPendingPosActions(input: {
   serverRows: readonly TransactionRow[];
   pending: readonly (PosActionCreateArgs & { createdBy: string; checkoutMethodName: string })[];
+  /** Rows of bills and tips made here and not yet acknowledged (already marked pending). */
+  pendingRows?: readonly TransactionRow[];
+  /** Bills cancelled and tips removed here, not yet acknowledged: their rows no longer count. */
+  removed?: { billIds: readonly string[]; rowIds: readonly string[] };
   date: string;
   checkoutIds: readonly string[];
 }): TransactionsByDateResult {
-  const known = new Set(input.serverRows.map((r) => r.id));
+  const removedBills = new Set(input.removed?.billIds ?? []);
+  const removedRows = new Set(input.removed?.rowIds ?? []);
+  const serverRows = input.serverRows.filter((r) => !removedRows.has(r.id) && !(r.billId !== null && removedBills.has(r.billId)));
+  const known = new Set(serverRows.map((r) => r.id));
   const local: TransactionRow[] = input.pending
     .filter((p) => !known.has(p.id) && p.actionTime.startsWith(input.date))
     .map((p) => ({
@@ -146,7 +153,10 @@ export function applyPendingPosActions(input: {
       createdBy: p.createdBy,
       pending: true,
     }));
-  const all = [...input.serverRows, ...local].filter(
+  const extra = (input.pendingRows ?? []).filter(
+    (r) => !known.has(r.id) && r.actionTime.startsWith(input.date) && !removedRows.has(r.id) && !(r.billId !== null && removedBills.has(r.billId)),
+  );
+  const all = [...serverRows, ...local, ...extra].filter(
     (r) => input.checkoutIds.length === 0 || (r.checkoutMethodId !== null && input.checkoutIds.includes(r.checkoutMethodId)),
   );
   const actions = sortTransactions(all);

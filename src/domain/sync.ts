@@ -17,6 +17,8 @@ import {
   updateSegmentArgs,
   updateStatusArgs,
 } from './booking/args';
+import { billCancelArgs, billCreateArgs, tipDeleteArgs, tipSaveArgs } from './bill/args';
+import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -43,6 +45,15 @@ export const MutationName = {
   SEGMENT_UPDATE: 'booking.updateSegment',
   BREAK_CREATE: 'timesheet.breakTime',
   BREAK_REMOVE: 'timesheet.unbreak',
+  /** A payment taken at the counter: the bill, its payments, gift card and loyalty use. */
+  BILL_CREATE: 'bill.create',
+  BILL_CANCEL: 'bill.cancel',
+  /** Create a bill's tip, or replace it (update). */
+  TIP_SAVE: 'tip.save',
+  TIP_DELETE: 'tip.delete',
+  /** A cart created or changed at the counter (gift cards and products). */
+  CART_SAVE: 'cart.save',
+  CART_CANCEL: 'cart.cancel',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -69,6 +80,12 @@ export const mutationArgsSchemas = {
   [MutationName.SEGMENT_UPDATE]: updateSegmentArgs,
   [MutationName.BREAK_CREATE]: breakTimeArgs,
   [MutationName.BREAK_REMOVE]: unbreakArgs,
+  [MutationName.BILL_CREATE]: billCreateArgs,
+  [MutationName.BILL_CANCEL]: billCancelArgs,
+  [MutationName.TIP_SAVE]: tipSaveArgs,
+  [MutationName.TIP_DELETE]: tipDeleteArgs,
+  [MutationName.CART_SAVE]: cartSaveArgs,
+  [MutationName.CART_CANCEL]: cartCancelArgs,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs = {
@@ -112,6 +129,12 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.SEGMENT_UPDATE), args: updateSegmentArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.BREAK_CREATE), args: breakTimeArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.BREAK_REMOVE), args: unbreakArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BILL_CREATE), args: billCreateArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.BILL_CANCEL), args: billCancelArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.TIP_SAVE), args: tipSaveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.TIP_DELETE), args: tipDeleteArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

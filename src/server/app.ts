@@ -23,6 +23,15 @@ import { registerSyncRoutes } from './sync/syncRoutes';
 import { registerPosActionRoutes } from './pos/posActionRoutes';
 import { registerCheckoutMethodRoutes } from './pos/checkoutMethodRoutes';
 import { registerTransactionReportRoutes } from './pos/transactionReportRoutes';
+import { registerPaymentRoutes } from './billing/paymentRoutes';
+import { registerBillRoutes } from './billing/billRoutes';
+import { registerTipRoutes } from './billing/tipRoutes';
+import { registerCartRoutes } from './carts/cartRoutes';
+import { registerImageRoutes } from './images/imageRoutes';
+import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
+import { registerProductRoutes } from './products/productRoutes';
+import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerBookingSmsRoutes } from './notifications/bookingSms';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -66,6 +75,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);
   registerTransactionReportRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerBillRoutes(app, deps);
+  registerTipRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerCheckoutMethodAdminRoutes(app, deps);
+  registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seedDemo';
 import { seedLargeDayIfMissing } from './seed/largeDay';
 import { DEMO_USERS } from './seed/demoUsers';
+import { startNotificationWorker, workerSettingsFromEnv } from './notifications/notificationWorker';
+import { providersFromEnv } from './notifications/providers';
 
 /**
  * FRONT_DESK_NOW starts the clock at a fixed instant and lets it run from there, so tests
@@ -38,10 +40,20 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
+  // Email and SMS leave through the notification outbox: each process sends its share.
+  const notifications = startNotificationWorker({
+    db,
+    now,
+    providers: providersFromEnv(process.env, app.log),
+    log: app.log,
+    ...workerSettingsFromEnv(process.env),
+  });
+
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     // Never hang on a stuck connection: give in-flight requests 10 s, then leave anyway.
     setTimeout(() => process.exit(1), 10_000).unref();
+    await notifications.stop();
     await app.close();
     await db.close();
     process.exit(0);

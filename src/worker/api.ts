@@ -8,6 +8,7 @@
  */
 import type { BillInput, BillResult } from '../domain/bill/calculate-bill';
 import type { ActionTimeResult } from '../domain/bill/action-time';
+import type { billInputFor } from '../domain/bill/bill-rules';
 import type { applyPendingPosActions } from '../domain/pos';
 import type { DayBookingsResult, DayConfigResult } from '../domain/api';
 import type { DayStats } from '../domain/scheduler/day-stats';
@@ -55,6 +56,8 @@ export type WorkerApi = {
   clipboardPlacement: (input: Parameters<typeof clipboardPlacement>[0]) => ReturnType<typeof clipboardPlacement>;
   dayStats: (input: DayStatsInput) => DayStats;
   calculateBill: (input: BillInput) => BillResult;
+  /** The payment form's figures from what the cashier chose: the rules the server re-checks with. */
+  computeBill: (input: Parameters<typeof billInputFor>[0]) => BillResult;
   validateActionTime: (input: { actionTime: string; now: Date; timeZone: string }) => ActionTimeResult;
   splitTip: (input: { total: number; rows: readonly TipRowInput[] }) => TipSplit;
   applyPendingPosActions: (input: Parameters<typeof applyPendingPosActions>[0]) => ReturnType<typeof applyPendingPosActions>;

@@ -114,6 +114,7 @@ export function createWorkerClient({ create, timeoutMs = DEFAULT_CALL_TIMEOUT_MS
     clipboardPlacement: (input) => call('clipboardPlacement', input),
     dayStats: (input) => call('dayStats', input),
     calculateBill: (input) => call('calculateBill', input),
+    computeBill: (input) => call('computeBill', input),
     validateActionTime: (input) => call('validateActionTime', input),
     splitTip: (input) => call('splitTip', input),
     applyPendingPosActions: (input) => call('applyPendingPosActions', input),

@@ -4,6 +4,7 @@
  */
 import { calculateBill } from '../domain/bill/calculate-bill';
 import { validateActionTime } from '../domain/bill/action-time';
+import { billInputFor } from '../domain/bill/bill-rules';
 import { applyPendingPosActions } from '../domain/pos';
 import { dayStats } from '../domain/scheduler/day-stats';
 import { validateDrop, validateResize } from '../domain/scheduler/drop-rules';
@@ -38,6 +39,7 @@ export const handlers = {
   clipboardPlacement,
   dayStats: ({ day, date, config }) => dayStats({ day, date, bounds: dayBounds({ config }) }),
   calculateBill,
+  computeBill: (input) => calculateBill(billInputFor(input)),
   validateActionTime,
   splitTip,
   applyPendingPosActions,

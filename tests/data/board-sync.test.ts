@@ -8,9 +8,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { MutationName } from '../../src/domain/sync';
-import { retryAttention } from '../../src/data/attention';
+import { moveAttentionToClipboard, retryAttention } from '../../src/data/attention';
 import { readBoardInputs } from '../../src/data/board';
-import { createBooking } from '../../src/data/booking-actions';
+import { confirmBooking, createBooking } from '../../src/data/booking-actions';
 import { loadClipboard, loadDay } from '../../src/data/day';
 import { DEVICE_KEY } from '../../src/data/db';
 import { createPosAction } from '../../src/data/pos-actions';
@@ -98,6 +98,51 @@ describe('the board through the offline engine', () => {
     expect(onServer.map((r) => r.code).sort()).toEqual([madeA.code, madeB.code].sort());
     const both = await shown(b, TOMORROW);
     expect(both.items.filter((i) => i.technicianId === technicianId && i.startTime === start)).toHaveLength(2);
+  });
+
+  it('a refused booking moved to the clipboard from Needs attention reaches the server once, waiting there', async () => {
+    const a = await server.signedInTablet('ma', 'manager', TEST_NOW);
+    const b = await server.signedInTablet('mb', 'frontdesk', TEST_NOW);
+    await boardOn(b, TOMORROW);
+    const tenantId = await tenantOfBranch(server.db, server.downtown);
+    const board = await loadBoard(server.db, { tenantId, branchId: server.downtown, date: TOMORROW, now: TEST_NOW });
+    const start = `${TOMORROW} 15:00`;
+    const { service, technicians } = serviceWithFree(board, await servicesOf(server.db, server.downtown), start, 1);
+    const line = { service, technicianId: technicians[0] ?? '', startTime: start };
+
+    b.jar.setOffline(true);
+    const { code: _a, ...argsA } = bookingArgs({ branchId: server.downtown, customerName: 'cara one', guests: [{ lines: [line] }] });
+    const { code: _b, ...argsB } = bookingArgs({ branchId: server.downtown, customerName: 'dina two', guests: [{ lines: [line] }] });
+    await createBooking(a.ctx.branch, argsA, a.env);
+    const madeB = await createBooking(b.ctx.branch, argsB, b.env);
+    // A later change to the same booking waits for it.
+    await confirmBooking({ id: argsB.id, branchId: server.downtown, confirm: true }, b.env);
+    expect((await runSyncRound(a.env)).applied).toBe(1);
+    b.jar.setOffline(false);
+    expect(await runSyncRound(b.env)).toMatchObject({ applied: 0, rejected: 2 });
+    const refused = (await b.env.db.attention.toArray()).find((i) => !i.waitsFor);
+    expect(refused?.error.code).toBe(ErrorCode.NOT_ALLOW_MULTITASKING);
+
+    await moveAttentionToClipboard(refused?.id ?? '', b.env);
+    expect(await b.env.db.attention.count()).toBe(0);
+    const [moved, follower] = await b.env.db.outbox.orderBy('localOrder').toArray();
+    expect(moved).toMatchObject({ name: MutationName.BOOKING_CREATE, args: { id: argsB.id, code: madeB.code, clipboard: true, start: false, force: false } });
+    expect(follower).toMatchObject({ name: MutationName.BOOKING_CONFIRM, dependsOn: [moved?.id] });
+    // On B's screen at once: on the clipboard, not in the taken slot.
+    const before = await shown(b, TOMORROW);
+    expect(before.items.some((i) => i.bookingId === argsB.id)).toBe(false);
+    expect(before.view.clipboard.guests.map((g) => g.bookingId)).toContain(argsB.id);
+
+    expect(await runSyncRound(b.env)).toMatchObject({ applied: 2, rejected: 0 });
+    expect(await runSyncRound(b.env)).toMatchObject({ applied: 0, rejected: 0 });
+    const rows = await server.db.query<{ code: string; clipboard: boolean; technician_id: string | null }>(
+      `SELECT b.code, g.clipboard, s.technician_id FROM booking b JOIN guest g ON g.booking_id = b.id JOIN segment s ON s.guest_id = g.id WHERE b.id = $1`,
+      [argsB.id],
+    );
+    expect(rows).toEqual([{ code: madeB.code, clipboard: true, technician_id: null }]);
+    const after = await shown(b, TOMORROW);
+    expect(after.view.clipboard.guests.filter((g) => g.bookingId === argsB.id)).toHaveLength(1);
+    expect(after.items.filter((i) => i.bookingId === argsA.id)).toHaveLength(1);
   });
 
   it('a tablet the server forgot registers again and sends what waited, renumbered, exactly once', async () => {

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, type DayConfigResult } from '../../src/domain/api';
 import { db, dayKey } from '../../src/data/db';
-import { lastViewedDay, loadClipboard, loadDay, rememberViewedDay } from '../../src/data/day';
+import { DayPart, lastLoadedDay, lastViewedDay, loadClipboard, loadDay, rememberViewedDay } from '../../src/data/day';
+import { defaultEnv } from '../../src/data/data-env';
 import { OfflineError } from '../../src/data/api-client';
 import { clearSessionCache } from '../../src/data/session';
 import { installFetch, ok } from './fetch-mock';
@@ -95,5 +96,41 @@ describe('day loader', () => {
     expect((await db.clipboards.get('b1'))?.guests).toEqual([]);
     await rememberViewedDay('u1', 'b1', '2026-11-21');
     expect(await lastViewedDay('u1', 'b1')).toBe('2026-11-21');
+  });
+
+  it('polls one part at a time: the others are neither asked nor lost', async () => {
+    installFetch({
+      [ApiPath.DAY_CONFIG]: ok(config),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+    });
+    const t0 = Date.now();
+    await loadDay('b1', '2026-11-20');
+    const first = await db.days.get(dayKey('b1', '2026-11-20'));
+    expect(first?.fetchStartedAt).toBeGreaterThanOrEqual(t0);
+
+    const { calls } = installFetch({ [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }) });
+    await new Promise((r) => setTimeout(r, 5));
+    await loadDay('b1', '2026-11-20', defaultEnv, { parts: [DayPart.BOOKINGS] });
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([ApiPath.DAY_BOOKINGS]);
+    const second = await db.days.get(dayKey('b1', '2026-11-20'));
+    expect(second?.config).toEqual(config);
+    expect(second?.technicians).toEqual([]);
+    expect(second?.partStartedAt?.bookings).toBeGreaterThan(first?.partStartedAt?.bookings ?? 0);
+    expect(second?.partStartedAt?.technicians).toBe(first?.partStartedAt?.technicians);
+    // Changes confirmed since the older board part was fetched stay applied on top.
+    expect(second?.fetchStartedAt).toBe(first?.partStartedAt?.technicians);
+  });
+
+  it('a day looked at on the side is not the day the sync pull refreshes', async () => {
+    installFetch({
+      [ApiPath.DAY_CONFIG]: ok(config),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+    });
+    await loadDay('b1', '2026-11-20');
+    await loadDay('b1', '2026-11-25', defaultEnv, { onScreen: false });
+    expect(lastLoadedDay(db.name)).toEqual({ branchId: 'b1', date: '2026-11-20' });
+    expect(await db.days.get(dayKey('b1', '2026-11-25'))).toBeDefined();
   });
 });

@@ -74,7 +74,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.sessions.get('u1')).toEqual(session);
     expect(await db.meta.get('currentUserId')).toEqual({ key: 'currentUserId', value: 'u1' });
     expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
@@ -87,10 +87,35 @@ describe('database versions', () => {
     expect(await db.checkoutMethods.count()).toBe(0);
     expect(await db.serviceTrees.count()).toBe(0);
     expect(await db.boardConfirmed.count()).toBe(0);
+    expect(await db.paymentOptions.count()).toBe(0);
+    expect(await db.bills.count()).toBe(0);
+    expect(await db.customerLoyalty.count()).toBe(0);
+    expect(await db.carts.count()).toBe(0);
+    expect(await db.cartOptions.count()).toBe(0);
     db.close();
   });
 
-  it('a v2 database with queued changes upgrades to v3 keeping every one of them', async () => {
+  it('a v3 database with a queued booking and a stored service tree upgrades to v4 without loss', async () => {
+    const name = uniqueName();
+    const v3 = openV2(name);
+    v3.version(3).stores({ serviceTrees: '&branchId', boardConfirmed: '&id, branchId, confirmedAt' });
+    const entry = { id: 'm9', seq: 4, state: 'pending', name: 'booking.create', branchId: 'b1', args: { code: 'DT-3-1' } };
+    await v3.table('outbox').add(entry);
+    await v3.table('serviceTrees').put({ branchId: 'b1', groups: [{ id: 'g', name: 'Nails', children: [] }], fetchedAt: 7 });
+    await v3.table('boardConfirmed').put({ id: 'c1', branchId: 'b1', confirmedAt: 9, mutation: { id: 'c1' } });
+    v3.close();
+
+    const db = new FrontDeskDb(name);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(await db.outbox.where('id').equals('m9').first()).toMatchObject(entry);
+    expect(await db.serviceTrees.get('b1')).toMatchObject({ fetchedAt: 7 });
+    expect(await db.boardConfirmed.get('c1')).toMatchObject({ confirmedAt: 9 });
+    expect(await db.bills.where('bookingId').equals('x').count()).toBe(0);
+    db.close();
+  });
+
+  it('a v2 database with queued changes upgrades keeping every one of them', async () => {
     const name = uniqueName();
     const v2 = openV2(name);
     const entry = { id: 'm1', seq: 1, state: 'pending', name: 'posAction.create', branchId: 'b1', args: { value: 100 } };
@@ -101,7 +126,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.outbox.where('id').equals('m1').first()).toMatchObject(entry);
     expect(await db.device.get('this-device')).toMatchObject({ deviceNo: 3, nextSeq: 2 });
     expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
@@ -119,7 +144,7 @@ describe('database versions', () => {
 
     // A newer build in another tab opens the next version.
     const newer = new Dexie(name);
-    newer.version(4).stores({ extra: '&id' });
+    newer.version(99).stores({ extra: '&id' });
     await newer.open();
     expect(reload).toHaveBeenCalledWith(name);
     expect(db.isOpen()).toBe(false);

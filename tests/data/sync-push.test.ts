@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath } from '../../src/domain/api';
 import { ErrorCode } from '../../src/domain/errors';
+import { loadDay } from '../../src/data/day';
 import { PosPath } from '../../src/domain/pos';
 import { MutationName, MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type Mutation, type MutationResult, type PushResult } from '../../src/domain/sync';
 import { onSessionResumed, notifySessionResumed } from '../../src/data/api-client';
@@ -268,5 +270,35 @@ describe('push', () => {
     const report = await runSyncRound(env);
     expect(report.stop).toBe('retry');
     expect(await env.db.outbox.count()).toBe(1);
+  });
+});
+
+describe('the pull after a round', () => {
+  it('refreshes the board day on screen only when changes were sent or staff asked; polling does the rest', async () => {
+    const env = await tablet();
+    const dayRoutes = {
+      [ApiPath.DAY_CONFIG]: ok(null),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+      [ApiPath.CLIPBOARD]: ok({ bookings: [], guests: [] }),
+    };
+    const first = installFetch({ ...dayRoutes, ...pullRoutes, [SyncPath.PUSH]: fakePush().handler });
+    await loadDay(BRANCH.id, '2026-11-20', env);
+    const dayCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith(ApiPath.DAY_BOOKINGS) || c.url.startsWith(ApiPath.CLIPBOARD)).length;
+    const before = dayCalls(first.calls);
+
+    // Nothing to send: checkout methods are pulled, the day is not.
+    await runSyncRound(env);
+    expect(dayCalls(first.calls)).toBe(before);
+    expect(first.calls.some((c) => c.url.startsWith(PosPath.CHECKOUT_METHODS))).toBe(true);
+
+    // A change sent: the day and the clipboard come back with it confirmed.
+    await payIn(env);
+    await runSyncRound(env);
+    expect(dayCalls(first.calls)).toBe(before + 2);
+
+    // "Sync now" (forced): everything again.
+    await runSyncRound(env, { force: true });
+    expect(dayCalls(first.calls)).toBe(before + 4);
   });
 });

@@ -95,7 +95,13 @@ describe('calculateBill', () => {
       const balance = r.int(0, 10_000);
       const loyalty: LoyaltyInput | undefined =
         r.next() < 0.3 ? { type: 'POINT_BASED', amount: r.int(0, 12_000), balance, limit: r.int(0, 10_000) } : r.next() < 0.5 ? { type: 'BOOKING_BASED', percent: r.int(0, 120) } : undefined;
-      const fee = r.next() < 0.5 ? { fee: { type: r.pick(['FIXED', 'PERCENT'] as const), value: r.int(0, 500) } } : undefined;
+      const fee =
+        r.next() < 0.5
+          ? {
+              fee: { type: r.pick(['FIXED', 'PERCENT'] as const), value: r.int(0, 500) },
+              ...(r.next() < 0.5 ? { discount: { type: r.pick(['AMOUNT', 'PERCENT'] as const), value: r.int(0, 120) * (r.next() < 0.5 ? 1 : 100) } } : {}),
+            }
+          : undefined;
       const giftCard = r.next() < 0.3 ? { amount: r.int(0, 30_000) } : undefined;
       const input: BillInput = {
         lines,
@@ -113,7 +119,10 @@ describe('calculateBill', () => {
       expect(b.voucherDiscount).toBeGreaterThanOrEqual(0);
       expect(b.voucherDiscount).toBeLessThanOrEqual(b.subtotal);
       expect(b.loyaltyDiscount).toBeGreaterThanOrEqual(0);
-      expect(b.loyaltyDiscount).toBeLessThanOrEqual(b.subtotal - b.voucherDiscount);
+      expect(b.methodDiscount).toBeGreaterThanOrEqual(0);
+      expect(b.methodDiscount).toBeLessThanOrEqual(b.subtotal - b.voucherDiscount);
+      expect(b.loyaltyDiscount).toBeLessThanOrEqual(b.subtotal - b.voucherDiscount - b.methodDiscount);
+      expect(b.discount).toBe(b.voucherDiscount + b.methodDiscount + b.loyaltyDiscount);
       if (loyalty?.type === 'POINT_BASED') expect(b.loyaltyDiscount).toBeLessThanOrEqual(Math.min(loyalty.balance, loyalty.limit));
       expect(b.giftCardUsed).toBeLessThanOrEqual(b.total);
       if (giftCard) expect(b.giftCardUsed).toBeLessThanOrEqual(giftCard.amount);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDictionary, parseLanguage, parseLoyaltyType, resolveBranchConfig, resolveDayConfig } from '../../src/domain/branchConfig';
+import { parseDictionary, parseLanguage, parseLoyaltyType, resolveBranchConfig, resolveDayConfig, resolveLoyaltySettings } from '../../src/domain/branchConfig';
 
 describe('branch configuration', () => {
   it('falls back to the spec defaults', () => {
@@ -50,5 +50,16 @@ describe('branch configuration', () => {
     expect(parseDictionary('{"a":"b","n":1}')).toEqual({ a: 'b' });
     expect(parseDictionary('[1]')).toEqual({});
     expect(parseDictionary('not json')).toEqual({});
+  });
+
+  it('resolves the loyalty programme with defaults for missing or nonsense values', () => {
+    expect(resolveLoyaltySettings({})).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
+    expect(
+      resolveLoyaltySettings({ LOYALTY_TYPE: 'POINT_BASED', LOYALTY_LIMIT: '3500', LOYALTY_EARN_PERCENT: '2.5', LOYALTY_BOOKINGS_FOR_REWARD: '8', LOYALTY_REWARD_PERCENT: '20' }),
+    ).toEqual({ type: 'POINT_BASED', limit: 3500, earnPercent: 2.5, bookingsForReward: 8, rewardPercent: 20 });
+    // Every bill a reward, a percent above 100 or below 0, text: the defaults.
+    expect(
+      resolveLoyaltySettings({ LOYALTY_LIMIT: '-5', LOYALTY_EARN_PERCENT: '150', LOYALTY_BOOKINGS_FOR_REWARD: '0', LOYALTY_REWARD_PERCENT: 'ten' }),
+    ).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
   });
 });

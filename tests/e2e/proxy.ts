@@ -18,12 +18,28 @@ export type FaultyProxy = {
   release: () => void;
   /** How many push requests reached the proxy. */
   pushCount: () => number;
+  /** Every mutation each push carried, in arrival order (one entry per push). */
+  pushedMutations: () => { deviceId: string; seq: number; id: string }[][];
   close: () => Promise<void>;
 };
+
+function mutationsOf(body: Buffer): { deviceId: string; seq: number; id: string }[] {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || !('mutations' in parsed) || !Array.isArray(parsed.mutations)) return [];
+    const deviceId = 'deviceId' in parsed && typeof parsed.deviceId === 'string' ? parsed.deviceId : '';
+    return parsed.mutations.flatMap((m: unknown) =>
+      typeof m === 'object' && m !== null && 'id' in m && 'seq' in m && typeof m.id === 'string' && typeof m.seq === 'number' ? [{ deviceId, seq: m.seq, id: m.id }] : [],
+    );
+  } catch {
+    return [];
+  }
+}
 
 export async function startProxy(targetPort: number): Promise<FaultyProxy> {
   let mode: ProxyMode = 'pass';
   let pushes = 0;
+  const pushed: { deviceId: string; seq: number; id: string }[][] = [];
   let seen: (() => void) | null = null;
   let seenPromise = new Promise<void>((r) => (seen = r));
   let releaseHeld: (() => void) | null = null;
@@ -54,7 +70,10 @@ export async function startProxy(targetPort: number): Promise<FaultyProxy> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const isPush = req.method === 'POST' && req.url?.startsWith('/api/sync/push') === true;
-      if (isPush) pushes += 1;
+      if (isPush) {
+        pushes += 1;
+        pushed.push(mutationsOf(body));
+      }
       if (!isPush || mode === 'pass') return forward(req, body, res, false);
       const current = mode;
       mode = 'pass';
@@ -79,6 +98,7 @@ export async function startProxy(targetPort: number): Promise<FaultyProxy> {
       releaseHeld = null;
     },
     pushCount: () => pushes,
+    pushedMutations: () => pushed.map((p) => [...p]),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

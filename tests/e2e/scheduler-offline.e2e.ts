@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { ApiPath, type ClipboardResult } from '../../src/domain/api';
 import {
   BIG_VIEWPORT,
   boardOf,
@@ -15,11 +16,12 @@ import {
   createBooking,
   dragBy,
   findFreeSlot,
+  hhmm,
   isFree,
   minuteOf,
   offers,
+  pickOption,
   serviceOf,
-
   TODAY,
   waitingCards,
   yOfMinute,
@@ -151,6 +153,92 @@ describe('the scheduler offline', () => {
     await a.context.close();
     await b.context.close();
   });
+});
+
+/** Both tablets book the same slot offline; A's lands, B's is refused into Needs attention (panel open). */
+async function conflict(from: string, names: { a: string; b: string }) {
+  const a = await tablet(suite.browser, 'manager');
+  const b = await tablet(suite.browser, 'frontdesk');
+  const server = await day();
+  const slot = findFreeSlot(server, { from: minuteOf(from), technicians: 1 });
+  const tech = slot.technicians[0]!;
+  const guests = [{ service: slot.service.name, technician: tech.label }];
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await createBooking(a.page, { phone: '416 555 0905', name: names.a, time: slot.time, guests });
+  await createBooking(b.page, { phone: '416 555 0906', name: names.b, time: slot.time, guests });
+  await a.context.setOffline(false);
+  await waitUntilSent(a.page);
+  await b.context.setOffline(false);
+  const attention = b.page.getByRole('button', { name: '1 change needs attention' });
+  await attention.waitFor({ timeout: 45_000 });
+  await attention.click();
+  const panel = b.page.getByRole('dialog', { name: 'Sync' });
+  await panel.getByText('Not allow multitasking!').waitFor();
+  return { a, b, slot, tech, panel };
+}
+
+async function clipboardOnServer(): Promise<ClipboardResult> {
+  return api.get<ClipboardResult>(ApiPath.CLIPBOARD, { branchId: api.branchId });
+}
+
+describe('a refused booking from Needs attention', () => {
+  it('moves to the clipboard and reaches the server once, waiting there', async () => {
+    const { a, b, panel } = await conflict('14:30', { a: 'Alpha Clip', b: 'Charlie Clip' });
+    await panel.getByRole('button', { name: 'Move to clipboard' }).click();
+    const confirm = b.page.getByRole('dialog', { name: 'Move this booking to the clipboard?' });
+    await confirm.getByRole('button', { name: 'Move to clipboard' }).click();
+    await panel.getByText('Nothing needs attention.').waitFor();
+    await waitUntilSent(b.page);
+    await b.page.keyboard.press('Escape');
+
+    await expect.poll(async () => (await clipboardOnServer()).bookings.filter((x) => x.customerName === 'CHARLIE CLIP').length, { timeout: 30_000 }).toBe(1);
+    const clip = await clipboardOnServer();
+    const booking = clip.bookings.find((x) => x.customerName === 'CHARLIE CLIP')!;
+    expect(clip.guests.filter((g) => g.bookingId === booking.id)).toHaveLength(1);
+    const after = await day();
+    expect(after.bookings.filter((x) => x.customerName === 'CHARLIE CLIP')).toHaveLength(0);
+    expect(after.bookings.filter((x) => x.customerName === 'ALPHA CLIP')).toHaveLength(1);
+
+    await b.page.getByRole('button', { name: /^Clipboard/ }).click();
+    await b.page.getByRole('complementary', { name: 'Clipboard' }).getByRole('list', { name: 'Waiting guests of CHARLIE CLIP' }).waitFor();
+    // Another round sends nothing again.
+    await b.page.getByRole('button', { name: /all changes sent/ }).click();
+    await b.page.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Sync now' }).click();
+    await b.page.getByRole('dialog', { name: 'Sync' }).getByText('Nothing needs attention.').waitFor();
+    expect((await clipboardOnServer()).bookings.filter((x) => x.customerName === 'CHARLIE CLIP')).toHaveLength(1);
+    await a.context.close();
+    await b.context.close();
+  }, 150_000);
+
+  it('opens in the booking form with the refused change; saved at a free time it replaces it', async () => {
+    const { a, b, panel, slot, tech } = await conflict('15:30', { a: 'Alpha Edit', b: 'Delta Edit' });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const form = b.page.getByRole('dialog', { name: /^Refused booking / });
+    await form.waitFor();
+    await expect(form.getByLabel('Customer name').inputValue()).resolves.toBe('DELTA EDIT');
+    await expect(form.getByLabel('Start time').inputValue()).resolves.toBe(slot.time);
+    const server = await day();
+    const length = slot.service.duration + slot.service.cleaning;
+    let free = slot.minute + 60;
+    while (!isFree(server, tech, { start: free, end: free + length })) free += 15;
+    await pickOption(b.page, form.getByLabel('Start time'), hhmm(free));
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    await waitUntilSent(b.page);
+    await expect
+      .poll(async () => {
+        const now = await day();
+        const made = now.bookings.filter((x) => x.customerName === 'DELTA EDIT');
+        const g = now.guests.find((x) => x.bookingId === made[0]?.id);
+        return [made.length, g?.segments[0]?.technicianId, g?.segments[0]?.startTime.slice(11)];
+      }, { timeout: 30_000 })
+      .toEqual([1, tech.id, hhmm(free)]);
+    await expect(b.page.getByRole('button', { name: /needs attention/ }).count()).resolves.toBe(0);
+    await boardOf(b.page, tech.label).getByRole('button', { name: /^DELTA EDIT, / }).waitFor();
+    await a.context.close();
+    await b.context.close();
+  }, 150_000);
 });
 
 describe('the scheduler on a touch screen', () => {

@@ -232,7 +232,14 @@ describe('the appointment screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Change duration and price' });
     await dialog.waitFor();
     const length = target.end - target.start + 60;
-    await expect(dialog.getByLabel('Duration (minutes)').inputValue()).resolves.toBe(String(length));
+    const duration = dialog.getByLabel('Duration (minutes)');
+    await expect(duration.inputValue()).resolves.toBe(String(length));
+    // Under one slot is refused by the form itself, with the scheduler's message; nothing is queued.
+    await duration.fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('An appointment lasts at least one 15-minute slot.').waitFor();
+    await expect(page.getByRole('button', { name: /waiting to send/ }).count()).resolves.toBe(0);
+    await duration.fill(String(length));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card(cardName(target.customerName, target.serviceName, hhmm(target.start), hhmm(target.end + 60))).waitFor();

@@ -297,6 +297,21 @@ describe('booking writes (online)', () => {
     await refused(() => post(env, fd, BookingWritePath.MOVE_TO_DASHBOARD, drop), 409, 'NOT_ON_CLIPBOARD');
   });
 
+  it('saves a booking parked on the clipboard: the taken slot is not checked, the guests wait there with no technician', async () => {
+    const { service, technicianId } = await bookTomorrow(`${TOMORROW} 12:30`);
+    const clash = bookingArgs({ branchId: downtown, guests: [{ lines: [{ service, technicianId, startTime: `${TOMORROW} 12:30` }] }] });
+    await refused(() => post(env, fd, BookingWritePath.CREATE, online(clash)), 409, 'SCHEDULER_NOT_ALLOW_MULTITASKING');
+    await refused(() => post(env, fd, BookingWritePath.CREATE, online({ ...clash, clipboard: true, start: true })), 400, 'BOOKING_INVALID');
+    okResult<Saved>(await post(env, fd, BookingWritePath.CREATE, online({ ...clash, clipboard: true })));
+    const rows = await bookingRows(env.db, clash.id);
+    expect(rows.guests.map((g) => [g.clipboard, g.status])).toEqual([[true, BookingStatus.WAITING]]);
+    expect(rows.lines.map((l) => l.technician_id)).toEqual([null]);
+    const clip = await env.app.inject({ method: 'GET', url: `${ApiPath.CLIPBOARD}?branchId=${downtown}`, headers: fd.headers });
+    expect(body<ClipboardResult>(clip).result.bookings.map((b) => b.id)).toContain(clash.id);
+    const day = await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${TOMORROW}`, headers: fd.headers });
+    expect(body<DayBookingsResult>(day).result.guests.filter((g) => g.bookingId === clash.id)).toEqual([]);
+  });
+
   it('moves a line to another technician, resizes it, changes its duration and price', async () => {
     const start = `${TOMORROW} 11:00`;
     const { args, lineId, service, technicianId } = await bookTomorrow(start);

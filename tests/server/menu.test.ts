@@ -20,7 +20,7 @@ describe('menu and external links', () => {
 
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'settings', 'branch-settings', 'user-guide']);
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'settings', 'branch-settings', 'checkout-method', 'user-guide']);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
     const expected = await env.db.one<{ n: number }>(
@@ -37,7 +37,8 @@ describe('menu and external links', () => {
 
   it('leaves out what the user may not do, and a parent left empty', async () => {
     const { menu } = await menuOf('frontdesk');
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'user-guide']);
+    // The front desk sells gift cards and products from carts, so it sees those lists; settings stay hidden.
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'user-guide']);
     const trainee = await menuOf('trainee');
     expect(trainee.menu.menu.map((m) => m.key)).toEqual(['user-guide']);
     expect(trainee.menu.headerMenu).toEqual([]);

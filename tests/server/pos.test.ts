@@ -125,6 +125,16 @@ describe('POS actions online: create, checkout methods, drawer report, cash-bill
   });
 
   it('totals the drawer of a branch-local day and filters by checkout method', async () => {
+    // The demo has already paid Plateau's completed bookings of today (cash, one card tip): counted on top.
+    const seeded = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY })).result;
+    const seededCash = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY, checkoutIds: [cash] })).result;
+    const seededCard = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY, checkoutIds: [card] })).result;
+    const plus = (base: TransactionsByDateResult['overview'], received: number, back: number) => ({
+      amountReceived: base.amountReceived + received,
+      amountBack: base.amountBack + back,
+      remainBalance: base.remainBalance + received - back,
+    });
+    const posRows = (r: TransactionsByDateResult) => r.actions.filter((a) => a.kind === 'POS_ACTION' && a.type !== 'TIP');
     const rows = [
       args({ branchId: plateau, type: 'IN', value: 2000, actionTime: `${TEST_TODAY} 08:00`, code: 'PL-0-1' }),
       args({ branchId: plateau, type: 'IN', value: 500, actionTime: `${TEST_TODAY} 09:00`, code: 'PL-0-2', checkoutMethodId: card }),
@@ -134,20 +144,21 @@ describe('POS actions online: create, checkout methods, drawer report, cash-bill
     ];
     for (const r of rows) expect((await create(r)).statusCode).toBe(200);
     const all = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY })).result;
-    expect(all.overview).toEqual({ amountReceived: 2500, amountBack: 700, remainBalance: 1800 });
-    expect(all.actions.map((a) => [a.code, a.type, a.value])).toEqual([
+    expect(all.overview).toEqual(plus(seeded.overview, 2500, 700));
+    expect(posRows(all).map((a) => [a.code, a.type, a.value])).toEqual([
       ['PL-0-3', 'OUT', 700],
       ['PL-0-2', 'IN', 500],
       ['PL-0-1', 'IN', 2000],
     ]);
-    expect(all.actions[0]).toEqual({
+    expect(posRows(all)[0]).toEqual({
       id: rows[2]?.id, kind: 'POS_ACTION', type: 'OUT', code: 'PL-0-3', value: 700, changeBack: 0, checkoutMethodId: cash,
       checkoutMethodName: 'Cash', note: 'supplies', actionTime: `${TEST_TODAY} 09:30`, billId: null, bookingId: null, createdBy: 'Fiona Chen',
     });
     const cashOnly = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY, checkoutIds: [cash] })).result;
-    expect(cashOnly.overview).toEqual({ amountReceived: 2000, amountBack: 700, remainBalance: 1300 });
+    expect(cashOnly.overview).toEqual(plus(seededCash.overview, 2000, 700));
     const cardOnly = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY, checkoutIds: [card] })).result;
-    expect(cardOnly.actions.map((a) => a.code)).toEqual(['PL-0-2']);
+    expect(posRows(cardOnly).map((a) => a.code)).toEqual(['PL-0-2']);
+    expect(cardOnly.actions).toHaveLength(seededCard.actions.length + 1);
     const dayBefore = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: '2026-11-19' })).result;
     expect(dayBefore.overview).toEqual({ amountReceived: 9900, amountBack: 0, remainBalance: 9900 });
     expect((await report({ branchId: plateau, fromDate: '2026-11-31' })).statusCode).toBe(400);

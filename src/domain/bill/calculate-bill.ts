@@ -3,10 +3,12 @@
  *
  *   subtotal          Σ price × quantity of every line
  *   voucherDiscount   AMOUNT: its value; PERCENT: percent of subtotal — capped at subtotal
+ *   methodDiscount    the payment method's discount (amount or percent of subtotal) — capped
+ *                     at what the voucher left
  *   loyaltyDiscount   BOOKING_BASED: the bill discount (amount, or percent of subtotal);
  *                     POINT_BASED: the money the cashier typed (0.10 .. min(balance, limit))
- *                     — capped at what the voucher left
- *   amountAfterDiscount = subtotal − voucher − loyalty (never below 0)
+ *                     — capped at what the voucher and the method left
+ *   amountAfterDiscount = subtotal − voucher − method − loyalty (never below 0)
  *   paymentFee        FIXED: its value; PERCENT: percent of amountAfterDiscount
  *   tax               HST% of (amountAfterDiscount + paymentFee); 0 when tax-exempt
  *   total             amountAfterDiscount + paymentFee + tax (never below 0)
@@ -14,8 +16,8 @@
  *   amountDue         total − giftCardUsed
  *   change            Σ received − amountDue; negative → NOT_ENOUGH_MONEY
  *
- * Rounding happens exactly four times, each to the cent with `percentOf`: a percent voucher,
- * a percent loyalty discount, a percent fee and the tax. Every other figure is a sum or a
+ * Rounding happens at most five times, each to the cent with `percentOf`: a percent voucher,
+ * a percent method discount, a percent loyalty discount, a percent fee and the tax. Every other figure is a sum or a
  * difference of whole cents, so "amounts rounded to 2 decimals" holds with no drift.
  */
 import { LoyaltyType } from '../api';
@@ -59,7 +61,8 @@ export type ReceivedInput = { checkoutMethodId: string; amount: Cents };
 
 export type BillInput = {
   lines: readonly BillLine[];
-  paymentMethod?: { fee: PaymentMethodFee };
+  /** The chosen payment method: the fee it adds and the discount it gives, either optional. */
+  paymentMethod?: { fee?: PaymentMethodFee; discount?: VoucherInput };
   voucher?: VoucherInput;
   loyalty?: LoyaltyInput;
   giftCard?: GiftCardInput;
@@ -72,6 +75,7 @@ export type BillFigures = {
   subtotal: Cents;
   subtotalByKind: Record<BillLineKind, Cents>;
   voucherDiscount: Cents;
+  methodDiscount: Cents;
   loyaltyDiscount: Cents;
   discount: Cents;
   amountAfterDiscount: Cents;
@@ -110,13 +114,14 @@ function sumLines(lines: readonly BillLine[]): { subtotal: Cents; byKind: Record
   return { subtotal: byKind.service + byKind.giftCard + byKind.product, byKind };
 }
 
-function voucherDiscount(voucher: VoucherInput | undefined, subtotal: Cents): Cents {
-  if (!voucher) return 0;
-  if (voucher.type === VoucherType.AMOUNT) assertCents(voucher.value, 'voucher.value');
-  else assertPercent(voucher.value, 'voucher.value');
-  const raw = voucher.type === VoucherType.AMOUNT ? voucher.value : percentOf(subtotal, voucher.value);
+/** A fixed or percent-of-subtotal discount, capped at what is left to discount. */
+function cappedDiscount(discount: VoucherInput | undefined, subtotal: Cents, remaining: Cents, name: string): Cents {
+  if (!discount) return 0;
+  if (discount.type === VoucherType.AMOUNT) assertCents(discount.value, `${name}.value`);
+  else assertPercent(discount.value, `${name}.value`);
+  const raw = discount.type === VoucherType.AMOUNT ? discount.value : percentOf(subtotal, discount.value);
   // "A voucher is capped at the amount": it can take the bill to zero, never below.
-  return Math.min(raw, subtotal);
+  return Math.min(raw, remaining);
 }
 
 function loyaltyDiscount(
@@ -163,9 +168,10 @@ export function calculateBill(input: BillInput): BillResult {
   const problems: PaymentProblem[] = [];
   const { subtotal, byKind } = sumLines(input.lines);
 
-  const voucher = voucherDiscount(input.voucher, subtotal);
-  const loyalty = loyaltyDiscount(input.loyalty, subtotal, subtotal - voucher, problems);
-  const discount = voucher + loyalty.value;
+  const voucher = cappedDiscount(input.voucher, subtotal, subtotal, 'voucher');
+  const method = cappedDiscount(input.paymentMethod?.discount, subtotal, subtotal - voucher, 'paymentMethod.discount');
+  const loyalty = loyaltyDiscount(input.loyalty, subtotal, subtotal - voucher - method, problems);
+  const discount = voucher + method + loyalty.value;
   const amountAfterDiscount = Math.max(0, subtotal - discount);
 
   const fee = paymentFee(input.paymentMethod?.fee, amountAfterDiscount);
@@ -198,6 +204,7 @@ export function calculateBill(input: BillInput): BillResult {
     subtotal,
     subtotalByKind: byKind,
     voucherDiscount: voucher,
+    methodDiscount: method,
     loyaltyDiscount: loyalty.value,
     discount,
     amountAfterDiscount,

@@ -10,7 +10,7 @@ import { MutationName, type MutationArgs } from '../sync';
 import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import type { IsoDate } from '../time';
 import type { BookingSaveArgs, SegmentInput } from './args';
-import { backStatusOf, bookingStatusOf, isGuestReadOnly, statusForNewGuest } from './status';
+import { backStatusOf, bookingStatusOf, canWaitOnClipboard, isGuestReadOnly, statusForNewGuest } from './status';
 
 export type BoardMutation = {
   [N in MutationName]: { id: string; name: N; args: MutationArgs[N] };
@@ -74,7 +74,7 @@ function saveBooking(view: BoardView, args: BookingSaveArgs, ctx: Ctx): BoardVie
     // Read-only guests keep what the server has, whatever the form sent.
     if (old && isGuestReadOnly(old.status)) return old;
     let status = old?.status ?? statusForNewGuest(date, ctx.today);
-    if (args.start && (status === BookingStatus.WAITING || status === BookingStatus.CHECK_IN)) {
+    if (args.start && !args.clipboard && (status === BookingStatus.WAITING || status === BookingStatus.CHECK_IN)) {
       status = BookingStatus.PROCESSING;
     }
     return {
@@ -116,14 +116,22 @@ function saveBooking(view: BoardView, args: BookingSaveArgs, ctx: Ctx): BoardVie
     totalAmount: 0,
     totalTime: 0,
   };
-  const booking = withTotals(base, guests);
   const without = removeBooking(view, args.id);
-  if (date !== view.date) return without;
+  // Parked on the clipboard (a refused booking moved there): those guests wait there, on any day.
+  const parked = args.clipboard ? guests.filter((g) => g !== oldGuests.get(g.id) && canWaitOnClipboard(g.status)) : [];
+  const onBoard = guests.filter((g) => !parked.includes(g));
+  const clipboard =
+    parked.length === 0
+      ? without.clipboard
+      : { bookings: [...without.clipboard.bookings, withTotals(base, parked)], guests: [...without.clipboard.guests, ...parked] };
+  const marked = (list: readonly Guest[]) => [...list.map((g) => g.id), ...list.flatMap((g) => g.segments.map((s) => s.id))];
+  if (date !== view.date || onBoard.length === 0) return { ...without, clipboard, pendingIds: [...view.pendingIds, ...marked(parked)] };
   return {
     ...without,
-    bookings: [...without.bookings, booking],
-    guests: [...without.guests, ...guests],
-    pendingIds: [...view.pendingIds, ...guests.map((g) => g.id), ...guests.flatMap((g) => g.segments.map((s) => s.id))],
+    clipboard,
+    bookings: [...without.bookings, withTotals(base, onBoard)],
+    guests: [...without.guests, ...onBoard],
+    pendingIds: [...view.pendingIds, ...marked(guests)],
   };
 }
 
@@ -254,6 +262,24 @@ function applyOne(view: BoardView, m: BoardMutation, ctx: Ctx): BoardView {
           : t,
       );
       return { ...view, technicians, pendingIds: [...view.pendingIds, a.id] };
+    }
+    case MutationName.BILL_CREATE: {
+      // The server completes every guest the bill pays (see the billing service).
+      const ids = new Set(m.args.guestIds);
+      const billId = m.args.id;
+      return mapGuests(view, (g) => (ids.has(g.id) ? { ...g, status: BookingStatus.COMPLETED, billId } : null), m.args.guestIds);
+    }
+    case MutationName.BILL_CANCEL: {
+      // A cancelled bill sends its guests back to Processing, unpaid and untipped.
+      const billId = m.args.billId;
+      const ids = [...view.guests, ...view.clipboard.guests].filter((g) => g.billId === billId).map((g) => g.id);
+      return mapGuests(view, (g) => (g.billId === billId ? { ...g, status: BookingStatus.PROCESSING, billId: null, alreadyTip: false } : null), ids);
+    }
+    case MutationName.TIP_SAVE:
+    case MutationName.TIP_DELETE: {
+      const billId = m.args.billId;
+      const alreadyTip = m.name === MutationName.TIP_SAVE;
+      return mapGuests(view, (g) => (g.billId === billId ? { ...g, alreadyTip } : null), []);
     }
     case MutationName.BREAK_REMOVE: {
       const id = m.args.technicianWorkingId;

@@ -81,6 +81,12 @@ export const bookingSaveArgs = z.object({
   start: z.boolean().default(false),
   /** Book over another appointment of the technician anyway (the spec's force flag). */
   force: z.boolean().default(false),
+  /**
+   * Save with its guests waiting on the clipboard instead of on the board (a refused booking
+   * moved there from Needs attention): guests that may wait there skip the placement rules
+   * and lose their technician until dropped back. The server refuses it with `start`.
+   */
+  clipboard: z.boolean().default(false),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

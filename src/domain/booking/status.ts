@@ -27,6 +27,11 @@ export function canCheckIn(status: BookingStatus): boolean {
   return status === WAITING;
 }
 
+/** Only guests still waiting to be served can wait on the clipboard. */
+export function canWaitOnClipboard(status: BookingStatus): boolean {
+  return status === NEW || status === WAITING || status === CHECK_IN;
+}
+
 export function canStart(status: BookingStatus): boolean {
   return status === WAITING || status === CHECK_IN;
 }

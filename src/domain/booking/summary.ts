@@ -14,7 +14,7 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
     case MutationName.BOOKING_UPDATE: {
       const a = m.args;
       const verb = m.name === MutationName.BOOKING_CREATE ? 'Booking' : 'Booking update';
-      return `${verb} ${a.code} for ${a.customer.name} at ${a.startTime} (${a.guests.length} guest(s))`;
+      return `${verb} ${a.code} for ${a.customer.name} at ${a.startTime} (${a.guests.length} guest(s))${a.clipboard ? ', on the clipboard' : ''}`;
     }
     case MutationName.BOOKING_STATUS:
       return `Status ${m.args.status} for ${m.args.guestIds.length} guest(s) of booking ${m.args.bookingId}`;
@@ -32,5 +32,17 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Break ${m.args.date} ${hm(m.args.startTimeOff)}–${hm(m.args.endTimeOff)}`;
     case MutationName.BREAK_REMOVE:
       return `Remove break ${m.args.technicianWorkingId}`;
+    case MutationName.BILL_CREATE:
+      return `Bill ${m.args.code} of ${formatMoney(m.args.expected.total)} at ${m.args.actionTime} (${m.args.guestIds.length} guest(s))`;
+    case MutationName.BILL_CANCEL:
+      return `Cancel bill ${m.args.billId}`;
+    case MutationName.TIP_SAVE:
+      return `Tip ${m.args.code} of ${formatMoney(m.args.value)} on bill ${m.args.billId}`;
+    case MutationName.TIP_DELETE:
+      return `Delete tip ${m.args.id} of bill ${m.args.billId}`;
+    case MutationName.CART_SAVE:
+      return `Cart ${m.args.code} for ${m.args.customer.name || m.args.customer.phone} (${m.args.items.length} item(s))`;
+    case MutationName.CART_CANCEL:
+      return `Cancel cart ${m.args.id}`;
   }
 }

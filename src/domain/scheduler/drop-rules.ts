@@ -8,7 +8,8 @@ import { refuse, type Refusal, SchedulerCode } from './codes';
 import { formatZonedDate, type IsoDate } from '../time';
 import { MOVABLE_STATUSES, type SchedulerItem } from './items';
 import { othersOf, placementRefusal, type RuleTechnician, type SchedulerSettings } from './placement';
-import { dayBounds, type DayHours, SLOT_MINUTES, technicianDay } from './working-hours';
+import { dayBounds, type DayHours, technicianDay } from './working-hours';
+import { durationRefusal } from './duration';
 
 /** A past slot stays bookable this long after it starts (spec: "not beyond 15 minutes after start"). */
 export const PAST_SLOT_GRACE_MINUTES = 15;
@@ -94,7 +95,8 @@ export function validateResize(input: BoardContext & { item: SchedulerItem; endT
   const start = minutesFromDay(item.startTime, day.date);
   const end = minutesFromDay(input.endTime, day.date);
   const duration = end - start;
-  if (duration < SLOT_MINUTES) return refuse(SchedulerCode.DURATION_TOO_SHORT);
+  const tooShort = durationRefusal(duration);
+  if (tooShort) return tooShort;
   const refusal = placementAt(input, technician, item, { start, end });
   if (refusal) return refusal;
   return { ok: true, endTime: dateTimeAt(day.date, end), duration, durationChanged: duration !== item.serviceTime };

@@ -22,6 +22,9 @@ import { runMenuAction } from './controller/menu-handler';
 import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import { technicianLabel } from './technician';
+import { allows, BillAccess } from '../../domain/bill/access';
+import { CartAccess } from '../../domain/cart/access';
+import { useShellSession } from '../shell/session-context';
 
 type Point = { x: number; y: number };
 
@@ -40,6 +43,8 @@ export function AppointmentBoard(props: {
   open: (w: OpenWindow) => void;
 }) {
   const { t } = useLingui();
+  const { rights, rightsPM } = useShellSession();
+  const held = { rights, rightsPM };
   const { screen, actions, open, today } = props;
   const date = screen.view.date;
   const isToday = date === today;
@@ -81,6 +86,11 @@ export function AppointmentBoard(props: {
       isPastDate: isPast,
       readOnly: false,
       canEdit: props.canEdit,
+      alreadyTip: guest?.alreadyTip ?? false,
+      canPay: allows(BillAccess.PAY, held),
+      canCancelBill: allows(BillAccess.CANCEL, held),
+      canTip: allows(BillAccess.TIP, held),
+      canCart: allows(CartAccess.CREATE, held) && (allows(CartAccess.GIFT_CARDS, held) || allows(CartAccess.PRODUCTS, held)),
     });
   };
 

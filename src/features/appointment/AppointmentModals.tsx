@@ -17,6 +17,14 @@ import { ChangeDurationPriceForm } from './panels/ChangeDurationPriceForm';
 import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import type { BoardScreen } from '../../worker/api';
+import { formatZonedDateTime } from '../../domain/time';
+import { isPayable } from '../../domain/booking/menu';
+import { useShellSession } from '../shell/session-context';
+import { allows, BillAccess } from '../../domain/bill/access';
+import { CartAccess } from '../../domain/cart/access';
+import { PaymentWindow } from '../payment/PaymentWindow';
+import { BookingPaymentDetail } from '../payment/PaymentDetail';
+import { CartFormWindow } from '../cart/CartFormWindow';
 
 export function AppointmentModals(props: {
   open: OpenWindow;
@@ -32,9 +40,71 @@ export function AppointmentModals(props: {
   actions: BoardActions;
 }) {
   const { t } = useLingui();
+  const shell = useShellSession();
   const { open, setOpen, screen, branch } = props;
   const close = () => setOpen(null);
   if (!open) return null;
+  const now = new Date();
+  const nowWall = formatZonedDateTime(now, shell.timeZone);
+
+  if (open.kind === 'payment') {
+    const booking = screen.view.bookings.find((b) => b.id === open.bookingId);
+    if (!booking) return null;
+    // The booking's guests in service first, then the day's others (the form's guest search).
+    const payable = [...screen.view.guests].filter(isPayable).sort((a, b) => Number(b.bookingId === booking.id) - Number(a.bookingId === booking.id));
+    return (
+      <PaymentWindow
+        booking={booking}
+        payableGuests={payable}
+        guestIds={open.guestIds}
+        branch={branch}
+        branchInfo={{ address: null, phone: null }}
+        rights={shell.rights}
+        rightsPM={shell.rightsPM}
+        online={props.online}
+        userName={shell.auth.fullName}
+        nowWall={nowWall}
+        now={now}
+        timeZone={shell.timeZone}
+        onCart={
+          allows(CartAccess.CREATE, shell) && open.guestIds[0]
+            ? () => setOpen({ kind: 'cart', bookingId: booking.id, guestId: open.guestIds[0] ?? '' })
+            : undefined
+        }
+        onClose={close}
+      />
+    );
+  }
+
+  if (open.kind === 'cart') {
+    const booking = screen.view.bookings.find((b) => b.id === open.bookingId);
+    if (!booking) return null;
+    return (
+      <CartFormWindow
+        branch={branch}
+        phone={props.phone}
+        existing={null}
+        booking={{ bookingId: booking.id, guestId: open.guestId, customerId: booking.customerId, customerName: booking.customerName, phone: booking.phone, email: booking.email }}
+        rights={shell.rights}
+        rightsPM={shell.rightsPM}
+        online={props.online}
+        userName={shell.auth.fullName}
+        // Step 3: the payment of the booking's guests in service together with its open carts.
+        onSaved={(_id, pay) => setOpen(pay ? { kind: 'payment', bookingId: booking.id, guestIds: screen.view.guests.filter((g) => g.bookingId === booking.id && isPayable(g)).map((g) => g.id) } : null)}
+        onClose={close}
+      />
+    );
+  }
+
+  if (open.kind === 'paymentDetail') {
+    const booking = screen.view.bookings.find((b) => b.id === open.bookingId);
+    const code = booking?.code ?? '';
+    return (
+      <WindowModal opened title={t`Payment detail of booking ${code}`} width={1000} onClose={close}>
+        <BookingPaymentDetail bookingId={open.bookingId} billId={open.billId} intent={open.intent} branch={branch} rights={shell.rights} rightsPM={shell.rightsPM} online={props.online} nowWall={nowWall} onClose={close} />
+      </WindowModal>
+    );
+  }
 
   if (open.kind === 'booking') {
     const existing = open.mode === 'create' ? null : { booking: open.booking, guests: open.guests };
@@ -73,8 +143,8 @@ export function AppointmentModals(props: {
         date={screen.view.date}
         today={props.today}
         nowMinute={props.nowMinute}
-        config={props.config}
-        technicians={screen.view.technicians}
+        board={{ date: screen.view.date, config: props.config, technicians: screen.view.technicians }}
+        fallbackHours={props.config}
         existing={existing}
         preset={open.mode === 'create' ? open.preset : null}
         canAdmin={props.canAdmin}
@@ -83,6 +153,12 @@ export function AppointmentModals(props: {
         onStatus={askStatus}
         onDuplicate={() => (open.mode === 'update' ? setOpen({ kind: 'booking', mode: 'clone', booking: open.booking, guests: open.guests }) : undefined)}
         onHistory={() => (open.mode === 'update' ? setOpen({ kind: 'history', bookingId: open.booking.id, code: open.booking.code }) : undefined)}
+        onPayment={
+          open.mode === 'update' && allows(BillAccess.PAY, shell)
+            ? () => setOpen({ kind: 'payment', bookingId: open.booking.id, guestIds: open.guests.filter(isPayable).map((g) => g.id) })
+            : undefined
+        }
+        onPaymentDetail={open.mode === 'update' ? () => setOpen({ kind: 'paymentDetail', bookingId: open.booking.id, billId: null, intent: null }) : undefined}
         onClose={close}
       />
     );

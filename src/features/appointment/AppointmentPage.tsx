@@ -52,7 +52,7 @@ export function AppointmentPage(props: {
   const today = todayIn(timeZone, now.getTime());
   const date = props.requestedDate ?? today;
   const lastViewed = useLastViewedDay(auth.userId, branchId);
-  const { loading, failed } = useDayLoader({ userId: auth.userId, branchId, date, today });
+  const { loading, failed } = useDayLoader({ userId: auth.userId, branchId, date, timeZone });
   const screen = useBoardScreen({ branchId, date, today, timeZone });
   const [columnWidth, setColumnWidth] = useColumnWidth(auth.userId);
   const [clipboardOpen, setClipboardOpen] = useState(false);

@@ -2,10 +2,10 @@
  * The booking's own fields: when, who (with customer search on phone and name), and the
  * main guest's preferences (gender priority, lock technician, reorder), colour and note.
  */
-import { Alert, ColorInput, Grid, Group, Input, List, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, ColorInput, Grid, Group, Input, List, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
-import { CalendarIcon } from '../../components/icons';
+import { CalendarIcon, UserIcon } from '../../components/icons';
 import { Gender, type ScheduleTechnician } from '../../domain/api';
 import type { PhoneSetting } from '../../domain/phone';
 import { isDayString } from '../dates/branch-dates';
@@ -35,11 +35,14 @@ export function BookingDetailsFields(props: {
   describe: (key: string) => string | null;
   createdTime: string | null;
   autoFocus: boolean;
+  /** Opens the customer detail window (900 px) for the booking's saved customer. */
+  onCustomerDetails: (customerId: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const { state, onChange, readOnly } = props;
   const main = state.guests[0];
   const createdTime = props.createdTime;
+  const customerDetailsLabel = t`Customer details`;
 
   return (
     <Grid gap="sm">
@@ -104,6 +107,20 @@ export function BookingDetailsFields(props: {
           online={props.online}
           onType={(text) => onChange((s) => withTypedName(s, text))}
           onPick={(option) => onChange((s) => withCustomer(s, option))}
+          action={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={customerDetailsLabel}
+              title={state.customerId ? customerDetailsLabel : t`Pick a saved customer to see their details`}
+              disabled={!state.customerId}
+              onClick={() => {
+                if (state.customerId) props.onCustomerDetails(state.customerId);
+              }}
+            >
+              <UserIcon />
+            </ActionIcon>
+          }
         />
       </Grid.Col>
 

@@ -7,10 +7,12 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { WindowModal } from '../../components/WindowModal';
+import { CustomerDetailPanel } from '../appointment/panels/CustomerDetailPanel';
 import { PlusIcon } from '../../components/icons';
 import { BookingStatus } from '../../domain/api';
 import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
-import { FormButton, formButtonsFor } from '../../domain/booking/menu';
+import { FormButton, formButtonsFor, isPayable } from '../../domain/booking/menu';
 import { statusForNewGuest } from '../../domain/booking/status';
 import { ErrorCode } from '../../domain/errors';
 import { formatMoney } from '../../domain/money';
@@ -36,15 +38,18 @@ import { clonedBookingState, existingBookingState, newBookingState, nextBookingS
 import { toDraft, toSubmitArgs } from './save-input';
 import { findService } from './service-tree-filter';
 import { ServicePicker } from './ServicePicker';
+import { FormDayNotice } from './FormDayNotice';
+import { useFormDay } from './use-form-day';
 import { dateLimits, latestStartMinute, startTimeOptions } from './start-time-options';
 
 function initialState(props: BookingFormModalProps, groups: ServiceGroupNode[] | null): BookingFormState {
   const countOf = (serviceId: string) => findService(groups, serviceId)?.numberTechnician;
-  if (props.existing && props.mode === 'update') return existingBookingState(props.existing, countOf);
+  if (props.existing && (props.mode === 'update' || props.mode === 'refused')) return existingBookingState(props.existing, countOf);
   if (props.existing && props.mode === 'clone') {
     return clonedBookingState(props.existing, { today: props.today, nowMinute: props.nowMinute, newId: randomId, countOf });
   }
-  return newBookingState({ date: props.date, today: props.today, nowMinute: props.nowMinute, config: props.config, preset: props.preset, newId: randomId });
+  const config = props.board && props.board.date === props.date ? props.board.config : props.fallbackHours;
+  return newBookingState({ date: props.date, today: props.today, nowMinute: props.nowMinute, config, preset: props.preset, newId: randomId });
 }
 
 const ACTION_OF: Partial<Record<FormButton, BookingFormAction>> = {
@@ -61,22 +66,34 @@ export function BookingForm(
   },
 ) {
   const { t, i18n } = useLingui();
-  const { technicians, today } = props;
+  const { today } = props;
   const [state, setState] = useState(() => initialState(props, props.groups ?? null));
+  // Another date in the form: that day's technicians and hours, not the board's.
+  const day = useFormDay({ branchId: props.branch.id, date: state.date, online: props.online, board: props.board, fallbackHours: props.fallbackHours });
+  const { technicians } = day;
   const [pristine, setPristine] = useState(state);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState<FormButton | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pickerFor, setPickerFor] = useState<string | null>(null);
+  const [customerShown, setCustomerShown] = useState<string | null>(null);
   useUnsavedChanges(`booking-form:${state.id}`, state !== pristine && busy === null);
 
   const isNew = props.mode !== 'update' || !props.existing;
   const status = isNew ? null : (props.existing?.booking.status ?? null);
   const readOnly = isFormReadOnly(status);
   const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
-  const buttons = formButtonsFor({ isNew, status: status ?? BookingStatus.WAITING, isToday: state.date === today });
+  const savedGuests = props.existing?.guests ?? [];
+  // A refused change is fixed and queued again in its place: one booking, no "and continue".
+  const buttons = formButtonsFor({
+    isNew,
+    status: status ?? BookingStatus.WAITING,
+    isToday: state.date === today,
+    hasPayable: props.onPayment !== undefined && savedGuests.some(isPayable),
+    hasBill: props.onPaymentDetail !== undefined && savedGuests.some((g) => g.billId),
+  }).filter((b) => props.mode !== 'refused' || b !== FormButton.CREATE_AND_CONTINUE);
   const timeOptions = startTimeOptions({
-    config: props.config,
+    config: day.config,
     maxMinute: latestStartMinute({ status, date: state.date, today, nowMinute: props.nowMinute }),
     current: state.time,
   });
@@ -157,6 +174,12 @@ export function BookingForm(
       case FormButton.DUPLICATE:
         props.onDuplicate();
         break;
+      case FormButton.PAYMENT:
+        props.onPayment?.();
+        break;
+      case FormButton.PAYMENT_DETAIL:
+        props.onPaymentDetail?.();
+        break;
       default:
         props.onClose();
     }
@@ -184,7 +207,9 @@ export function BookingForm(
           describe={describe}
           createdTime={isNew ? null : (props.existing?.booking.createdTime ?? null)}
           autoFocus={isNew}
+          onCustomerDetails={setCustomerShown}
         />
+        <FormDayNotice day={day} online={props.online} />
 
         {main ? (
           <GuestSection
@@ -261,6 +286,12 @@ export function BookingForm(
           </Alert>
         ) : null}
       </Stack>
+
+      {customerShown ? (
+        <WindowModal opened title={t`Customer details`} width={900} zIndex={300} onClose={() => setCustomerShown(null)} closeOnEscape>
+          <CustomerDetailPanel customerId={customerShown} online={props.online} phone={props.phone} />
+        </WindowModal>
+      ) : null}
 
       <ServicePicker
         opened={pickerGuest !== undefined}

@@ -13,6 +13,8 @@ const LOOKS: Record<FormButton, ButtonLook> = {
   CANCEL_BOOKING: { variant: 'outline', color: 'red' },
   NO_SHOW: { variant: 'default' },
   DUPLICATE: { variant: 'default' },
+  PAYMENT: { variant: 'filled', color: 'green' },
+  PAYMENT_DETAIL: { variant: 'light', color: 'green' },
   CLOSE: { variant: 'default' },
 };
 

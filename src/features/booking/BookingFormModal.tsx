@@ -18,7 +18,8 @@ export function BookingFormModal(props: BookingFormModalProps) {
   const { t } = useLingui();
   const tree = useStoredServiceTree(props.branch.id, props.online);
   const code = props.existing?.booking.code ?? '';
-  const title = props.mode === 'update' ? t`Booking ${code}` : props.mode === 'clone' ? t`Clone booking` : t`New booking`;
+  const title =
+    props.mode === 'update' ? t`Booking ${code}` : props.mode === 'clone' ? t`Clone booking` : props.mode === 'refused' ? t`Refused booking ${code}` : t`New booking`;
   const historyLabel = t`History`;
 
   return (

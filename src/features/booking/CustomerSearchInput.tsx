@@ -24,6 +24,8 @@ export function CustomerSearchInput(props: {
   required?: boolean;
   inputMode?: 'tel' | 'text';
   autoFocus?: boolean;
+  /** A button inside the field's right end (e.g. the customer's details), hidden while searching. */
+  action?: ReactNode;
 }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
@@ -60,7 +62,8 @@ export function CustomerSearchInput(props: {
           inputMode={props.inputMode}
           autoComplete="off"
           ref={inputRef}
-          rightSection={loading ? <Loader size="xs" aria-label={t`Searching customers…`} /> : null}
+          rightSection={loading ? <Loader size="xs" aria-label={t`Searching customers…`} /> : (props.action ?? null)}
+          rightSectionPointerEvents={loading ? 'none' : 'all'}
           onChange={(e) => {
             const text = e.currentTarget.value;
             props.onType(text);

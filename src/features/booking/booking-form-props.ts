@@ -1,10 +1,13 @@
 /** What the appointment screen gives the booking form, and what it gets back. */
-import type { BranchSummary, DayConfigResult, ScheduleTechnician } from '../../domain/api';
+import type { BranchSummary } from '../../domain/api';
+import type { DayHours } from '../../domain/scheduler/working-hours';
+import type { BoardDay } from './form-day';
 import type { PhoneSetting } from '../../domain/phone';
 import type { ExistingSource } from './initial-form-state';
 import type { BookingSubmitArgs } from './save-input';
 
-export type BookingFormMode = 'create' | 'update' | 'clone';
+/** `refused`: a booking change the server refused, opened from Needs attention to fix and queue again. */
+export type BookingFormMode = 'create' | 'update' | 'clone' | 'refused';
 
 /** SAVE and CREATE_AND_CONTINUE queue a create or an update; START also sets Processing. */
 export type BookingFormAction = 'SAVE' | 'CREATE_AND_CONTINUE' | 'START';
@@ -13,14 +16,19 @@ export type BookingFormModalProps = {
   mode: BookingFormMode;
   branch: BranchSummary;
   phone: PhoneSetting;
-  /** The board's day, today and now's minute, on the branch wall clock. */
+  /** The day the form opens on (the board's, or the booking's), today and now's minute, on the branch wall clock. */
   date: string;
   today: string;
   nowMinute: number;
-  config: Pick<DayConfigResult, 'startTime' | 'endTime' | 'workingOverTime'>;
-  /** The day's technicians, with their services and gender. */
-  technicians: ScheduleTechnician[];
-  /** The booking to update or duplicate (a Booking or the detail's richer booking). */
+  /**
+   * The board's day as it shows (hours, technicians with their services and gender, pending
+   * changes included) when the form is opened from the board. Another date in the form uses
+   * that day's stored copy instead, fetched when online.
+   */
+  board: BoardDay | null;
+  /** The branch's opening hours, for a day this tablet knows nothing of. */
+  fallbackHours: DayHours;
+  /** The booking to update, duplicate or fix (a Booking, the detail's richer booking, or a refused change's). */
   existing: ExistingSource | null;
   /** A new booking from a board cell: its technician and "HH:mm" or "YYYY-MM-DD HH:mm". */
   preset: { technicianId: string | null; startTime: string | null } | null;
@@ -37,5 +45,9 @@ export type BookingFormModalProps = {
   onStatus: (status: 'Cancel' | 'NoShow') => void;
   onDuplicate: () => void;
   onHistory: () => void;
+  /** Take a payment for the guests in service (absent: no payment right). */
+  onPayment?: () => void;
+  /** The booking's bills. */
+  onPaymentDetail?: () => void;
   onClose: () => void;
 };

@@ -19,6 +19,8 @@ export const formButtonLabels = {
   CANCEL_BOOKING: msg`Cancel booking`,
   NO_SHOW: msg`No-show`,
   DUPLICATE: msg`Duplicate`,
+  PAYMENT: msg`Payment`,
+  PAYMENT_DETAIL: msg`Payment detail`,
   CLOSE: msg`Close`,
 } as const satisfies Record<FormButton, MessageDescriptor>;
 

@@ -3,9 +3,9 @@
  * and a duplicate. Pure: ids, today and now come from the caller.
  */
 import { BookingStatus, Gender, type Booking, type DayConfigResult, type Guest, type Segment } from '../../domain/api';
-import { SegmentType } from '../../domain/booking/args';
+import { SegmentType, type BookingSaveArgs } from '../../domain/booking/args';
 import type { CustomerNote } from '../../domain/booking/reads';
-import { minutesFromDay } from '../../domain/scheduler/clock';
+import { dateTimeAt, minutesFromDay } from '../../domain/scheduler/clock';
 import { isGuestReadOnly } from '../../domain/booking/status';
 import { isHourMinute, minutesOfDay, type IsoDate } from '../../domain/time';
 import { randomId, type BookingFormState, type FormGuest, type FormLine, type NewId } from './form-model';
@@ -195,4 +195,65 @@ export function clonedBookingState(
       lines: g.lines.map((l) => ({ ...l, fixedStart: null, slots: l.slots.map((s) => ({ ...s, id: input.newId() })) })),
     })),
   };
+}
+
+/**
+ * A booking change as it was queued (a refused one, opened again from Needs attention), in
+ * the shape the form starts from: same ids and code, every guest still open.
+ */
+export function sourceFromSaveArgs(args: BookingSaveArgs): ExistingSource {
+  const date = args.startTime.slice(0, 10);
+  const ends = args.guests.flatMap((g) => g.segments.map((s) => dateTimeAt(date, minutesFromDay(s.startTime, date) + s.duration))).sort();
+  const booking: ExistingBooking = {
+    id: args.id,
+    code: args.code,
+    status: BookingStatus.WAITING,
+    customerId: args.customerId,
+    customerName: args.customer.name,
+    phone: args.customer.phone,
+    email: args.customer.email,
+    startTime: args.startTime,
+    endTime: ends[ends.length - 1] ?? args.startTime,
+    createdTime: args.startTime,
+    branchId: args.branchId,
+    type: 'TYPE_BOOKING_OFFLINE',
+    note: args.note || null,
+    color: args.color,
+    confirm: true,
+    isCustomerNew: args.customerId === null,
+    numberGuest: args.guests.length,
+    totalAmount: args.guests.reduce((sum, g) => sum + g.segments.reduce((s, l) => s + l.price, 0), 0),
+    totalTime: args.guests.reduce((sum, g) => sum + g.segments.reduce((s, l) => s + l.duration, 0), 0),
+    gender: args.gender,
+    block: args.block,
+    isReOrder: args.isReOrder,
+  };
+  const guests: ExistingGuest[] = args.guests.map((g) => ({
+    id: g.id,
+    bookingId: args.id,
+    name: g.name,
+    status: BookingStatus.WAITING,
+    gender: g.gender,
+    block: g.block,
+    isReOrder: g.isReOrder,
+    displayIndex: g.displayIndex,
+    billId: null,
+    alreadyTip: false,
+    segments: g.segments.map((s) => ({
+      id: s.id,
+      type: s.type,
+      serviceId: s.serviceId,
+      serviceName: s.serviceName,
+      technicianId: s.technicianId,
+      technicianName: '',
+      startTime: s.startTime,
+      endTime: dateTimeAt(date, minutesFromDay(s.startTime, date) + s.duration),
+      duration: s.duration,
+      cleaning: 0,
+      price: s.price,
+      displayIndex: s.displayIndex,
+      parentId: s.parentId,
+    })),
+  }));
+  return { booking, guests };
 }

@@ -76,6 +76,7 @@ export function toDraft(state: BookingFormState, input: { branchId: string; star
     guests,
     start: input.start,
     force: false,
+    clipboard: false,
   };
 }
 

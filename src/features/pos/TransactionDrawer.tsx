@@ -20,11 +20,18 @@ import { TransactionList } from './TransactionList';
 import { TransactionOverviewCards } from './TransactionOverviewCards';
 import { rowToCashBill } from './receipt-data';
 import { tagMethods, type CashBillRow } from './transaction-display';
+import { WindowModal } from '../../components/WindowModal';
+import { SingleBillDetail } from '../payment/PaymentDetail';
+import { BookingDetailView } from '../appointment/panels/BookingDetailView';
+import { formatZonedDateTime } from '../../domain/time';
 
 const DRAWER_WIDTH = 450;
 
 function DrawerBody(props: { opened: boolean; branchId: string; branchName: string; timeZone: string }) {
   const { opened, branchId, branchName, timeZone } = props;
+  const { branch, rights, rightsPM } = useShellSession();
+  const [openBill, setOpenBill] = useState<string | null>(null);
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
   const { t } = useLingui();
   const online = useOnline();
   const today = todayIn(timeZone, Date.now());
@@ -69,7 +76,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
       {result ? (
         <>
           <TransactionOverviewCards overview={result.overview} />
-          <TransactionList rows={result.actions} onOpenCashBill={setOpenRow} />
+          <TransactionList rows={result.actions} onOpenCashBill={setOpenRow} onOpenBill={setOpenBill} onOpenBooking={setOpenBooking} />
         </>
       ) : online ? (
         <Center py="lg">
@@ -80,6 +87,16 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
           {t`This day has not been saved on this tablet yet. Connect to see it.`}
         </Text>
       )}
+      {openBooking ? (
+        <WindowModal opened title={t`Booking detail`} width={1000} zIndex={300} onClose={() => setOpenBooking(null)}>
+          <BookingDetailView bookingId={openBooking} />
+        </WindowModal>
+      ) : null}
+      {openBill && branch ? (
+        <WindowModal opened title={t`Payment detail`} width={1000} zIndex={300} onClose={() => setOpenBill(null)}>
+          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
+        </WindowModal>
+      ) : null}
       {openRow ? (
         <CashBillDialog
           posActionId={openRow.id}

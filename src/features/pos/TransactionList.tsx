@@ -1,8 +1,9 @@
 /**
- * The day's money records, newest first. Pay-ins/outs open their cash bill; lines made on
+ * The day's money records, newest first. Pay-ins/outs open their cash bill, payments and tips
+ * their bill, and a payment's booking opens read-only; lines made on
  * this tablet and not yet acknowledged by the server say so.
  */
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TransactionRow } from '../../domain/pos';
 import { wallTime } from '../dates/branch-dates';
@@ -51,6 +52,10 @@ function RowContent({ row }: { row: TransactionRow }) {
 export function TransactionList(props: {
   rows: readonly TransactionRow[];
   onOpenCashBill: (row: CashBillRow) => void;
+  /** Payments and tips open their bill's payment detail. */
+  onOpenBill: (billId: string) => void;
+  /** The booking a payment was for opens read-only. */
+  onOpenBooking: (bookingId: string) => void;
 }) {
   const { t } = useLingui();
   if (props.rows.length === 0) {
@@ -64,12 +69,12 @@ export function TransactionList(props: {
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Actions`}>
       {props.rows.map((row) => (
         <li key={row.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          {hasCashBill(row) ? (
+          {hasCashBill(row) || row.billId ? (
             <UnstyledButton
               w="100%"
               p="sm"
               mih={48}
-              onClick={() => props.onOpenCashBill(row)}
+              onClick={() => (hasCashBill(row) ? props.onOpenCashBill(row) : row.billId && props.onOpenBill(row.billId))}
             >
               <RowContent row={row} />
             </UnstyledButton>
@@ -78,6 +83,11 @@ export function TransactionList(props: {
               <RowContent row={row} />
             </div>
           )}
+          {row.bookingId ? (
+            <Button variant="subtle" size="compact-sm" ml="sm" mb="xs" onClick={() => row.bookingId && props.onOpenBooking(row.bookingId)}>
+              {t`Open the booking`}
+            </Button>
+          ) : null}
         </li>
       ))}
     </Stack>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
-import { canForce, discardAttention, editAttention, replaceAttention, retryAttention } from '../../data/attention';
+import { canForce, discardAttention, editAttention, isBookingSave, moveAttentionToClipboard, replaceAttention, retryAttention } from '../../data/attention';
 import type { AttentionItem } from '../../data/sync-hooks';
 import { MutationName } from '../../domain/sync';
 import { notifySuccess } from '../feedback/notify';
@@ -15,11 +15,13 @@ import { useShellSession } from '../shell/session-context';
 import { describeLocalFailure } from './describe-local-failure';
 import { describeMutation } from './describe-mutation';
 import { describeRefusal } from './describe-refusal';
+import { closeSyncPanel } from './sync-panel-state';
+import { openRefusedEdit } from './refused-edit-state';
 import { mutationFacts } from './mutation-facts';
 
 export function AttentionItemCard({ item, waiting }: { item: AttentionItem; waiting: readonly AttentionItem[] }) {
   const { t, i18n } = useLingui();
-  const { timeZone } = useShellSession();
+  const { timeZone, branch } = useShellSession();
   const [busy, setBusy] = useState(false);
   const id = item.mutation.id;
   const what = describeMutation(item.mutation, { i18n, createdAt: item.mutation.createdAt, timeZone });
@@ -35,6 +37,33 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
     } finally {
       setBusy(false);
     }
+  }
+
+  const bookingSave = facts.name === MutationName.BOOKING_CREATE || facts.name === MutationName.BOOKING_UPDATE ? facts : null;
+  // The booking form needs the branch's own settings: a change of another branch is edited there.
+  const canEditBooking = bookingSave !== null && bookingSave.args.branchId === branch?.id;
+
+  function editBooking() {
+    closeSyncPanel();
+    openRefusedEdit(id);
+  }
+
+  function confirmToClipboard() {
+    modals.openConfirmModal({
+      title: t`Move this booking to the clipboard?`,
+      centered: true,
+      closeOnClickOutside: false,
+      children: (
+        <Stack gap="xs">
+          <Text>{what}</Text>
+          <Text size="sm">{t`It is sent again with its guests waiting on the clipboard, to be dropped on a free slot later.`}</Text>
+        </Stack>
+      ),
+      labels: { confirm: t`Move to clipboard`, cancel: t`Cancel` },
+      confirmProps: { size: 'md' },
+      cancelProps: { size: 'md' },
+      onConfirm: () => void run(() => moveAttentionToClipboard(id), t`Move success`),
+    });
   }
 
   async function edit() {
@@ -87,8 +116,18 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
               {t`Retry with force`}
             </Button>
           ) : null}
+          {isBookingSave(item.mutation.name) ? (
+            <Button size="md" variant="light" onClick={confirmToClipboard} disabled={busy}>
+              {t`Move to clipboard`}
+            </Button>
+          ) : null}
           {facts.name === MutationName.POS_ACTION_CREATE ? (
             <Button size="md" variant="default" onClick={() => void run(edit)} disabled={busy}>
+              {t`Edit`}
+            </Button>
+          ) : null}
+          {canEditBooking ? (
+            <Button size="md" variant="default" onClick={editBooking} disabled={busy}>
               {t`Edit`}
             </Button>
           ) : null}

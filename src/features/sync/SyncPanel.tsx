@@ -10,6 +10,7 @@ import { dayjs } from '../dates/dayjs-setup';
 import { useShellSession } from '../shell/session-context';
 import { NeedsAttentionList } from './NeedsAttentionList';
 import { PendingChangeList } from './PendingChangeList';
+import { RefusedBookingEditor } from './RefusedBookingEditor';
 import { closeSyncPanel, SyncSection, useSyncPanelState } from './sync-panel-state';
 import { describeLocalFailure } from './describe-local-failure';
 
@@ -87,8 +88,11 @@ export function SyncPanel() {
   const { t } = useLingui();
   const { opened, section } = useSyncPanelState();
   return (
-    <Drawer opened={opened} onClose={closeSyncPanel} position="right" size={PANEL_WIDTH} title={t`Sync`}>
-      <PanelBody section={section} />
-    </Drawer>
+    <>
+      <Drawer opened={opened} onClose={closeSyncPanel} position="right" size={PANEL_WIDTH} title={t`Sync`}>
+        <PanelBody section={section} />
+      </Drawer>
+      <RefusedBookingEditor />
+    </>
   );
 }

@@ -30,12 +30,14 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
   [MutationName.BOOKING_CREATE]: (args, { i18n }) => {
     const name = args.customer.name;
     const time = wallTime(args.startTime);
-    return i18n._(msg`Booking for ${name} at ${time}`);
+    return args.clipboard ? i18n._(msg`Booking for ${name}, waiting on the clipboard`) : i18n._(msg`Booking for ${name} at ${time}`);
   },
   [MutationName.BOOKING_UPDATE]: (args, { i18n }) => {
     const name = args.customer.name;
     const time = wallTime(args.startTime);
-    return i18n._(msg`Changes to the booking for ${name} at ${time}`);
+    return args.clipboard
+      ? i18n._(msg`Changes to the booking for ${name}, waiting on the clipboard`)
+      : i18n._(msg`Changes to the booking for ${name} at ${time}`);
   },
   [MutationName.BOOKING_STATUS]: (args, { i18n }) => {
     const status = i18n._(statusLabels[args.status]);
@@ -61,6 +63,25 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     return i18n._(msg`Break ${start}–${end}`);
   },
   [MutationName.BREAK_REMOVE]: (_args, { i18n }) => i18n._(msg`Break removed`),
+  [MutationName.BILL_CREATE]: (args, { i18n }) => {
+    const code = args.code;
+    const total = formatMoney(args.expected.total);
+    const time = wallTime(args.actionTime);
+    return i18n._(msg`Bill ${code} of ${total} at ${time}`);
+  },
+  [MutationName.BILL_CANCEL]: (_args, { i18n }) => i18n._(msg`Bill cancelled`),
+  [MutationName.TIP_SAVE]: (args, { i18n }) => {
+    const amount = formatMoney(args.value);
+    const count = args.technicianTips.length;
+    return i18n._(msg`Tip of ${amount} shared between ${count} technician(s)`);
+  },
+  [MutationName.TIP_DELETE]: (_args, { i18n }) => i18n._(msg`Tip removed`),
+  [MutationName.CART_SAVE]: (args, { i18n }) => {
+    const code = args.code;
+    const count = args.items.length;
+    return i18n._(msg`Cart ${code} with ${count} item(s)`);
+  },
+  [MutationName.CART_CANCEL]: (_args, { i18n }) => i18n._(msg`Cart cancelled`),
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

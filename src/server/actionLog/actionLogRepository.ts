@@ -21,6 +21,13 @@ export const EntityType = {
   SYNC: 'SYNC',
   /** Shifts and breaks (technician_working rows). */
   TIMESHEET: 'TIMESHEET',
+  /** Bills: paid, cancelled. */
+  BILL: 'BILL',
+  /** Carts: created, changed, cancelled. */
+  CART: 'CART',
+  GIFT_CARD: 'GIFT_CARD',
+  PRODUCT: 'PRODUCT',
+  CHECKOUT_METHOD: 'CHECKOUT_METHOD',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

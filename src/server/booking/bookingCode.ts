@@ -12,12 +12,12 @@ import { bookingCodeTaken } from './bookingWriteRepository';
 export type CodeSource = { kind: 'device'; deviceId: string } | { kind: 'given' } | { kind: 'server' };
 
 /** Per-branch counter; the seed leaves it above the demo's codes, so `{branch}-{n}` never collides. */
-async function nextCounterValue(tx: Db, tenantId: string, branchId: string): Promise<number> {
+export async function nextCounterValue(tx: Db, tenantId: string, branchId: string, name = 'booking'): Promise<number> {
   const row = await tx.one<{ value: number }>(
-    `INSERT INTO branch_sequence (tenant_id, branch_id, name, next_value) VALUES ($1, $2, 'booking', 2)
+    `INSERT INTO branch_sequence (tenant_id, branch_id, name, next_value) VALUES ($1, $2, $3, 2)
      ON CONFLICT (branch_id, name) DO UPDATE SET next_value = branch_sequence.next_value + 1
      RETURNING next_value - 1 AS value`,
-    [tenantId, branchId],
+    [tenantId, branchId, name],
   );
   return row.value;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { BookingStatus, Gender } from '../../domain/api';
+import { Gender } from '../../domain/api';
+import { canWaitOnClipboard } from '../../domain/booking/status';
 import type { MoveToClipboardArgs, MoveToDashboardArgs } from '../../domain/booking/args';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { minutesFromDay } from '../../domain/scheduler/clock';
@@ -14,9 +15,6 @@ import { placeLine, refreshBooking, setGuestClipboard, statusOfRow, type SavedLi
 import { clipboardPlacement } from '../../domain/scheduler/clipboard-drop';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
 import { loadBoard } from './boardContext';
-
-/** Only guests still waiting to be served can wait on the clipboard. */
-const CLIPBOARD_STATUSES: ReadonlySet<BookingStatus> = new Set([BookingStatus.NEW, BookingStatus.WAITING, BookingStatus.CHECK_IN]);
 
 const GENDERS: readonly Gender[] = Object.values(Gender);
 const genderOfRow = (raw: string): Gender => GENDERS.find((g) => g === raw) ?? Gender.ANY;
@@ -38,7 +36,7 @@ export async function moveGuestToClipboard(db: Db, input: { tenantId: string; ac
     assertAppointmentAccess(actor);
     const booking = await lockBookingInBranch(tx, { tenantId, branchId: args.branchId, bookingId: args.bookingId });
     const guest = guestOf(booking, args.guestId);
-    if (!CLIPBOARD_STATUSES.has(statusOfRow(guest.status))) throw new AppError(ErrorCode.STATUS_NOT_ALLOWED);
+    if (!canWaitOnClipboard(statusOfRow(guest.status))) throw new AppError(ErrorCode.STATUS_NOT_ALLOWED);
     // Already there (a retry of a change that went through): nothing more to do.
     if (guest.clipboard) return { id: guest.id };
     await setGuestClipboard(tx, tenantId, guest.id, true);
@@ -74,7 +72,7 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
     const guest = guestOf(booking, args.guestId);
     if (!guest.clipboard) throw new AppError(ErrorCode.NOT_ON_CLIPBOARD);
     const status = statusOfRow(guest.status);
-    if (!CLIPBOARD_STATUSES.has(status)) throw new AppError(ErrorCode.STATUS_NOT_ALLOWED);
+    if (!canWaitOnClipboard(status)) throw new AppError(ErrorCode.STATUS_NOT_ALLOWED);
     if (args.startTime.slice(0, 10) !== args.scheduleDate) {
       throw new AppError(ErrorCode.VALIDATION, { message: 'startTime: Not on scheduleDate', fields: { startTime: 'Not on scheduleDate' } });
     }

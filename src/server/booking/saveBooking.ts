@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import type { BookingSaveArgs, GuestInput } from '../../domain/booking/args';
-import { statusChangeRefusal, statusForNewGuest } from '../../domain/booking/status';
+import { canWaitOnClipboard, statusChangeRefusal, statusForNewGuest } from '../../domain/booking/status';
 import { assertBookingForm, bookingPlacementRefusal } from '../../domain/booking/validate';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { formatZonedDateTime, parseZonedDateTime, type IsoDate } from '../../domain/time';
@@ -14,7 +14,7 @@ import { newBookingCode, type CodeSource } from './bookingCode';
 import { resolveBookingCustomer } from './bookingCustomer';
 import { bookingDateOf, checkIds, checkUpdate, editableGuests, loadSavedBooking, type SavedAggregate } from './bookingSaveChecks';
 import { writeGuests, saveEditInfo, type GuestWrites } from './bookingSaveWrites';
-import { bookingIdTaken, insertBooking, refreshBooking, updateBookingFields, type BookingFields } from './bookingWriteRepository';
+import { bookingIdTaken, insertBooking, refreshBooking, setGuestClipboard, updateBookingFields, type BookingFields } from './bookingWriteRepository';
 import { loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
 import { branchServices, type BranchService } from './serviceFacts';
 
@@ -82,6 +82,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
     const date = bookingDateOf(args);
     const saved = input.mode === SaveMode.UPDATE ? await loadSavedBooking(tx, tenantId, branch.id, args.id) : null;
     if (!saved && (await bookingIdTaken(tx, args.id))) throw new AppError(ErrorCode.DUPLICATE);
+    if (args.clipboard && args.start) throw invalid('start', 'A booking parked on the clipboard is not started');
     const statuses = saved?.statuses ?? new Map<string, BookingStatus>();
     const editable = editableGuests(args, statuses);
     await checkIds(tx, { tenantId, args, editable, savedLines: saved?.lines ?? [] });
@@ -106,8 +107,12 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
         { technicianId: l.technician_id, startTime: formatZonedDateTime(l.start_time, timeZone), duration: l.duration },
       ]),
     );
+    // Parked on the clipboard: those guests take no place on the board, so no place is checked.
+    const parked = new Set(
+      args.clipboard ? editable.filter((g) => canWaitOnClipboard(statuses.get(g.id) ?? statusForNewGuest(date, board.clock.today))).map((g) => g.id) : [],
+    );
     const refusal = bookingPlacementRefusal({
-      args: { id: args.id, guests: args.guests, force: args.force },
+      args: { id: args.id, guests: args.guests.filter((g) => !parked.has(g.id)), force: args.force },
       board: toBookingBoard(board),
       guestStatuses: statuses,
       savedLines,
@@ -168,6 +173,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       now,
     };
     await writeGuests(tx, writes);
+    for (const guestId of parked) await setGuestClipboard(tx, tenantId, guestId, true);
     await refreshBooking(tx, { tenantId, bookingId: args.id, now });
 
     const changes = saveEditInfo({
@@ -181,7 +187,15 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       actor,
       bookingId: args.id,
       action: saved ? ActionType.UPDATE : ActionType.CREATE,
-      editInfo: { code, customerName: args.customer.name, phone: args.customer.phone, startTime: args.startTime, start: args.start, ...changes },
+      editInfo: {
+        code,
+        customerName: args.customer.name,
+        phone: args.customer.phone,
+        startTime: args.startTime,
+        start: args.start,
+        ...(parked.size > 0 ? { clipboard: true } : {}),
+        ...changes,
+      },
       now,
     });
     return { id: args.id, code };

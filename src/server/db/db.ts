@@ -6,7 +6,7 @@
  * jsonb as a parsed value. Cast `count(*)` to int and `date` columns to text in SQL, because
  * the drivers disagree on bigint and date parsing.
  */
-export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[];
+export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[] | Uint8Array;
 
 export type Row = Record<string, unknown>;
 

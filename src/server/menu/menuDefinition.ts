@@ -1,4 +1,6 @@
 import { PlanRight, Right } from '../../domain/rights';
+import { CartAccess } from '../../domain/cart/access';
+import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -17,6 +19,11 @@ export const MenuKey = {
   SETTINGS: 'settings',
   BRANCH_SETTINGS: 'branch-settings',
   USER_GUIDE: 'user-guide',
+  CATALOGUE: 'catalogue',
+  GIFT_CARD: 'gift-card',
+  PRODUCT: 'product',
+  CHECKOUT_METHOD: 'checkout-method',
+  CART: 'cart',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -30,6 +37,16 @@ export const MENU: readonly MenuEntry[] = [
     header: true,
     requiredRights: [Right.APPOINTMENT_ACCESS],
     requiredPlanRights: [PlanRight.APPOINTMENT],
+  },
+  {
+    key: MenuKey.CART,
+    parentKey: null,
+    path: '/cart',
+    order: 2,
+    external: false,
+    header: true,
+    requiredRights: [...CartAccess.READ.required],
+    requiredPlanRights: [],
   },
   {
     key: MenuKey.SETTINGS,
@@ -50,6 +67,46 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [Right.BRANCH_UPDATE],
     requiredPlanRights: [PlanRight.BRANCH_SETTINGS],
+  },
+  {
+    key: MenuKey.CATALOGUE,
+    parentKey: null,
+    path: '',
+    order: 30,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.GIFT_CARD,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/gift-card',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [GiftCardRight.ACCESS],
+    requiredPlanRights: [PlanRight.GIFT_CARD],
+  },
+  {
+    key: MenuKey.PRODUCT,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/product',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [ProductRight.ACCESS],
+    requiredPlanRights: [PlanRight.PRODUCT],
+  },
+  {
+    key: MenuKey.CHECKOUT_METHOD,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/checkout-method',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [CheckoutMethodRight.ACCESS],
+    requiredPlanRights: [],
   },
   {
     key: MenuKey.USER_GUIDE,

@@ -32,13 +32,17 @@ export type PosActionView = {
   branch_name: string;
   branch_address: string | null;
   branch_phone: string | null;
+  /** Tips: the bill they belong to and its booking. */
+  bill_id: string | null;
+  booking_id: string | null;
 };
 
 const VIEW_SELECT = `SELECT p.id, p.branch_id, p.type, p.code, p.value_cents, p.note, p.action_time, p.checkout_method_id,
        cm.name AS checkout_method_name, u.full_name AS created_by_name,
-       b.name AS branch_name, b.address AS branch_address, b.phone AS branch_phone
+       b.name AS branch_name, b.address AS branch_address, b.phone AS branch_phone, p.bill_id, bl.booking_id
   FROM pos_action p
   JOIN branch b ON b.tenant_id = p.tenant_id AND b.id = p.branch_id
+  LEFT JOIN bill bl ON bl.tenant_id = p.tenant_id AND bl.id = p.bill_id
   JOIN checkout_method cm ON cm.tenant_id = p.tenant_id AND cm.id = p.checkout_method_id
   JOIN app_user u ON u.tenant_id = p.tenant_id AND u.id = p.created_by`;
 
@@ -65,14 +69,14 @@ export async function posActionCodeTaken(db: Db, tenantId: string, branchId: str
   return (await db.maybeOne(`SELECT 1 FROM pos_action WHERE tenant_id = $1 AND branch_id = $2 AND code = $3`, [tenantId, branchId, code])) !== null;
 }
 
-/** The branch's actions in [start, end), optionally of some checkout methods only (empty = all). */
+/** The branch's live actions in [start, end) (deleted tips left out), optionally of some checkout methods only (empty = all). */
 export async function posActionsInRange(
   db: Db,
   input: { tenantId: string; branchId: string; start: Date; end: Date; checkoutIds: readonly string[] },
 ): Promise<PosActionView[]> {
   return db.query<PosActionView>(
     `${VIEW_SELECT}
-      WHERE p.tenant_id = $1 AND p.branch_id = $2 AND p.action_time >= $3 AND p.action_time < $4
+      WHERE p.tenant_id = $1 AND p.branch_id = $2 AND p.action_time >= $3 AND p.action_time < $4 AND p.deleted_at IS NULL
         AND (cardinality($5::uuid[]) = 0 OR p.checkout_method_id = ANY($5::uuid[]))
       ORDER BY p.action_time DESC, p.code DESC`,
     [input.tenantId, input.branchId, input.start, input.end, input.checkoutIds],

@@ -14,14 +14,15 @@ import { parseInput } from '../http/validate';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { posActionsInRange } from './posActionRepository';
-import { toTransactionRow } from './transactionRows';
+import { toBillTransactionRows, toTransactionRow } from './transactionRows';
+import { billPaymentsInRange } from '../billing/billPayments';
 
 const reportBody = transactionByDateBody.refine((b) => isIsoDate(b.fromDate), {
   message: 'Expected a real date as YYYY-MM-DD',
   path: ['fromDate'],
 });
 
-/** The money-transaction drawer: one branch-local day, optionally of some checkout methods. */
+/** The money-transaction drawer: one branch-local day of pay-ins/outs, tips and paid bills, optionally of some checkout methods. */
 export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
@@ -32,9 +33,16 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppD
     const branch = requireBranch(auth, body.branchId);
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     const { start, end } = zonedDayRange(body.fromDate, timeZone);
-    const rows = await posActionsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end, checkoutIds: body.checkoutIds });
+    const [rows, bills] = await Promise.all([
+      posActionsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end, checkoutIds: body.checkoutIds }),
+      billPaymentsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end }),
+    ]);
+    // A bill's change is placed before the method filter: it stays on the cash line whatever is shown.
+    const billRows = toBillTransactionRows(bills, timeZone).filter(
+      (r) => body.checkoutIds.length === 0 || (r.checkoutMethodId !== null && body.checkoutIds.includes(r.checkoutMethodId)),
+    );
     // Sorted and totalled by the same domain functions the tablet uses on its pending rows.
-    const actions = sortTransactions(rows.map((r) => toTransactionRow(r, timeZone)));
+    const actions = sortTransactions([...rows.map((r) => toTransactionRow(r, timeZone)), ...billRows]);
     return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions });
   });
 }

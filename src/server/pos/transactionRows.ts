@@ -1,6 +1,8 @@
+import { billTransactionRows } from '../../domain/bill/local-effects';
 import { TransactionKind, type CashBillPrint, type TransactionRow } from '../../domain/pos';
 import { formatZonedDateTime } from '../../domain/time';
 import type { PosActionView } from './posActionRepository';
+import type { BillPaymentView } from '../billing/billPayments';
 
 /** A stored pay-in/out as a drawer line, its time in the branch zone. */
 export function toTransactionRow(r: PosActionView, timeZone: string): TransactionRow {
@@ -15,8 +17,8 @@ export function toTransactionRow(r: PosActionView, timeZone: string): Transactio
     checkoutMethodName: r.checkout_method_name,
     note: r.note,
     actionTime: formatZonedDateTime(r.action_time, timeZone),
-    billId: null,
-    bookingId: null,
+    billId: r.bill_id,
+    bookingId: r.booking_id,
     createdBy: r.created_by_name,
   };
 }
@@ -33,4 +35,27 @@ export function toCashBillPrint(r: PosActionView, timeZone: string): CashBillPri
     branch: { name: r.branch_name, address: r.branch_address, phone: r.branch_phone },
     createdBy: r.created_by_name,
   };
+}
+
+/** A paid bill's drawer lines, made by the domain's rule the tablet shows before the server answers. */
+export function toBillTransactionRows(rows: readonly BillPaymentView[], timeZone: string): TransactionRow[] {
+  const byBill = new Map<string, BillPaymentView[]>();
+  for (const r of rows) byBill.set(r.bill_id, [...(byBill.get(r.bill_id) ?? []), r]);
+  return [...byBill.values()].flatMap((payments) => {
+    const first = payments[0];
+    if (!first) return [];
+    return billTransactionRows({
+      billId: first.bill_id,
+      code: first.code,
+      bookingId: first.booking_id,
+      actionTime: formatZonedDateTime(first.action_time, timeZone),
+      payments: payments.flatMap((p) =>
+        p.checkout_method_id !== null && p.amount_cents !== null ? [{ checkoutMethodId: p.checkout_method_id, checkoutMethodName: p.checkout_method_name ?? '', amount: p.amount_cents }] : [],
+      ),
+      change: first.change_cents,
+      defaultMethodId: payments.find((p) => p.is_default)?.checkout_method_id ?? null,
+      createdBy: first.created_by_name,
+      note: first.note ?? '',
+    });
+  });
 }

@@ -8,10 +8,14 @@ import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
 import { DEMO_PASSWORD } from './demoUsers';
 import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
 import { seedBranchContent } from './seedBranchContent';
+import { seedBilling } from './seedBilling';
+import { seedProducts } from './seedProducts';
+import { seedCarts } from './seedCarts';
 import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 
 const TORONTO = 'America/Toronto';
 
+const CART_RIGHTS = ['CART_ACCESS', 'CART_CREATE', 'CART_UPDATE', 'CART_DELETE', 'PRODUCT_ACCESS'];
 const FRONT_DESK_RIGHTS = [
   Right.APPOINTMENT_ACCESS,
   Right.BOOKING_CREATE,
@@ -19,8 +23,13 @@ const FRONT_DESK_RIGHTS = [
   Right.APPOINTMENT_POS_ACTION,
   Right.APPOINTMENT_OVERVIEW,
   Right.APPOINTMENT_TIMESHEET_UPDATE,
+  // The payment form's voucher and gift-card blocks.
+  'VOUCHER_ACCESS',
+  'GIFT_CARD_ACCESS',
+  // Carts at the counter, with their product panel.
+  ...CART_RIGHTS,
 ];
-const MANAGER_RIGHTS = ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r));
+const MANAGER_RIGHTS = [...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)), Right.OLD_BILL_CANCEL, 'VOUCHER_ACCESS', 'GIFT_CARD_ACCESS', ...CART_RIGHTS];
 
 export const DEMO_TENANTS = { MAPLE: 'Maple Beauty', LOTUS: 'Lotus Nails' } as const;
 export const DEMO_BRANCHES = {
@@ -134,14 +143,21 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       bookings: 28, clipboard: 2, open: '10:00', close: '20:00', offToday: [4],
     }, now);
     await insertCheckoutAndPaymentMethods(tx, rand, maple);
+    await seedProducts(tx, [downtown, plateau], now);
 
     const adminRole = await insertRole(tx, rand, { tenantId: maple, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     const managerRole = await insertRole(tx, rand, { tenantId: maple, code: 'MANAGER', name: 'Branch manager', type: 'BRANCH_ADMIN', settings: allow(MANAGER_RIGHTS), now });
     const frontDeskRole = await insertRole(tx, rand, { tenantId: maple, code: 'FRONT_DESK', name: 'Front desk', type: 'BRANCH_ADMIN', settings: allow(FRONT_DESK_RIGHTS), now });
-    // Deny wins over the front-desk role's allow: the trainee sees the 403 page.
+    // Deny wins over the front-desk role's allow: the trainee sees the 403 page and sells nothing yet.
     const traineeRole = await insertRole(tx, rand, {
       tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
-      settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.DENY, CUSTOMER_ACCESS: RightSetting.ALLOW, [Right.BRANCH_UPDATE]: RightSetting.NOT_SET },
+      settings: {
+        [Right.APPOINTMENT_ACCESS]: RightSetting.DENY,
+        GIFT_CARD_ACCESS: RightSetting.DENY,
+        VOUCHER_ACCESS: RightSetting.DENY,
+        CUSTOMER_ACCESS: RightSetting.ALLOW,
+        [Right.BRANCH_UPDATE]: RightSetting.NOT_SET,
+      },
       now,
     });
     const users = [
@@ -153,6 +169,14 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     for (const u of users) {
       await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, now, ...u });
     }
+    await seedBilling(tx, {
+      branches: [
+        { ...downtown, hst: 13, pointBased: false, payToday: false },
+        { ...plateau, hst: 14.975, pointBased: true, payToday: true },
+      ],
+      now,
+    });
+    await seedCarts(tx, { branch: downtown, now });
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);
@@ -171,6 +195,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       bookings: 8, clipboard: 1, open: '10:00', close: '19:00', allServices: true,
     }, now);
     await insertCheckoutAndPaymentMethods(tx, rand, lotus);
+    await seedProducts(tx, [{ tenantId: lotus, branchId: lotusBranchId }], now);
     const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     await insertUser(tx, rand, {
       tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran',

@@ -13,6 +13,12 @@ import { guestToDashboard } from './handlers/guestToDashboard';
 import { segmentUpdate } from './handlers/segmentUpdate';
 import { breakCreate } from './handlers/breakCreate';
 import { breakRemove } from './handlers/breakRemove';
+import { billCreate } from './handlers/billCreate';
+import { billCancel } from './handlers/billCancel';
+import { tipSave } from './handlers/tipSave';
+import { tipDelete } from './handlers/tipDelete';
+import { cartSave } from './handlers/cartSave';
+import { cartCancel } from './handlers/cartCancel';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -27,6 +33,12 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.SEGMENT_UPDATE]: segmentUpdate,
   [MutationName.BREAK_CREATE]: breakCreate,
   [MutationName.BREAK_REMOVE]: breakRemove,
+  [MutationName.BILL_CREATE]: billCreate,
+  [MutationName.BILL_CANCEL]: billCancel,
+  [MutationName.TIP_SAVE]: tipSave,
+  [MutationName.TIP_DELETE]: tipDelete,
+  [MutationName.CART_SAVE]: cartSave,
+  [MutationName.CART_CANCEL]: cartCancel,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

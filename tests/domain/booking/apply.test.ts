@@ -95,6 +95,17 @@ describe('applyPendingBoardChanges', () => {
     expect(out.guests.find((g) => g.id === uuid(12))?.status).toBe(BookingStatus.PROCESSING);
   });
 
+  it('a booking saved onto the clipboard waits there, on its day or another, not started', () => {
+    const parked = m({ name: MutationName.BOOKING_CREATE, args: { ...createArgs(`${DATE} 10:00`), clipboard: true, start: true } });
+    const out = apply([parked]);
+    expect(out.bookings.map((b) => b.id)).toEqual([B1]);
+    expect(out.clipboard.bookings.map((b) => b.id)).toEqual([uuid(2)]);
+    expect(out.clipboard.guests).toMatchObject([{ id: uuid(12), status: BookingStatus.WAITING }]);
+    expect(out.pendingIds).toContain(uuid(12));
+    const otherDay = apply([m({ name: MutationName.BOOKING_CREATE, args: { ...createArgs('2026-11-23 10:00'), clipboard: true } })]);
+    expect(otherDay.clipboard.guests.map((g) => g.id)).toEqual([uuid(12)]);
+  });
+
   it('status changes recompute the booking; cancelled guests leave its totals', () => {
     const out = apply([m({ name: MutationName.BOOKING_STATUS, args: { bookingId: B1, branchId: BRANCH, guestIds: [G1], status: BookingStatus.CANCEL, force: false, note: '' } })]);
     expect(out.guests[0]?.status).toBe(BookingStatus.CANCEL);
@@ -147,5 +158,43 @@ describe('applyPendingBoardChanges', () => {
     const out = applyPendingBoardChanges({ view: v, pending: [m({ name: MutationName.BOOKING_CONFIRM, args: { id: B1, branchId: BRANCH, confirm: true } })], today: DATE, createdTime: '' });
     expect(out.bookings[0]).toMatchObject({ confirm: true, status: BookingStatus.WAITING });
     expect(out.guests[0]?.status).toBe(BookingStatus.WAITING);
+  });
+});
+
+describe('payment on the board', () => {
+  const processing = (): Omit<BoardView, 'pendingIds'> => {
+    const v = view();
+    return { ...v, guests: v.guests.map((g) => ({ ...g, status: BookingStatus.PROCESSING })), bookings: v.bookings.map((b) => ({ ...b, status: BookingStatus.PROCESSING })) };
+  };
+  const BILL = uuid(500);
+  const expected = { subtotal: 3000, discount: 0, paymentFee: 0, tax: 390, total: 3390, giftCardUsed: 0, amountDue: 3390, received: 3390, change: 0 };
+  const bill = {
+    name: MutationName.BILL_CREATE,
+    args: { id: BILL, code: 'DT-3-9', branchId: BRANCH, bookingId: B1, guestIds: [G1], cartIds: [] as string[], customerId: null, paymentMethodId: null, voucherCode: null, giftCardCode: null, loyaltyAmount: 0, useLoyaltyReward: false, isHst: true, actionTime: `${DATE} 11:00`, received: [{ checkoutMethodId: uuid(600), amount: 3390 }], note: '', expected },
+  };
+
+  it('a bill completes the guests it pays and links them to it, shown as not yet sent', () => {
+    const out = applyPendingBoardChanges({ view: processing(), pending: [m(bill)], today: DATE, createdTime: `${DATE} 11:00` });
+    expect(out.guests[0]).toMatchObject({ status: BookingStatus.COMPLETED, billId: BILL });
+    expect(out.bookings[0]?.status).toBe(BookingStatus.COMPLETED);
+    expect(out.pendingIds).toContain(G1);
+  });
+
+  it('a cancelled bill sends its guests back to Processing with no bill and no tip', () => {
+    const tip = { name: MutationName.TIP_SAVE, args: { id: uuid(501), replacesId: null, billId: BILL, branchId: BRANCH, value: 500, checkoutMethodId: uuid(600), actionTime: `${DATE} 11:01`, code: 'DT-3-10', technicianTips: [{ technicianId: ANNA, technicianName: 'Anna', segmentName: 'Manicure', percent: 100, value: 500 }] } };
+    const tipped = applyPendingBoardChanges({ view: processing(), pending: [m(bill), m(tip)], today: DATE, createdTime: `${DATE} 11:00` });
+    expect(tipped.guests[0]?.alreadyTip).toBe(true);
+    const cancel = { name: MutationName.BILL_CANCEL, args: { billId: BILL, branchId: BRANCH, note: '' } };
+    const out = applyPendingBoardChanges({ view: processing(), pending: [m(bill), m(tip), m(cancel)], today: DATE, createdTime: `${DATE} 11:00` });
+    expect(out.guests[0]).toMatchObject({ status: BookingStatus.PROCESSING, billId: null, alreadyTip: false });
+    expect(out.bookings[0]?.status).toBe(BookingStatus.PROCESSING);
+  });
+
+  it('removing the tip clears the mark', () => {
+    const del = { name: MutationName.TIP_DELETE, args: { id: uuid(501), billId: BILL, branchId: BRANCH } };
+    const v = processing();
+    const paid = { ...v, guests: v.guests.map((g) => ({ ...g, status: BookingStatus.COMPLETED, billId: BILL, alreadyTip: true })) };
+    const out = applyPendingBoardChanges({ view: paid, pending: [m(del)], today: DATE, createdTime: `${DATE} 11:00` });
+    expect(out.guests[0]?.alreadyTip).toBe(false);
   });
 });

@@ -15,13 +15,23 @@ describe('change duration and price rules', () => {
     expect(parseDuration(' 30 ')).toBe(30);
   });
 
-  it('accepts whole minutes from 0 to a day', () => {
-    expect(checkDuration(0)).toBeNull();
-    expect(checkDuration(1440)).toBeNull();
-    expect(checkDuration(null)).toBe(DurationProblem.REQUIRED);
-    expect(checkDuration(12.5)).toBe(DurationProblem.NOT_WHOLE);
-    expect(checkDuration(-15)).toBe(DurationProblem.NOT_WHOLE);
-    expect(checkDuration(1455)).toBe(DurationProblem.TOO_LONG);
+  it('accepts whole minutes up to a day', () => {
+    expect(checkDuration(15, 30)).toBeNull();
+    expect(checkDuration(20, 30)).toBeNull();
+    expect(checkDuration(1440, 30)).toBeNull();
+    expect(checkDuration(null, 30)).toBe(DurationProblem.REQUIRED);
+    expect(checkDuration(12.5, 30)).toBe(DurationProblem.NOT_WHOLE);
+    expect(checkDuration(-15, 30)).toBe(DurationProblem.NOT_WHOLE);
+    expect(checkDuration(1455, 30)).toBe(DurationProblem.TOO_LONG);
+  });
+
+  it('refuses a new length under one 15-minute slot, as the server does, but keeps the saved one', () => {
+    expect(checkDuration(14, 30)).toBe(DurationProblem.TOO_SHORT);
+    expect(checkDuration(5, 30)).toBe(DurationProblem.TOO_SHORT);
+    expect(checkDuration(0, 30)).toBe(DurationProblem.TOO_SHORT);
+    // A 10-minute line whose price alone changes is not refused for its length.
+    expect(checkDuration(10, 10)).toBeNull();
+    expect(checkDuration(0, 0)).toBeNull();
   });
 
   it('needs a price, free allowed', () => {

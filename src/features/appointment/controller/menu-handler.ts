@@ -3,11 +3,12 @@
  * every guest of the booking that can take the change; destructive ones are confirmed first.
  */
 import { BookingStatus, type Guest } from '../../../domain/api';
-import { MenuAction } from '../../../domain/booking/menu';
+import { isPayable, MenuAction } from '../../../domain/booking/menu';
 import { canCancel, canCheckIn, canNoShow, canStart } from '../../../domain/booking/status';
 import type { BoardCard } from '../board/board-types';
 import type { BoardActions, SettableStatus } from './use-board-actions';
 import type { OpenWindow } from './modal-state';
+import { resendBookingSms } from './resend-sms';
 
 export type MenuContext = {
   card: BoardCard;
@@ -37,6 +38,8 @@ export function runMenuAction(action: MenuAction, ctx: MenuContext): void {
       return void actions.toClipboard(guest);
     case MenuAction.PRINT_SLIP:
       return ctx.print(card);
+    case MenuAction.RESEND_SMS:
+      return void resendBookingSms(bookingId);
     case MenuAction.CONFIRM:
       return void actions.confirm(bookingId);
     case MenuAction.CHECK_IN:
@@ -60,5 +63,20 @@ export function runMenuAction(action: MenuAction, ctx: MenuContext): void {
     }
     case MenuAction.HISTORY:
       return ctx.open({ kind: 'history', bookingId, code: card.bookingCode });
+    case MenuAction.PAYMENT:
+      return ctx.open({ kind: 'payment', bookingId, guestIds: [card.item.guestId] });
+    case MenuAction.PAYMENT_GROUP:
+      return ctx.open({ kind: 'payment', bookingId, guestIds: ctx.guests.filter(isPayable).map((g) => g.id) });
+    case MenuAction.ADD_TO_CART:
+      return ctx.open({ kind: 'cart', bookingId, guestId: card.item.guestId });
+    case MenuAction.PAYMENT_DETAIL:
+    case MenuAction.CANCEL_BILL:
+    case MenuAction.PRINT_BILL:
+    case MenuAction.TIP:
+    case MenuAction.TIP_EDIT: {
+      const billId = ctx.guests.find((g) => g.id === card.item.guestId)?.billId ?? null;
+      const intent = action === MenuAction.CANCEL_BILL ? 'cancel' : action === MenuAction.PRINT_BILL ? 'print' : action === MenuAction.PAYMENT_DETAIL ? null : 'tip';
+      return ctx.open({ kind: 'paymentDetail', bookingId, billId, intent });
+    }
   }
 }

@@ -9,7 +9,9 @@ import { MoneyInput } from '../../../components/MoneyInput';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { formatMoney, type Cents } from '../../../domain/money';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
+import { SchedulerCode } from '../../../domain/scheduler/codes';
 import { describeLocalFailure } from '../../sync/describe-local-failure';
+import { describeCode } from '../../i18n/error-messages';
 import { displayDateTime } from './display-format';
 import {
   checkDuration,
@@ -54,6 +56,8 @@ export function ChangeDurationPriceForm(props: {
         return t`Please fill out this field`;
       case DurationProblem.NOT_WHOLE:
         return t`Enter a whole number of minutes`;
+      case DurationProblem.TOO_SHORT:
+        return describeCode(SchedulerCode.DURATION_TOO_SHORT, i18n);
       case DurationProblem.TOO_LONG:
         return t`The duration cannot be more than ${MAX_DURATION_MINUTES} minutes`;
     }
@@ -72,7 +76,7 @@ export function ChangeDurationPriceForm(props: {
     event.preventDefault();
     setFailure(null);
     const minutes = parseDuration(duration);
-    const dProblem = checkDuration(minutes);
+    const dProblem = checkDuration(minutes, props.serviceTime);
     const pProblem = checkPrice(price);
     setDurationError(dProblem ? durationText(dProblem) : null);
     setPriceError(pProblem ? priceText(pProblem) : null);

@@ -1,0 +1,166 @@
+/**
+ * What a bill, a bill cancel and a tip carry (spec part 2 §3, §7): one zod schema each,
+ * validated by the payment form, the outbox and the server alike. The tablet makes the ids
+ * and the codes, so a bill taken offline keeps its identity and prints the code it will keep.
+ */
+import { z } from 'zod';
+import { wallDateTime } from '../booking/args';
+
+/** A bill figure in integer cents; far beyond any salon bill. */
+const cents = z.number().int().min(0).max(100_000_000);
+const code = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((s) => s.toUpperCase());
+
+export const receivedInput = z.object({
+  checkoutMethodId: z.uuid(),
+  /** Money received by this method; positive (spec part 2 §5). */
+  amount: cents.refine((v) => v > 0, { message: 'Money received must be a positive amount.' }),
+});
+export type ReceivedArgs = z.infer<typeof receivedInput>;
+
+/**
+ * The figures the tablet showed and printed. The server recomputes them from its own data
+ * and refuses the bill when any differs (BILL_TOTALS_MISMATCH), so what was charged at the
+ * counter and what is recorded can never silently disagree.
+ */
+export const expectedFigures = z.object({
+  subtotal: cents,
+  discount: cents,
+  paymentFee: cents,
+  tax: cents,
+  total: cents,
+  giftCardUsed: cents,
+  amountDue: cents,
+  received: cents,
+  change: cents,
+});
+export type ExpectedFigures = z.infer<typeof expectedFigures>;
+
+const billFields = {
+  /** The bill's id: made on the tablet; the id of a DRAFT bill when paying a draft. */
+  id: z.uuid(),
+  branchId: z.uuid(),
+  /** Null for a cart-only bill. */
+  bookingId: z.uuid().nullable(),
+  /** The guests paid by this bill (each Processing and not yet on a bill). */
+  guestIds: z.array(z.uuid()).max(30),
+  cartIds: z.array(z.uuid()).max(10).default([]),
+  customerId: z.uuid().nullable().default(null),
+  /** A payment method (discount or fee option); null for none. */
+  paymentMethodId: z.uuid().nullable().default(null),
+  voucherCode: code.nullable().default(null),
+  giftCardCode: code.nullable().default(null),
+  /** POINT_BASED: loyalty money typed by the cashier; 0 for none. */
+  loyaltyAmount: cents.default(0),
+  /** BOOKING_BASED: the customer takes the reward they earned. */
+  useLoyaltyReward: z.boolean().default(false),
+  /** false: tax exempt. */
+  isHst: z.boolean().default(true),
+  actionTime: wallDateTime,
+  received: z.array(receivedInput).max(10),
+  note: z.string().trim().max(500).default(''),
+  expected: expectedFigures,
+};
+
+export const billCreateArgs = z
+  .object({
+    ...billFields,
+    /** `{branchCode}-{deviceNo}-{n}`, unique across tablets without asking the server. */
+    code: z.string().min(3).max(60),
+  })
+  .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
+    message: 'A bill pays at least one guest or cart',
+    path: ['guestIds'],
+  });
+export type BillCreateArgs = z.infer<typeof billCreateArgs>;
+export type BillCreateInput = z.input<typeof billCreateArgs>;
+
+/** The REST body: an online caller may leave the code to the server (branch sequence). */
+export const createBillBody = z
+  .object({ ...billFields, code: z.string().min(3).max(60).optional() })
+  .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
+    message: 'A bill pays at least one guest or cart',
+    path: ['guestIds'],
+  });
+export type CreateBillBody = z.infer<typeof createBillBody>;
+
+export const billCancelArgs = z.object({
+  billId: z.uuid(),
+  branchId: z.uuid(),
+  note: z.string().trim().max(500).default(''),
+});
+export type BillCancelArgs = z.infer<typeof billCancelArgs>;
+
+export const technicianTipInput = z.object({
+  technicianId: z.uuid(),
+  technicianName: z.string().trim().max(200).default(''),
+  segmentName: z.string().trim().max(200).default(''),
+  /** Shown percent, 2 decimals, 0..100. */
+  percent: z.number().min(0).max(100),
+  value: cents,
+});
+export type TechnicianTipArgs = z.infer<typeof technicianTipInput>;
+
+/**
+ * Create or update (replace) the tip of a bill. `id` is the new TIP pos action; `replacesId`
+ * is the tip it replaces (an update keeps the old record, marked deleted).
+ */
+export const tipSaveArgs = z
+  .object({
+    id: z.uuid(),
+    replacesId: z.uuid().nullable().default(null),
+    billId: z.uuid(),
+    branchId: z.uuid(),
+    /** The whole tip, > 0 ("Input tip value!"). */
+    value: cents.refine((v) => v > 0, { message: 'Input tip value!' }),
+    checkoutMethodId: z.uuid(),
+    actionTime: wallDateTime,
+    /** `{branchCode}-{deviceNo}-{n}` like every code made on a tablet. */
+    code: z.string().min(3).max(60),
+    technicianTips: z.array(technicianTipInput).min(1).max(30),
+  })
+  .refine((t) => t.technicianTips.reduce((sum, r) => sum + r.value, 0) === t.value, {
+    message: 'The tip shares must add up to the tip total.',
+    path: ['technicianTips'],
+  });
+export type TipSaveArgs = z.infer<typeof tipSaveArgs>;
+export type TipSaveInput = z.input<typeof tipSaveArgs>;
+
+export const tipDeleteArgs = z.object({ id: z.uuid(), billId: z.uuid(), branchId: z.uuid() });
+export type TipDeleteArgs = z.infer<typeof tipDeleteArgs>;
+
+// ---- read bodies ----
+
+export const paymentInfoBody = z.union([
+  z.object({
+    bookingId: z.uuid().nullable(),
+    guestIds: z.array(z.uuid()).max(30),
+    cartIds: z.array(z.uuid()).max(10).default([]),
+  }),
+  z.object({ billId: z.uuid() }),
+]);
+export type PaymentInfoBody = z.infer<typeof paymentInfoBody>;
+
+export const paymentOptionsQuery = z.object({ branchId: z.uuid() });
+
+export const checkVoucherBody = z.object({
+  code: code.pipe(z.string().min(1)),
+  customerId: z.uuid().nullable().default(null),
+  branchId: z.uuid(),
+});
+export type CheckVoucherBody = z.infer<typeof checkVoucherBody>;
+
+export const checkGiftBody = z.object({
+  code: code.pipe(z.string().min(1)),
+  branchId: z.uuid(),
+  customerId: z.uuid().nullable().default(null),
+});
+export type CheckGiftBody = z.infer<typeof checkGiftBody>;
+
+export const billsByBookingQuery = z.object({ bookingId: z.uuid() });
+export const billIdQuery = z.object({ billId: z.uuid() });
+export const idQuery = z.object({ id: z.uuid() });
+export const technicianTipInfoBody = z.object({ billId: z.uuid() });

@@ -1,0 +1,139 @@
+/**
+ * The rules that turn a bill as the cashier built it (args) into the calculation's input, the
+ * same way on the tablet (from its stored day and payment options) and on the server (from
+ * its tables): which lines a guest brings, when a voucher or gift card applies, what loyalty
+ * gives. The server then compares its figures with those the tablet printed.
+ */
+import { LoyaltyType, type Guest } from '../api';
+import type { Cents } from '../money';
+import type { BillCreateArgs, ExpectedFigures } from './args';
+import { BillLineKind, type BillInput, type BillLine, type BillResult, type LoyaltyInput } from './calculate-bill';
+import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from './types';
+
+/** A cart's gift cards and products, at the unit price they were put in the cart with. */
+export function billLinesForCartItems(items: readonly { kind: 'GIFT_CARD' | 'PRODUCT'; price: Cents; quantity: number }[]): BillLine[] {
+  return items.map((i) => ({ kind: i.kind === 'GIFT_CARD' ? BillLineKind.GIFT_CARD : BillLineKind.PRODUCT, price: i.price, quantity: i.quantity }));
+}
+
+/** Every service and extra line of the guests, at its (possibly changed) price. */
+export function billLinesForGuests(guests: readonly Pick<Guest, 'segments'>[]): BillLine[] {
+  return guests.flatMap((g) => g.segments.map((s) => ({ kind: BillLineKind.SERVICE, price: s.price, quantity: 1 })));
+}
+
+export const VoucherProblem = {
+  NOT_FOUND: 'NOT_FOUND',
+  INACTIVE: 'INACTIVE',
+  NOT_STARTED: 'NOT_STARTED',
+  EXPIRED: 'EXPIRED',
+  OTHER_BRANCH: 'OTHER_BRANCH',
+  OTHER_CUSTOMER: 'OTHER_CUSTOMER',
+  USED_UP: 'USED_UP',
+} as const;
+export type VoucherProblem = (typeof VoucherProblem)[keyof typeof VoucherProblem];
+
+/** The server's wording, shown in the voucher card (spec part 2 §5). */
+export const voucherMessages = {
+  NOT_FOUND: 'This code is invalid! Try again!',
+  INACTIVE: 'This voucher is no longer active.',
+  NOT_STARTED: 'This voucher is not valid yet.',
+  EXPIRED: 'This voucher has expired.',
+  OTHER_BRANCH: 'This voucher is not valid in this branch.',
+  OTHER_CUSTOMER: 'This voucher belongs to another customer.',
+  USED_UP: 'This voucher has already been used.',
+} as const satisfies Record<VoucherProblem, string>;
+
+/** Why a voucher cannot be applied to this bill, or null when it can. `date` is the bill's branch date. */
+export function voucherProblem(input: {
+  voucher: VoucherInfo | null | undefined;
+  branchId: string;
+  customerId: string | null;
+  date: string;
+}): VoucherProblem | null {
+  const v = input.voucher;
+  if (!v) return VoucherProblem.NOT_FOUND;
+  if (!v.active) return VoucherProblem.INACTIVE;
+  if (v.startDate && input.date < v.startDate) return VoucherProblem.NOT_STARTED;
+  if (v.endDate && input.date > v.endDate) return VoucherProblem.EXPIRED;
+  if (v.branchId && v.branchId !== input.branchId) return VoucherProblem.OTHER_BRANCH;
+  if (v.customerId && v.customerId !== input.customerId) return VoucherProblem.OTHER_CUSTOMER;
+  if (v.usesLeft !== null && v.usesLeft <= 0) return VoucherProblem.USED_UP;
+  return null;
+}
+
+/** A gift card pays a bill when it is sold, active, not expired and has money left. */
+export function isGiftCardAvailable(card: GiftCardInfo | null | undefined, date: string): card is GiftCardInfo {
+  return !!card && card.active && card.amount > 0 && (!card.endDate || date <= card.endDate);
+}
+
+/** POINT_BASED: the loyalty money input; BOOKING_BASED: the reward, when earned and taken. */
+export function loyaltyInputFor(input: {
+  settings: LoyaltySettings;
+  customer: CustomerLoyalty | null;
+  loyaltyAmount: Cents;
+  useLoyaltyReward: boolean;
+}): LoyaltyInput | undefined {
+  const { settings, customer } = input;
+  if (!customer) return undefined;
+  if (settings.type === LoyaltyType.POINT_BASED) {
+    if (input.loyaltyAmount === 0) return undefined;
+    return { type: LoyaltyType.POINT_BASED, amount: input.loyaltyAmount, balance: customer.amountMoney, limit: settings.limit };
+  }
+  if (!input.useLoyaltyReward || customer.numberBookingToLoyalReward > 0) return undefined;
+  return { type: LoyaltyType.BOOKING_BASED, percent: settings.rewardPercent };
+}
+
+/**
+ * The calculation's input for a bill. Callers resolve codes to what they know (the tablet its
+ * stored copies, the server its rows); a code that did not resolve has already been refused.
+ */
+export function billInputFor(input: {
+  lines: readonly BillLine[];
+  args: Pick<BillCreateArgs, 'isHst' | 'received' | 'loyaltyAmount' | 'useLoyaltyReward'>;
+  hstPercent: number;
+  paymentMethod: PaymentMethodOption | null;
+  voucher: VoucherInfo | null;
+  giftCard: { amount: Cents; usedValue?: Cents } | null;
+  loyaltySettings: LoyaltySettings;
+  customerLoyalty: CustomerLoyalty | null;
+}): BillInput {
+  const method = input.paymentMethod;
+  const loyalty = loyaltyInputFor({
+    settings: input.loyaltySettings,
+    customer: input.customerLoyalty,
+    loyaltyAmount: input.args.loyaltyAmount,
+    useLoyaltyReward: input.args.useLoyaltyReward,
+  });
+  return {
+    lines: input.lines,
+    ...(method && (method.fee || method.discount)
+      ? { paymentMethod: { ...(method.fee ? { fee: method.fee } : {}), ...(method.discount ? { discount: method.discount } : {}) } }
+      : {}),
+    ...(input.voucher ? { voucher: { type: input.voucher.type, value: input.voucher.value } } : {}),
+    ...(loyalty ? { loyalty } : {}),
+    ...(input.giftCard ? { giftCard: input.giftCard } : {}),
+    hstPercent: input.hstPercent,
+    taxExempt: !input.args.isHst,
+    received: input.args.received,
+  };
+}
+
+/** The figures as the tablet sends them with the bill. */
+export function expectedOf(r: BillResult): ExpectedFigures {
+  return {
+    subtotal: r.subtotal,
+    discount: r.discount,
+    paymentFee: r.paymentFee,
+    tax: r.tax,
+    total: r.total,
+    giftCardUsed: r.giftCardUsed,
+    amountDue: r.amountDue,
+    received: r.received,
+    change: r.change,
+  };
+}
+
+/** The names of the figures that differ between what the tablet printed and what was recomputed. */
+export function figuresMismatch(expected: ExpectedFigures, computed: BillResult): (keyof ExpectedFigures)[] {
+  const got = expectedOf(computed);
+  return (Object.keys(expected) as (keyof ExpectedFigures)[]).filter((k) => expected[k] !== got[k]);
+}

@@ -1,0 +1,138 @@
+/**
+ * Carts (spec part 2 §2 Cart flow, §3 Cart, §5 Cart, §7 Cart): gift cards and products sold at
+ * the counter, with or without a booking. A cart is made and changed on the tablet (online or
+ * not) and paid by a bill with `cartIds`; a paid cart cannot be deleted. Paths, the args of
+ * its two mutations, and answer shapes, shared by the browser and the server.
+ */
+import { z } from 'zod';
+import type { Cents } from '../money';
+
+export const CartPath = {
+  /** POST cartSaveArgs: a new cart (code made on the tablet, or by the server when absent). */
+  CREATE: '/api/cart/create-cart',
+  /** POST cartSaveArgs: a New cart's customer and items replaced. */
+  UPDATE: '/api/cart/update-cart',
+  /** GET ?cartId: cancels a New cart ("cancel cart bill"); a paid one is refused. */
+  CANCEL: '/api/bill/cancel-cart-bill',
+  /** GET ?branchId&page&query&status: the cart list, newest first, 15 a page. */
+  LIST: '/api/cart/list',
+  /** GET {DETAIL}/{id} */
+  DETAIL: '/api/cart/show',
+  /** GET ?bookingId: the booking's carts (any status), for the payment form and the menu. */
+  BY_BOOKING: '/api/cart/get-by-booking',
+} as const;
+
+export const CartStatus = { NEW: 'New', PAID: 'Paid', CANCEL: 'Cancel' } as const;
+export type CartStatus = (typeof CartStatus)[keyof typeof CartStatus];
+
+export const CartItemKind = { GIFT_CARD: 'GIFT_CARD', PRODUCT: 'PRODUCT' } as const;
+export type CartItemKind = (typeof CartItemKind)[keyof typeof CartItemKind];
+
+/** Product quantity: a positive integer (spec part 2 §5), far below any shelf. */
+export const MAX_QUANTITY = 999;
+
+export const cartItemInput = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum([CartItemKind.GIFT_CARD, CartItemKind.PRODUCT]),
+    giftCardId: z.uuid().nullable().default(null),
+    productId: z.uuid().nullable().default(null),
+    quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+  })
+  .refine((i) => (i.kind === CartItemKind.GIFT_CARD) === (i.giftCardId !== null) && (i.kind === CartItemKind.PRODUCT) === (i.productId !== null), {
+    message: 'A gift card line names its card; a product line names its product',
+    path: ['kind'],
+  })
+  .refine((i) => i.kind === CartItemKind.PRODUCT || i.quantity === 1, { message: 'A gift card is sold one at a time', path: ['quantity'] });
+export type CartItemInput = z.input<typeof cartItemInput>;
+
+export const cartCustomerInput = z.object({
+  /** Digits only (spaces stripped); checked against the branch phone setting. */
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((s) => s.replace(/\s+/g, '')),
+  name: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((s) => s.toUpperCase()),
+  email: z.string().trim().max(320).nullable().default(null),
+});
+
+/** Both the create and the update of a cart, as the cart.save mutation and the REST body. */
+export const cartSaveArgs = z
+  .object({
+    id: z.uuid(),
+    branchId: z.uuid(),
+    /** `{branchCode}-{deviceNo}-{n}` made on the tablet. */
+    code: z.string().min(3).max(60),
+    /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
+    bookingId: z.uuid().nullable().default(null),
+    guestId: z.uuid().nullable().default(null),
+    customerId: z.uuid().nullable().default(null),
+    customer: cartCustomerInput,
+    items: z.array(cartItemInput).max(50),
+  })
+  .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
+  .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
+    message: 'A gift card is in the cart twice',
+    path: ['items'],
+  });
+export type CartSaveArgs = z.infer<typeof cartSaveArgs>;
+export type CartSaveInput = z.input<typeof cartSaveArgs>;
+
+export const cartCancelArgs = z.object({ id: z.uuid(), branchId: z.uuid() });
+export type CartCancelArgs = z.infer<typeof cartCancelArgs>;
+
+export const cartListQuery = z.object({
+  branchId: z.uuid(),
+  page: z.coerce.number().int().min(1).default(1),
+  query: z.string().trim().max(100).default(''),
+  status: z.enum([CartStatus.NEW, CartStatus.PAID, CartStatus.CANCEL]).optional(),
+});
+export const cartCancelQuery = z.object({ cartId: z.uuid() });
+export const cartsByBookingQuery = z.object({ bookingId: z.uuid() });
+
+export type CartItemView = {
+  id: string;
+  kind: CartItemKind;
+  giftCardId: string | null;
+  productId: string | null;
+  /** The gift card's or product's code, and its name as sold. */
+  code: string;
+  name: string;
+  quantity: number;
+  /** Unit price, cents. */
+  price: Cents;
+};
+
+export type CartView = {
+  id: string;
+  code: string;
+  status: CartStatus;
+  branchId: string;
+  bookingId: string | null;
+  guestId: string | null;
+  customerId: string | null;
+  customerName: string;
+  phone: string;
+  email: string | null;
+  items: CartItemView[];
+  total: Cents;
+  billId: string | null;
+  /** "YYYY-MM-DD HH:mm" on the branch clock. */
+  createdAt: string;
+  createdBy: string;
+};
+
+export type CartPage = { items: CartView[]; total: number; page: number; size: number };
+
+/** What create, update and the cart.save mutation answer. */
+export type CartSaveResult = { id: string; code: string; customerId: string | null; total: Cents };
+
+/** Σ unit price × quantity: what the cart adds to a bill. */
+export function cartTotal(items: readonly Pick<CartItemView, 'price' | 'quantity'>[]): Cents {
+  return items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+}

@@ -1,0 +1,257 @@
+/**
+ * The catalogue's /api contract (spec part 2 §7 "Gift cards and products", checkout methods,
+ * images): paths, request schemas shared by the browser and the server, and answer shapes.
+ * Money is integer cents on the wire too.
+ */
+import { z } from 'zod';
+import type { Cents } from '../money';
+import type { CheckoutMethod } from '../pos';
+import type { GiftCardValues } from './gift-card';
+import type { ProductValues } from './product';
+
+export const GiftCardPath = {
+  LIST: '/api/gift-card/list',
+  /** multipart */
+  CREATE: '/api/gift-card/create',
+  /** multipart, with id */
+  UPDATE: '/api/gift-card/update',
+  /** GET {SHOW}/{id} */
+  SHOW: '/api/gift-card/show',
+  /** POST ?id= */
+  DELETE: '/api/gift-card/delete',
+  SEND_MAIL: '/api/gift-card/send-mail',
+  SEND_SMS: '/api/gift-card/send-sms',
+  /** GET ?branchId=: cards not sold yet, for the cart. */
+  OPTIONS_TO_ADD_CART: '/api/gift-card/get-options-to-add-cart',
+} as const;
+
+export const ProductPath = {
+  LIST: '/api/product/list',
+  /** multipart */
+  CREATE: '/api/product/create-product',
+  /** multipart, with id */
+  UPDATE: '/api/product/update-product',
+  /** POST ?id= */
+  DELETE: '/api/product/delete-product',
+  /** GET ?id= or {DETAIL}/{id} */
+  DETAIL: '/api/product/show-detail-product',
+  /** GET ?branchId=: active products, for the cart. */
+  OPTIONS_TO_ADD_CART: '/api/product/get-options-to-add-cart',
+} as const;
+
+export const CheckoutMethodPath = {
+  /** Every method, inactive ones too, for the settings list. The tablet's combo stays PosPath.CHECKOUT_METHODS. */
+  LIST: '/api/checkout-method/list',
+  CREATE: '/api/checkout-method/create',
+  UPDATE: '/api/checkout-method/update',
+  /** POST ?id= */
+  DELETE: '/api/checkout-method/delete',
+} as const;
+
+export const NotificationPath = {
+  /** Queue the booking's confirmation SMS again (scheduler menu "Resend SMS"). */
+  BOOKING_RESEND_SMS: '/api/booking/resend-sms',
+} as const;
+
+/** The spec's default list page size. */
+export const LIST_PAGE_SIZE = 15;
+
+export const listQuery = z.object({
+  branchId: z.uuid(),
+  query: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const idQuery = z.object({ id: z.uuid() });
+export const branchQuery = z.object({ branchId: z.uuid() });
+
+export type Page<T> = { items: T[]; total: number; page: number; size: number };
+
+// ---- multipart fields (every value arrives as text) ----
+
+/** "" while empty, else whole cents. */
+const centsText = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/, 'Expected whole cents')
+  .transform((s) => (s === '' ? null : Number(s)));
+const text = (max: number) => z.string().max(max).default('');
+
+/**
+ * `image`: a new file is sent as the file part `image`; as a text field, "null" means no
+ * picture (the default background), and the current image id means keep it.
+ */
+const imageField = z.string().max(100).optional();
+
+export const giftCardFields = z.object({
+  id: z.uuid().optional(),
+  branchId: z.uuid(),
+  code: text(50),
+  content: text(2000),
+  value: centsText,
+  price: centsText,
+  recipientName: text(2000),
+  recipientPhone: text(100),
+  recipientEmail: text(2000),
+  payerName: text(2000),
+  phoneNumberPayer: text(100),
+  emailPayer: text(2000),
+  note: text(5000),
+  endDate: z
+    .string()
+    .trim()
+    .max(20)
+    .default('')
+    .transform((s) => (s === '' ? null : s)),
+  image: imageField,
+});
+export type GiftCardFields = z.infer<typeof giftCardFields>;
+
+export function giftCardValuesOf(fields: GiftCardFields): GiftCardValues {
+  return {
+    code: fields.code.trim().toUpperCase(),
+    content: fields.content.trim(),
+    value: fields.value,
+    price: fields.price,
+    recipientName: fields.recipientName.trim(),
+    recipientPhone: fields.recipientPhone.trim(),
+    recipientEmail: fields.recipientEmail.trim(),
+    payerName: fields.payerName.trim(),
+    phoneNumberPayer: fields.phoneNumberPayer.trim(),
+    emailPayer: fields.emailPayer.trim(),
+    note: fields.note.trim(),
+    endDate: fields.endDate,
+  };
+}
+
+export const productFields = z.object({
+  id: z.uuid().optional(),
+  branchId: z.uuid(),
+  code: text(100),
+  name: text(2000),
+  price: centsText,
+  active: z.enum(['true', 'false']).default('true'),
+  description: text(10_000),
+  image: imageField,
+});
+export type ProductFields = z.infer<typeof productFields>;
+
+export function productValuesOf(fields: ProductFields): ProductValues {
+  return {
+    code: fields.code.trim().toUpperCase(),
+    name: fields.name.trim(),
+    price: fields.price,
+    active: fields.active === 'true',
+    description: fields.description.trim(),
+  };
+}
+
+/** The text value of `image` that means "no picture". */
+export const NO_IMAGE = 'null';
+
+// ---- JSON bodies ----
+
+export const giftCardSendMailBody = z.object({ id: z.uuid(), email: z.string().trim().max(200) });
+export const giftCardSendSmsBody = z.object({ id: z.uuid(), phone: z.string().trim().max(40) });
+export type GiftCardSendMailBody = z.infer<typeof giftCardSendMailBody>;
+export type GiftCardSendSmsBody = z.infer<typeof giftCardSendSmsBody>;
+
+export const resendBookingSmsBody = z.object({ bookingId: z.uuid() });
+export type ResendBookingSmsBody = z.infer<typeof resendBookingSmsBody>;
+
+const checkoutFlags = {
+  name: z.string().max(500),
+  priority: z.number().int().min(0).max(1_000_000),
+  isDefault: z.boolean(),
+  active: z.boolean(),
+};
+export const checkoutMethodCreateBody = z.object({ code: z.string().max(100), ...checkoutFlags });
+export const checkoutMethodUpdateBody = z.object({ id: z.uuid(), ...checkoutFlags });
+export type CheckoutMethodCreateBody = z.infer<typeof checkoutMethodCreateBody>;
+export type CheckoutMethodUpdateBody = z.infer<typeof checkoutMethodUpdateBody>;
+
+// ---- answers ----
+
+export const NotificationChannel = { EMAIL: 'EMAIL', SMS: 'SMS' } as const;
+export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel];
+export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
+export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
+
+export type NotificationView = {
+  id: string;
+  channel: NotificationChannel;
+  recipient: string;
+  status: NotificationStatus;
+  attempts: number;
+  /** ISO instants. */
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+};
+
+/** What a queued message answers. */
+export type QueuedNotification = { notificationId: string };
+
+export type GiftCardRow = {
+  id: string;
+  branchId: string;
+  code: string;
+  content: string;
+  value: Cents;
+  price: Cents;
+  /** Left to spend. */
+  amount: Cents;
+  sold: boolean;
+  isUsed: boolean;
+  status: number;
+  recipientName: string | null;
+  recipientPhone: string | null;
+  recipientEmail: string | null;
+  /** URL of the uploaded background, null for the default one. */
+  image: string | null;
+  imageId: string | null;
+  endDate: string | null;
+  createdAt: string;
+};
+
+export type GiftCardActionView = { id: string; type: 'SELL' | 'USE' | 'REFUND'; value: Cents; billId: string | null; createdAt: string };
+
+export type GiftCardDetail = GiftCardRow & {
+  payerName: string | null;
+  phoneNumberPayer: string | null;
+  emailPayer: string | null;
+  note: string | null;
+  typeCheckout: string;
+  branchName: string;
+  giftCardActions: GiftCardActionView[];
+  notifications: NotificationView[];
+  /** No actions and in no cart or bill. */
+  deletable: boolean;
+};
+
+/** Cards of a branch that can still be sold in a cart. */
+export type GiftCardOption = { id: string; code: string; content: string; value: Cents; price: Cents; amount: Cents };
+
+export type ProductRow = {
+  id: string;
+  branchId: string;
+  code: string;
+  name: string;
+  price: Cents;
+  active: boolean;
+  description: string | null;
+  image: string | null;
+  imageId: string | null;
+  createdAt: string;
+};
+
+export type ProductDetail = ProductRow & { deletable: boolean };
+
+export type ProductOption = { id: string; code: string; name: string; price: Cents; image: string | null };
+
+export type CheckoutMethodRow = CheckoutMethod & { deletable: boolean };
+
+/** What create and update answer. */
+export type SavedId = { id: string };

@@ -1,0 +1,21 @@
+/**
+ * The catalogue screens' rights (module × action codes of ../rights) and plan rights, named
+ * once so the route guards, the buttons and the server check the same codes.
+ */
+import { PlanRight, type RightAction, type RightModule } from '../rights';
+
+type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
+
+function rightsOf(module: RightModule): ModuleRights {
+  const code = (action: RightAction) => `${module}_${action}`;
+  return { ACCESS: code('ACCESS'), CREATE: code('CREATE'), UPDATE: code('UPDATE'), DELETE: code('DELETE') };
+}
+
+export const GiftCardRight = rightsOf('GIFT_CARD');
+export const ProductRight = rightsOf('PRODUCT');
+export const CheckoutMethodRight = rightsOf('SYSTEM_CHECKOUT_METHOD');
+
+export const GIFT_CARD_PLAN = [PlanRight.GIFT_CARD] as const;
+export const PRODUCT_PLAN = [PlanRight.PRODUCT] as const;
+/** Checkout methods are a system setting: no plan feature gates them. */
+export const CHECKOUT_METHOD_PLAN = [] as const;

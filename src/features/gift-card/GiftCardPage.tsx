@@ -1,0 +1,292 @@
+/**
+ * Gift cards of the current branch (spec part 2 §2 "Gift card list"): search, 15 per page,
+ * whether each is sold and what is left on it; create, detail, edit, print, send by email or
+ * SMS, delete — each offered only with its right. The list asks the server (online only).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useLingui } from '@lingui/react/macro';
+import { GiftCardRight } from '../../domain/catalogue/rights';
+import { NotificationChannel, NotificationStatus, type GiftCardDetail, type GiftCardRow } from '../../domain/catalogue/contract';
+import { hasAnyRight } from '../../domain/rights';
+import { formatMoney } from '../../domain/money';
+import { DEFAULT_PHONE_SETTING, formatPhone } from '../../domain/phone';
+import { deleteGiftCard, fetchGiftCard, fetchGiftCards } from '../../data/catalogue';
+import { useOnline } from '../../data/use-online';
+import { useShellSession } from '../shell/session-context';
+import { NoBranchNotice } from '../shell/NoBranchNotice';
+import { notifyError, notifySuccess } from '../feedback/notify';
+import { useOnlineLoad } from '../appointment/panels/use-online-load';
+import { displayDate } from '../appointment/panels/display-format';
+import { ListHeader, ListPager, ListSearch, ListStatus } from '../catalogue/ListParts';
+import { useCatalogueList } from '../catalogue/use-catalogue-list';
+import { GiftCardForm } from './GiftCardForm';
+import { GiftCardDetailView } from './GiftCardDetailView';
+import { GiftCardPrinter } from './GiftCardPrinter';
+import { SendGiftCardForm } from './SendGiftCardForm';
+import type { GiftCardFaceData } from './GiftCardFace';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; id: string }
+  | { kind: 'detail'; id: string }
+  | { kind: 'send'; card: Pick<GiftCardRow, 'id' | 'code' | 'recipientEmail' | 'recipientPhone'>; channel: NotificationChannel };
+
+/** While a message waits in the outbox, the detail looks again this often. */
+const PENDING_POLL_MS = 2000;
+
+export function GiftCardPage() {
+  const { t } = useLingui();
+  const { auth, rights, session, branch, timeZone } = useShellSession();
+  const branchId = auth.isTenantSelection ? null : auth.branchId;
+  const list = useCatalogueList(branchId, fetchGiftCards);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [detailVersion, setDetailVersion] = useState(0);
+  const [printing, setPrinting] = useState<{ key: number; card: GiftCardFaceData } | null>(null);
+  const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;
+  const moneySymbol = session.branchConfig?.moneySymbol ?? '$';
+  const can = {
+    create: hasAnyRight([GiftCardRight.CREATE], rights),
+    update: hasAnyRight([GiftCardRight.UPDATE], rights),
+    delete: hasAnyRight([GiftCardRight.DELETE], rights),
+  };
+
+  if (!branchId) return <NoBranchNotice />;
+  const branchName = branch?.name ?? '';
+
+  const print = (card: Pick<GiftCardRow, 'code' | 'content' | 'value' | 'recipientName' | 'endDate' | 'image'>) =>
+    setPrinting({ key: Date.now(), card: { ...card, branchName, moneySymbol } });
+
+  const confirmDelete = (card: Pick<GiftCardRow, 'id' | 'code'>) => {
+    const code = card.code;
+    modals.openConfirmModal({
+      title: t`Delete gift card ${code}?`,
+      centered: true,
+      children: <Text size="sm">{t`The card and its picture are removed for good.`}</Text>,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        deleteGiftCard(card.id).then(
+          () => {
+            notifySuccess(t`Delete success`);
+            setOpen(null);
+            list.reload();
+          },
+          (error: unknown) => notifyError(error),
+        );
+      },
+    });
+  };
+
+  const page = list.data;
+  const rows = page?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title={t`Gift cards`}
+        actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create gift card`}</Button> : null}
+      />
+      <ListSearch label={t`Search gift cards`} placeholder={t`Code, content or recipient`} value={list.query} onChange={list.setQuery} />
+      <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The gift card list needs a connection.`} loadingLabel={t`Loading gift cards`} onRetry={list.retry} />
+      {page ? (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover aria-label={t`Gift cards`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Code`}</Table.Th>
+                  <Table.Th>{t`Content`}</Table.Th>
+                  <Table.Th>{t`Recipient`}</Table.Th>
+                  <Table.Th ta="right">{t`Value`}</Table.Th>
+                  <Table.Th ta="right">{t`Price`}</Table.Th>
+                  <Table.Th ta="right">{t`Left to spend`}</Table.Th>
+                  <Table.Th>{t`Status`}</Table.Th>
+                  <Table.Th>{t`End date`}</Table.Th>
+                  <Table.Th aria-label={t`Actions`} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      <Text c="dimmed" ta="center" py="md">{t`No gift cards found`}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  rows.map((card) => (
+                    <Table.Tr key={card.id}>
+                      <Table.Td ff="monospace" fw={600}>{card.code}</Table.Td>
+                      <Table.Td>{card.content}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{card.recipientName ?? ''}</Text>
+                        <Text size="xs" c="dimmed">
+                          {[card.recipientPhone ? formatPhone(card.recipientPhone, phone) : null, card.recipientEmail].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatMoney(card.value, moneySymbol)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(card.price, moneySymbol)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(card.amount, moneySymbol)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                          {card.sold ? t`Sold` : t`Not sold`}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{card.endDate ? displayDate(card.endDate) : ''}</Table.Td>
+                      <Table.Td>
+                        <RowMenu
+                          code={card.code}
+                          online={list.online}
+                          onDetail={() => setOpen({ kind: 'detail', id: card.id })}
+                          onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
+                          onPrint={() => print(card)}
+                          onSend={(channel) => setOpen({ kind: 'send', card, channel })}
+                          onDelete={can.delete ? () => confirmDelete(card) : null}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager page={page} onPage={list.setPage} />
+        </>
+      ) : null}
+
+      <Modal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create gift card`} size={900} closeOnClickOutside={false}>
+        {open?.kind === 'create' ? (
+          <GiftCardForm
+            card={null}
+            branchId={branchId}
+            phone={phone}
+            moneySymbol={moneySymbol}
+            onCancel={() => setOpen(null)}
+            onSaved={(id) => {
+              notifySuccess(t`Create success`);
+              list.reload();
+              setOpen({ kind: 'detail', id });
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      <Modal opened={open?.kind === 'edit'} onClose={() => setOpen(null)} title={t`Edit gift card`} size={900} closeOnClickOutside={false}>
+        {open?.kind === 'edit' ? (
+          <CardLoader id={open.id} version={0}>
+            {(card) => (
+              <GiftCardForm
+                card={card}
+                branchId={branchId}
+                phone={phone}
+                moneySymbol={moneySymbol}
+                onCancel={() => setOpen(null)}
+                onSaved={(id) => {
+                  notifySuccess(t`Update success`);
+                  list.reload();
+                  setOpen({ kind: 'detail', id });
+                }}
+              />
+            )}
+          </CardLoader>
+        ) : null}
+      </Modal>
+
+      <Modal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Gift card detail`} size={900}>
+        {open?.kind === 'detail' ? (
+          <CardLoader id={open.id} version={detailVersion} pollWhilePending>
+            {(card) => (
+              <GiftCardDetailView
+                card={card}
+                phone={phone}
+                moneySymbol={moneySymbol}
+                timeZone={timeZone}
+                canUpdate={can.update}
+                canDelete={can.delete}
+                onEdit={() => setOpen({ kind: 'edit', id: card.id })}
+                onDelete={() => confirmDelete(card)}
+                onPrint={() => print(card)}
+                onSend={(channel) => setOpen({ kind: 'send', card, channel })}
+              />
+            )}
+          </CardLoader>
+        ) : null}
+      </Modal>
+
+      <Modal
+        opened={open?.kind === 'send'}
+        onClose={() => setOpen(null)}
+        title={open?.kind === 'send' ? (open.channel === NotificationChannel.EMAIL ? t`Send gift card by email` : t`Send gift card by SMS`) : ''}
+        size={600}
+        closeOnClickOutside={false}
+      >
+        {open?.kind === 'send' ? (
+          <SendGiftCardForm
+            card={open.card}
+            channel={open.channel}
+            phone={phone}
+            onCancel={() => setOpen({ kind: 'detail', id: open.card.id })}
+            onSent={() => {
+              notifySuccess(open.channel === NotificationChannel.EMAIL ? t`The email is queued and will be sent shortly.` : t`The SMS is queued and will be sent shortly.`);
+              setDetailVersion((v) => v + 1);
+              setOpen({ kind: 'detail', id: open.card.id });
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      {printing ? <GiftCardPrinter key={printing.key} card={printing.card} onDone={() => setPrinting(null)} /> : null}
+    </Stack>
+  );
+}
+
+function RowMenu(props: {
+  code: string;
+  online: boolean;
+  onDetail: () => void;
+  onEdit: (() => void) | null;
+  onPrint: () => void;
+  onSend: (channel: NotificationChannel) => void;
+  onDelete: (() => void) | null;
+}) {
+  const { t } = useLingui();
+  const code = props.code;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t`Actions for ${code}`}>
+          ⋯
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={props.onDetail}>{t`Detail`}</Menu.Item>
+        {props.onEdit ? <Menu.Item onClick={props.onEdit}>{t`Edit`}</Menu.Item> : null}
+        <Menu.Item onClick={props.onPrint}>{t`Print`}</Menu.Item>
+        <Menu.Item onClick={() => props.onSend(NotificationChannel.EMAIL)} disabled={!props.online}>{t`Send by email`}</Menu.Item>
+        <Menu.Item onClick={() => props.onSend(NotificationChannel.SMS)} disabled={!props.online}>{t`Send by SMS`}</Menu.Item>
+        {props.onDelete ? (
+          <Menu.Item color="red" onClick={props.onDelete} disabled={!props.online}>
+            {t`Delete`}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Loads one card from the server; looks again every 2 s while a message waits to be sent. */
+function CardLoader(props: { id: string; version: number; pollWhilePending?: boolean; children: (card: GiftCardDetail) => ReactNode }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { state, retry } = useOnlineLoad<GiftCardDetail>({ key: `${props.id}|${props.version}`, load: () => fetchGiftCard(props.id) }, online);
+  const card = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : null;
+  const pending = props.pollWhilePending && card?.notifications.some((n) => n.status === NotificationStatus.PENDING);
+  useEffect(() => {
+    if (!pending || state.status !== 'ready') return undefined;
+    const timer = window.setTimeout(retry, PENDING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, state.status, retry]);
+  if (card && card.id === props.id) return <>{props.children(card)}</>;
+  return <ListStatus state={state} hasData={false} offlineMessage={t`The gift card needs a connection.`} loadingLabel={t`Loading gift card`} onRetry={retry} />;
+}

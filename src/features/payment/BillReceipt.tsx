@@ -1,0 +1,90 @@
+/**
+ * The bill as printed on an 80 mm roll, from the tablet's own copy so it prints offline:
+ * lines by guest, discounts, fee, tax, total, gift card, payments, change and tip.
+ */
+import type { CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../domain/money';
+import type { BillDetail } from '../../domain/bill/types';
+import { receiptDateTime } from '../pos/receipt-format';
+
+const paper: CSSProperties = {
+  width: '72mm',
+  margin: '0 auto',
+  padding: '4mm 0',
+  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  fontSize: '12px',
+  lineHeight: 1.4,
+  color: '#000',
+  background: '#fff',
+};
+const center: CSSProperties = { textAlign: 'center' };
+const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '4mm' };
+const rule: CSSProperties = { borderTop: '1px dashed #000', margin: '2mm 0' };
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div style={{ ...row, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}
+
+export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: boolean }) {
+  const { t } = useLingui();
+  const f = bill.figures;
+  const hst = bill.hstPercent;
+  const guests = [...new Set(bill.lines.map((l) => l.guestName ?? ''))];
+  return (
+    <div style={paper} data-testid="bill-receipt">
+      <div style={{ ...center, fontWeight: 700, fontSize: '14px' }}>{bill.branch.name}</div>
+      {bill.branch.address ? <div style={center}>{bill.branch.address}</div> : null}
+      {bill.branch.phone ? <div style={center}>{bill.branch.phone}</div> : null}
+      <div style={{ ...center, fontWeight: 700, fontSize: '16px', marginTop: '1mm' }}>{t`Bill`} {bill.code}</div>
+      {bill.status === 'CANCEL' ? <div style={{ ...center, fontWeight: 700 }}>{t`Cancelled`}</div> : null}
+      <div style={center}>{receiptDateTime(bill.actionTime)}</div>
+      {bill.customerName ? <div style={center}>{bill.customerName}</div> : null}
+      <div style={rule} />
+      {guests.map((guest) => (
+        <div key={guest}>
+          {guest ? <div style={{ fontWeight: 700 }}>{guest}</div> : null}
+          {bill.lines
+            .filter((l) => (l.guestName ?? '') === guest)
+            .map((l) => (
+              <Line key={l.id} label={`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${l.technicianName ? ` (${l.technicianName})` : ''}`} value={formatMoney(l.price * l.quantity)} />
+            ))}
+        </div>
+      ))}
+      <div style={rule} />
+      <Line label={t`Subtotal`} value={formatMoney(f.subtotal)} />
+      {f.voucherDiscount > 0 ? <Line label={`${t`Voucher`} ${bill.voucherCode ?? ''}`} value={`-${formatMoney(f.voucherDiscount)}`} /> : null}
+      {f.discount - f.voucherDiscount - f.loyaltyDiscount > 0 ? (
+        <Line label={bill.paymentMethod?.name ?? t`Discount`} value={`-${formatMoney(f.discount - f.voucherDiscount - f.loyaltyDiscount)}`} />
+      ) : null}
+      {f.loyaltyDiscount > 0 ? <Line label={t`Loyalty`} value={`-${formatMoney(f.loyaltyDiscount)}`} /> : null}
+      {f.paymentFee > 0 ? <Line label={t`Payment fee`} value={formatMoney(f.paymentFee)} /> : null}
+      <Line label={bill.isHst ? t`Tax (HST ${hst}%)` : t`Tax (exempt)`} value={formatMoney(f.tax)} />
+      <Line label={t`Total`} value={formatMoney(f.total)} strong />
+      {f.giftCardUsed > 0 ? <Line label={`${t`Gift card`} ${bill.giftCardCode ?? ''}`} value={`-${formatMoney(f.giftCardUsed)}`} /> : null}
+      <Line label={t`Amount due`} value={formatMoney(f.amountDue)} strong />
+      {bill.payments.map((p) => (
+        <Line key={p.checkoutMethodId} label={p.checkoutMethodName} value={formatMoney(p.amount)} />
+      ))}
+      <Line label={t`Change`} value={formatMoney(f.change)} />
+      {bill.tip ? (
+        <>
+          <div style={rule} />
+          <Line label={t`Tip`} value={formatMoney(bill.tip.value)} strong />
+          {bill.tip.technicianTips.map((tt, i) => (
+            <Line key={`${tt.technicianId}:${i}`} label={`${tt.technicianName} · ${tt.segmentName}`} value={formatMoney(tt.value)} />
+          ))}
+        </>
+      ) : null}
+      <div style={rule} />
+      <Line label={t`Staff`} value={bill.createdBy} />
+      {pending ? <div style={{ ...center, marginTop: '2mm', fontWeight: 700 }}>{t`Not yet sent`}</div> : null}
+      <div style={{ ...center, marginTop: '2mm' }}>{t`Thank you!`}</div>
+    </div>
+  );
+}

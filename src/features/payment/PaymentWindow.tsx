@@ -1,0 +1,113 @@
+/**
+ * The payment window: the payment form (for a booking's guests and its open carts, or for
+ * carts alone), then, once paid, the payment detail on the new bill. What it needs is read
+ * from the tablet; payment-info is asked of the server when online only for loyalty.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Booking, BranchSummary, Guest } from '../../domain/api';
+import { CartStatus, type CartView } from '../../domain/cart/contract';
+import { isOfflineError } from '../../data/api-client';
+import { useBookingCarts } from '../../data/carts';
+import { useCheckoutMethods } from '../../data/sync-hooks';
+import { loadPaymentInfo, loadPaymentOptions, useCustomerLoyalty, usePaymentOptions } from '../../data/payment-options';
+import { WindowModal } from '../../components/WindowModal';
+import { BookingPaymentDetail, SingleBillDetail } from './PaymentDetail';
+import { PaymentForm } from './PaymentForm';
+
+export type PaymentWindowProps = {
+  /** Null for a cart-only payment. */
+  booking: Booking | null;
+  payableGuests: Guest[];
+  guestIds: string[];
+  /** A cart-only payment's carts; a booking's open carts join on their own. */
+  carts?: CartView[];
+  onBack?: () => void;
+  onCart?: () => void;
+  branch: BranchSummary;
+  branchInfo: { address: string | null; phone: string | null };
+  rights: readonly string[];
+  rightsPM: readonly string[];
+  online: boolean;
+  userName: string;
+  nowWall: string;
+  now: Date;
+  timeZone: string;
+  onClose: () => void;
+};
+
+export function PaymentWindow(props: PaymentWindowProps) {
+  const { t } = useLingui();
+  const { branch, booking, online } = props;
+  const options = usePaymentOptions(branch.id);
+  const methods = useCheckoutMethods(branch.id);
+  const bookingCarts = useBookingCarts(booking?.id ?? null);
+  const carts = props.carts ?? (bookingCarts ?? []).filter((c) => c.status === CartStatus.NEW);
+  const customerId = booking?.customerId ?? carts.find((c) => c.customerId)?.customerId ?? null;
+  const loyalty = useCustomerLoyalty(customerId);
+  const [paidBillId, setPaidBillId] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (!online) return;
+    // Fresh options and the customer's loyalty; a failure keeps what is stored.
+    loadPaymentOptions(branch.id).catch((error: unknown) => {
+      if (!isOfflineError(error)) setLoadFailed(true);
+    });
+    if (booking) loadPaymentInfo({ bookingId: booking.id, guestIds: props.guestIds, cartIds: [] }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, branch.id, booking?.id]);
+
+  const common = { branch, rights: props.rights, rightsPM: props.rightsPM, online, nowWall: props.nowWall, onClose: props.onClose };
+  let body;
+  if (paidBillId) {
+    body = booking ? <BookingPaymentDetail {...common} bookingId={booking.id} billId={paidBillId} /> : <SingleBillDetail {...common} billId={paidBillId} />;
+  } else if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
+    body = <Loader aria-label={t`Loading…`} />;
+  } else if (!options || methods.length === 0) {
+    body = (
+      <Alert color="yellow" role="alert">
+        {loadFailed || !online ? t`Payment settings are not stored on this tablet yet. Connect once to take payments here.` : t`Loading…`}
+      </Alert>
+    );
+  } else {
+    body = (
+      <PaymentForm
+        booking={booking}
+        carts={carts}
+        onBack={props.onBack}
+        onCart={props.onCart}
+        payableGuests={props.payableGuests}
+        initialGuestIds={props.guestIds}
+        branch={branch}
+        branchInfo={props.branchInfo}
+        options={options}
+        checkoutMethods={methods}
+        customerLoyalty={loyalty ?? null}
+        rights={props.rights}
+        rightsPM={props.rightsPM}
+        online={online}
+        userName={props.userName}
+        nowWall={props.nowWall}
+        now={props.now}
+        timeZone={props.timeZone}
+        onPaid={setPaidBillId}
+        onClose={props.onClose}
+      />
+    );
+  }
+  const code = booking?.code ?? carts[0]?.code ?? '';
+  const title = paidBillId
+    ? booking
+      ? t`Payment detail of booking ${code}`
+      : t`Payment detail`
+    : booking
+      ? t`Payment of booking ${code}`
+      : t`Payment of cart ${code}`;
+  return (
+    <WindowModal opened title={title} width={1000} onClose={props.onClose}>
+      {body}
+    </WindowModal>
+  );
+}

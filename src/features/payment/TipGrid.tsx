@@ -1,0 +1,83 @@
+/**
+ * The technician tip grid (spec part 2 §2 Tip distribution): technician, service, percent and
+ * value per row; equal shares by default, a typed value or percent makes the row manual and
+ * the rest is spread over the others (the domain's splitTip, run in the worker).
+ */
+import { Alert, Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { TipManual, TipRowInput, TipSplit } from '../../domain/tip';
+import { editTipRow, resetTipRows } from '../../domain/tip';
+import { MoneyInput } from '../../components/MoneyInput';
+import { paymentProblemLabel } from './payment-labels';
+
+export function TipGrid(props: {
+  rows: TipRowInput[];
+  split: TipSplit | null;
+  technicianName: (id: string) => string;
+  onRowsChange: (rows: TipRowInput[]) => void;
+  readOnly?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const { rows, split } = props;
+  const edit = (index: number, value: TipManual) => props.onRowsChange(editTipRow({ rows, index, edit: value }));
+  return (
+    <>
+      <Table withTableBorder striped aria-label={t`Tip distribution`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Technician`}</Table.Th>
+            <Table.Th>{t`Service`}</Table.Th>
+            <Table.Th w={110}>{t`Percent`}</Table.Th>
+            <Table.Th w={140}>{t`Value`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => {
+            const computed = split?.rows[i];
+            const name = props.technicianName(row.technicianId);
+            return (
+              <Table.Tr key={`${row.technicianId}:${row.segmentName}:${i}`}>
+                <Table.Td>{name}</Table.Td>
+                <Table.Td>{row.segmentName}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={t`Tip percent for ${name}`}
+                    value={computed?.percent ?? 0}
+                    min={0}
+                    max={100}
+                    decimalScale={2}
+                    suffix="%"
+                    hideControls
+                    readOnly={props.readOnly}
+                    onChange={(v) => edit(i, { percent: typeof v === 'number' ? v : Number(v) || 0 })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <MoneyInput
+                    aria-label={t`Tip value for ${name}`}
+                    value={computed?.value ?? 0}
+                    readOnly={props.readOnly}
+                    onChange={(cents) => edit(i, { value: cents ?? 0 })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {split && !split.ok ? (
+        <Alert color="red" variant="light" role="alert">
+          {split.problems.map((p) => i18n._(paymentProblemLabel(p.code))).join(' ')}
+        </Alert>
+      ) : null}
+      {props.readOnly ? null : (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">{t`Typed rows keep their share; the rest is shared equally.`}</Text>
+          <Button variant="default" size="sm" onClick={() => props.onRowsChange(resetTipRows({ rows }))}>
+            {t`Distribute equally`}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../db/db';
+import { BillStatus } from '../../domain/bill/types';
+
+/** A paid bill with one of the payments it received (null when a gift card paid it all). */
+export type BillPaymentView = {
+  bill_id: string;
+  code: string;
+  booking_id: string | null;
+  action_time: Date;
+  note: string | null;
+  change_cents: number;
+  created_by_name: string;
+  checkout_method_id: string | null;
+  checkout_method_name: string | null;
+  amount_cents: number | null;
+  is_default: boolean | null;
+};
+
+/** The branch's paid bills in [start, end) with their payments, each bill's in checkout-method order. */
+export async function billPaymentsInRange(db: Db, input: { tenantId: string; branchId: string; start: Date; end: Date }): Promise<BillPaymentView[]> {
+  return db.query<BillPaymentView>(
+    `SELECT b.id AS bill_id, b.code, b.booking_id, b.action_time, b.note, b.change_cents, u.full_name AS created_by_name,
+            p.checkout_method_id, cm.name AS checkout_method_name, p.amount_cents, cm.is_default
+       FROM bill b
+       JOIN app_user u ON u.tenant_id = b.tenant_id AND u.id = b.created_by
+       LEFT JOIN bill_payment p ON p.tenant_id = b.tenant_id AND p.bill_id = b.id
+       LEFT JOIN checkout_method cm ON cm.tenant_id = p.tenant_id AND cm.id = p.checkout_method_id
+      WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.status = $5 AND b.action_time >= $3 AND b.action_time < $4
+      ORDER BY b.action_time, b.code, cm.priority, cm.name`,
+    [input.tenantId, input.branchId, input.start, input.end, BillStatus.PAID],
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * A payment: the bill, the same way online (create-bill, update-bill-from-draft) and pushed
+ * from a tablet (bill.create). In one transaction: everything it names is checked and locked,
+ * the bill is recomputed from the server's own data by the tablet's own function and refused
+ * when any figure differs, then the bill, its lines and payments, the guests (Completed), the
+ * carts (Paid), gift card and loyalty money and the action log are written.
+ */
+import type { Db } from '../db/db';
+import { LoyaltyType } from '../../domain/api';
+import { billInputFor, figuresMismatch } from '../../domain/bill/bill-rules';
+import { calculateBill, type BillResult } from '../../domain/bill/calculate-bill';
+import { PaymentCode, paymentMessages } from '../../domain/bill/codes';
+import { BillStatus, type BillCreateResult, type LoyaltySettings } from '../../domain/bill/types';
+import type { ExpectedFigures } from '../../domain/bill/args';
+import { resolveBranchConfig, resolveLoyaltySettings } from '../../domain/branchConfig';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { formatMoney } from '../../domain/money';
+import { checkPosActionTime } from '../../domain/pos';
+import { parseZonedDateTime } from '../../domain/time';
+import { assertAppointmentAccess } from '../booking/bookingAccess';
+import { configValues, type BranchRow } from '../branches/branchRepository';
+import type { BillActor } from './billActor';
+import { newBillCode, type BillCodeSource } from './billCode';
+import { writePaymentEffects } from './billEffects';
+import { billIdTaken, findBill, insertPaidBill, payDraftBill, writeLinesAndPayments, type BillRow, type PaidBillFields } from './billRepository';
+import { resolveBill, type BillArgs, type ResolvedBill } from './billResolve';
+
+/** CREATE: a new bill only. FROM_DRAFT: pay an existing DRAFT bill only. ANY: a draft when `id` is one, else new (bill.create). */
+export const BillMode = { CREATE: 'create', FROM_DRAFT: 'fromDraft', ANY: 'any' } as const;
+export type BillMode = (typeof BillMode)[keyof typeof BillMode];
+
+export type CreateBillInput = {
+  tenantId: string;
+  branch: BranchRow;
+  actor: BillActor;
+  args: BillArgs & { code?: string | undefined };
+  code: BillCodeSource;
+  mode: BillMode;
+  deviceId: string | null;
+  now: Date;
+};
+
+/** The draft to pay, or null for a new bill; refuses an id already used by anything else. */
+async function draftOrNew(tx: Db, input: CreateBillInput): Promise<BillRow | null> {
+  const { tenantId, branch, args, mode } = input;
+  const bill = await findBill(tx, { tenantId, id: args.id, lock: true });
+  if (bill && bill.branch_id === branch.id && bill.status === BillStatus.DRAFT && mode !== BillMode.CREATE) return bill;
+  if (mode === BillMode.FROM_DRAFT) {
+    if (!bill || bill.branch_id !== branch.id) throw new AppError(ErrorCode.NOT_FOUND);
+    throw new AppError(ErrorCode.BILL_NOT_PAYABLE, { message: 'This bill is already paid or cancelled.' });
+  }
+  if (bill || (await billIdTaken(tx, args.id))) throw new AppError(ErrorCode.DUPLICATE);
+  return null;
+}
+
+const FIGURE_NAMES: Record<keyof ExpectedFigures, string> = {
+  subtotal: 'subtotal',
+  discount: 'discount',
+  paymentFee: 'payment fee',
+  tax: 'tax',
+  total: 'total',
+  giftCardUsed: 'gift card',
+  amountDue: 'amount due',
+  received: 'received',
+  change: 'change',
+};
+
+/** The calculation's own refusals, then any difference from what the tablet showed. */
+function assertFigures(result: BillResult, expected: ExpectedFigures): void {
+  if (result.problems.some((p) => p.code === PaymentCode.LOYALTY_OUT_OF_RANGE)) {
+    const message = paymentMessages.LOYALTY_OUT_OF_RANGE;
+    throw new AppError(ErrorCode.VALIDATION, { message, fields: { loyaltyAmount: message } });
+  }
+  if (result.problems.some((p) => p.code === PaymentCode.NOT_ENOUGH_MONEY)) throw new AppError(ErrorCode.NOT_ENOUGH_MONEY);
+  const differing = figuresMismatch(expected, result);
+  if (differing.length > 0) {
+    const names = differing.map((k) => FIGURE_NAMES[k]).join(', ');
+    const message =
+      `The bill’s totals differ from the server’s (${names}): the bill shows a total of ${formatMoney(expected.total)}, ` +
+      `the server computes ${formatMoney(result.total)}. Check the bill and take the payment again.`;
+    throw new AppError(ErrorCode.BILL_TOTALS_MISMATCH, { message, fields: Object.fromEntries(differing.map((k) => [k, `Server: ${formatMoney(result[k])}`])) });
+  }
+}
+
+function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; hstPercent: number; timeZone: string }): PaidBillFields {
+  const { args } = input;
+  const { resolved, result } = x;
+  const pointMoney = x.settings.type === LoyaltyType.POINT_BASED && result.loyaltyDiscount > 0;
+  return {
+    id: args.id,
+    tenantId: input.tenantId,
+    branchId: input.branch.id,
+    code: x.code,
+    bookingId: args.bookingId,
+    customerId: args.customerId,
+    paymentMethodId: resolved.paymentMethod?.id ?? null,
+    voucherId: resolved.voucher?.id ?? null,
+    voucherCode: resolved.voucher?.code ?? null,
+    giftCardId: resolved.giftCard?.id ?? null,
+    giftCardCode: resolved.giftCard?.code ?? null,
+    loyaltyType: result.loyaltyDiscount > 0 ? x.settings.type : null,
+    loyaltyInput: pointMoney ? args.loyaltyAmount : 0,
+    hstPercent: x.hstPercent,
+    isHst: args.isHst,
+    subtotal: result.subtotal,
+    voucherDiscount: result.voucherDiscount,
+    loyaltyDiscount: result.loyaltyDiscount,
+    discount: result.discount,
+    paymentFee: result.paymentFee,
+    tax: result.tax,
+    total: result.total,
+    giftCardUsed: result.giftCardUsed,
+    amountDue: result.amountDue,
+    received: result.received,
+    change: result.change,
+    actionTime: parseZonedDateTime(args.actionTime, x.timeZone),
+    note: args.note || null,
+    deviceId: input.deviceId,
+    userId: input.actor.userId,
+    now: input.now,
+  };
+}
+
+export async function createBill(db: Db, input: CreateBillInput): Promise<BillCreateResult> {
+  const { tenantId, branch, actor, args, now } = input;
+  return db.transaction(async (tx) => {
+    assertAppointmentAccess(actor);
+    const values = await configValues(tx, tenantId, branch.id);
+    const config = resolveBranchConfig(branch.id, values);
+    const settings = resolveLoyaltySettings(values);
+    checkPosActionTime(args.actionTime, now, config.timeZone);
+
+    const draft = await draftOrNew(tx, input);
+    const code = draft ? draft.code : await newBillCode(tx, { tenantId, branch, requested: args.code ?? '', source: input.code });
+    const resolved = await resolveBill(tx, {
+      tenantId,
+      branchId: branch.id,
+      args,
+      draftId: draft?.id ?? null,
+      date: args.actionTime.slice(0, 10),
+      timeZone: config.timeZone,
+      settings,
+      actor,
+    });
+    const result = calculateBill(
+      billInputFor({
+        lines: resolved.lines,
+        args,
+        hstPercent: config.hst,
+        paymentMethod: resolved.paymentMethod,
+        voucher: resolved.voucher,
+        giftCard: resolved.giftCard ? { amount: resolved.giftCard.amount } : null,
+        loyaltySettings: settings,
+        customerLoyalty: resolved.customerLoyalty,
+      }),
+    );
+    assertFigures(result, args.expected);
+
+    const fields = paidFields(input, { code, resolved, result, settings, hstPercent: config.hst, timeZone: config.timeZone });
+    if (draft) await payDraftBill(tx, fields);
+    else if (!(await insertPaidBill(tx, fields))) throw new AppError(ErrorCode.DUPLICATE);
+    await writeLinesAndPayments(tx, { tenantId, billId: args.id, lines: resolved.lines, payments: args.received });
+    await writePaymentEffects(tx, {
+      tenantId,
+      branchId: branch.id,
+      actor,
+      args,
+      code,
+      resolved,
+      result,
+      settings,
+      draft: draft !== null,
+      now,
+    });
+    return { id: args.id, code, total: result.total };
+  });
+}

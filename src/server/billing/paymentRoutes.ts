@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { BillAccess } from '../../domain/bill/access';
+import { checkGiftBody, checkVoucherBody, paymentInfoBody, paymentOptionsQuery } from '../../domain/bill/args';
+import { isGiftCardAvailable, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
+import { BillPath } from '../../domain/bill/paths';
+import type { CheckGiftResult, CheckVoucherResult, PaymentInfoResult, PaymentOptions } from '../../domain/bill/types';
+import { formatZonedDate } from '../../domain/time';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
+import { branchTimeZone } from '../branches/branchRepository';
+import { findGiftCardByCode } from './giftCardRepository';
+import { paymentInfo, paymentInfoTarget } from './paymentInfo';
+import { paymentOptions } from './paymentOptions';
+import { findVoucherByCode } from './voucherRepository';
+
+/** What the payment form reads: options to work offline, the info it starts from, and live code checks. */
+export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get(BillPath.PAYMENT_OPTIONS, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, BillAccess.READ);
+    const { branchId } = parseInput(paymentOptionsQuery, request.query);
+    const branch = requireBranch(auth, branchId);
+    return ok<PaymentOptions>(await paymentOptions(db, { tenantId: auth.tenantId, branchId: branch.id, now: deps.now() }));
+  });
+
+  app.post(BillPath.PAYMENT_INFO, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, BillAccess.READ);
+    const body = parseInput(paymentInfoBody, request.body);
+    const target = await paymentInfoTarget(db, auth.tenantId, body);
+    requireBranch(auth, target.branchId);
+    return ok<PaymentInfoResult>(await paymentInfo(db, { tenantId: auth.tenantId, target }));
+  });
+
+  app.post(BillPath.CHECK_VOUCHER, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, BillAccess.VOUCHER);
+    const body = parseInput(checkVoucherBody, request.body);
+    const branch = requireBranch(auth, body.branchId);
+    const today = formatZonedDate(deps.now(), await branchTimeZone(db, auth.tenantId, branch.id));
+    const voucher = await findVoucherByCode(db, { tenantId: auth.tenantId, code: body.code });
+    const problem = voucherProblem({ voucher, branchId: branch.id, customerId: body.customerId, date: today });
+    return ok<CheckVoucherResult>(problem || !voucher ? { voucher: null, message: voucherMessages[problem ?? 'NOT_FOUND'] } : { voucher, message: null });
+  });
+
+  app.post(BillPath.CHECK_GIFT, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, BillAccess.GIFT_CARD);
+    const body = parseInput(checkGiftBody, request.body);
+    const branch = requireBranch(auth, body.branchId);
+    const today = formatZonedDate(deps.now(), await branchTimeZone(db, auth.tenantId, branch.id));
+    const card = await findGiftCardByCode(db, { tenantId: auth.tenantId, code: body.code });
+    return ok<CheckGiftResult>(isGiftCardAvailable(card, today) ? { giftCard: card, isAvailable: true } : { giftCard: null, isAvailable: false });
+  });
+}

@@ -1,0 +1,15 @@
+import { AppError, ErrorCode } from '../../domain/errors';
+import { describeProblems, fieldProblemMessage, hasProblems, type FieldProblem } from '../../domain/catalogue/form-rules';
+
+/** A form the domain rules refuse: 400 VALIDATION naming each field and its problem. */
+export function refuseProblems(problems: Readonly<Record<string, FieldProblem | undefined>>): void {
+  if (!hasProblems(problems)) return;
+  const fields: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) fields[field] = fieldProblemMessage(problem);
+  throw new AppError(ErrorCode.VALIDATION, { message: describeProblems(problems), fields });
+}
+
+/** PostgreSQL's unique_violation: another request took the same code meanwhile. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import { BookingStatus } from '../../domain/api';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { resolveBranchConfig } from '../../domain/branchConfig';
+import { formatZonedDate, formatZonedTime } from '../../domain/time';
+import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
+import { NotificationChannel, NotificationPath, resendBookingSmsBody, type QueuedNotification } from '../../domain/catalogue/contract';
+import { bookingConfirmationSms } from '../../domain/notification/templates';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { requireAccess, requireAuth, type AuthContext } from '../auth/authContext';
+import { assertAppointmentAccess, BOOKING_WRITE_ACCESS } from '../booking/bookingAccess';
+import { configValues } from '../branches/branchRepository';
+import { NotificationEntity, queueNotification } from './notificationRepository';
+
+/** The menu offers "Resend SMS" on New and Waiting guests (spec part 1 §4). */
+const RESENDABLE: ReadonlySet<string> = new Set([BookingStatus.NEW, BookingStatus.WAITING]);
+
+type BookingForSms = { id: string; branch_id: string; code: string; customer_name: string; phone: string; start_time: Date };
+
+/** Queues the booking's confirmation SMS again, to the booking's phone, in the branch language. */
+export async function resendBookingSms(db: Db, auth: AuthContext, bookingId: string, now: Date): Promise<string> {
+  const booking = await db.maybeOne<BookingForSms>(
+    `SELECT id, branch_id, code, customer_name, phone, start_time FROM booking WHERE tenant_id = $1 AND id = $2`,
+    [auth.tenantId, bookingId],
+  );
+  if (!booking) throw new AppError(ErrorCode.NOT_FOUND);
+  const branch = auth.branches.find((b) => b.id === booking.branch_id);
+  if (!branch) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
+  const statuses = await db.query<{ status: string }>(`SELECT status FROM guest WHERE tenant_id = $1 AND booking_id = $2`, [auth.tenantId, booking.id]);
+  if (!statuses.some((g) => RESENDABLE.has(g.status))) throw new AppError(ErrorCode.STATUS_NOT_ALLOWED);
+  const settings = resolveBranchConfig(branch.id, await configValues(db, auth.tenantId, branch.id));
+  const digits = phoneDigits(booking.phone ?? '');
+  if (digits === '' || optionalPhoneProblem(digits, settings.phone)) throw new AppError(ErrorCode.PHONE_INVALID);
+  return queueNotification(db, {
+    tenantId: auth.tenantId,
+    branchId: branch.id,
+    channel: NotificationChannel.SMS,
+    recipient: digits,
+    subject: null,
+    body: bookingConfirmationSms({
+      language: settings.language,
+      branchName: branch.name,
+      customerName: booking.customer_name,
+      code: booking.code,
+      date: formatZonedDate(booking.start_time, settings.timeZone),
+      time: formatZonedTime(booking.start_time, settings.timeZone),
+    }),
+    entityType: NotificationEntity.BOOKING,
+    entityId: booking.id,
+    createdBy: auth.userId,
+    now,
+  });
+}
+
+export function registerBookingSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post(NotificationPath.BOOKING_RESEND_SMS, async (request, reply) => {
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, BOOKING_WRITE_ACCESS);
+    assertAppointmentAccess({ userId: auth.userId, rights: auth.rights });
+    const { bookingId } = parseInput(resendBookingSmsBody, request.body);
+    const notificationId = await resendBookingSms(deps.db, auth, bookingId, deps.now());
+    return ok<QueuedNotification>({ notificationId }, 'Send success');
+  });
+}

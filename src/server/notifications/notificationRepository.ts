@@ -1,0 +1,116 @@
+import type { Db } from '../db/db';
+import { NotificationStatus, type NotificationChannel, type NotificationView } from '../../domain/catalogue/contract';
+import { newId } from '../auth/tokens';
+
+/** What a notification is about, e.g. GIFT_CARD + the card id, BOOKING + the booking id. */
+export const NotificationEntity = { GIFT_CARD: 'GIFT_CARD', BOOKING: 'BOOKING' } as const;
+export type NotificationEntity = (typeof NotificationEntity)[keyof typeof NotificationEntity];
+
+export type NotificationRow = {
+  id: string;
+  tenant_id: string;
+  branch_id: string | null;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  provider: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  next_attempt_at: Date;
+};
+
+/** Puts a message in the outbox; the worker sends it. Returns its id. */
+export async function queueNotification(
+  db: Db,
+  input: {
+    tenantId: string;
+    branchId: string | null;
+    channel: NotificationChannel;
+    recipient: string;
+    subject: string | null;
+    body: string;
+    entityType: NotificationEntity;
+    entityId: string;
+    createdBy: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const id = newId();
+  await db.query(
+    `INSERT INTO notification (id, tenant_id, branch_id, channel, recipient, subject, body, entity_type, entity_id,
+                               status, attempts, created_by, created_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PENDING', 0, $10, $11, $11)`,
+    [id, input.tenantId, input.branchId, input.channel, input.recipient, input.subject, input.body, input.entityType,
+      input.entityId, input.createdBy, input.now],
+  );
+  return id;
+}
+
+/**
+ * Takes up to `limit` due messages for this process: their next attempt is pushed out by
+ * `leaseMs` and their attempt counted, in one statement, so another process (SKIP LOCKED)
+ * never takes the same one; if this process dies mid-send, the lease runs out and another
+ * process tries again.
+ */
+export async function claimDueNotifications(db: Db, input: { now: Date; limit: number; leaseMs: number }): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `UPDATE notification SET next_attempt_at = $2, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM notification
+                    WHERE status = 'PENDING' AND next_attempt_at <= $1
+                    ORDER BY next_attempt_at, created_at
+                    LIMIT $3
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING *`,
+    [input.now, new Date(input.now.getTime() + input.leaseMs), input.limit],
+  );
+}
+
+export async function markNotificationSent(db: Db, input: { id: string; provider: string; now: Date }): Promise<void> {
+  await db.query(
+    `UPDATE notification SET status = 'SENT', sent_at = $2, provider = $3, last_error = NULL WHERE id = $1 AND status = 'PENDING'`,
+    [input.id, input.now, input.provider],
+  );
+}
+
+export async function markNotificationRetry(db: Db, input: { id: string; error: string; nextAttemptAt: Date }): Promise<void> {
+  await db.query(
+    `UPDATE notification SET last_error = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'PENDING'`,
+    [input.id, input.error, input.nextAttemptAt],
+  );
+}
+
+export async function markNotificationFailed(db: Db, input: { id: string; error: string }): Promise<void> {
+  await db.query(`UPDATE notification SET status = 'FAILED', last_error = $2 WHERE id = $1 AND status = 'PENDING'`, [input.id, input.error]);
+}
+
+export function toNotificationView(r: NotificationRow): NotificationView {
+  return {
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    status: r.status,
+    attempts: r.attempts,
+    createdAt: r.created_at.toISOString(),
+    sentAt: r.sent_at ? r.sent_at.toISOString() : null,
+    lastError: r.last_error,
+  };
+}
+
+/** The messages about one record, newest first. */
+export async function notificationsAbout(
+  db: Db,
+  input: { tenantId: string; entityType: NotificationEntity; entityId: string; limit?: number },
+): Promise<NotificationView[]> {
+  const rows = await db.query<NotificationRow>(
+    `SELECT * FROM notification WHERE tenant_id = $1 AND entity_type = $2 AND entity_id = $3
+      ORDER BY created_at DESC, id LIMIT $4`,
+    [input.tenantId, input.entityType, input.entityId, input.limit ?? 20],
+  );
+  return rows.map(toNotificationView);
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../db/db';
+import { afterFailure, DEFAULT_MAX_ATTEMPTS, errorText } from '../../domain/notification/outbox';
+import type { NotificationProviders } from './providers';
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationRetry,
+  markNotificationSent,
+  type NotificationRow,
+} from './notificationRepository';
+
+export type WorkerOptions = {
+  db: Db;
+  now: () => Date;
+  providers: NotificationProviders;
+  /** Give up after this many attempts. */
+  maxAttempts?: number;
+  /** Messages taken per round. */
+  batchSize?: number;
+  /** How long a taken message is left alone by other processes while this one sends it. */
+  leaseMs?: number;
+  log?: { warn: (obj: Record<string, unknown>, msg: string) => void; error: (obj: Record<string, unknown>, msg: string) => void };
+};
+
+export type RoundResult = { sent: number; retried: number; failed: number };
+
+const DEFAULT_BATCH = 20;
+const DEFAULT_LEASE_MS = 2 * 60_000;
+
+async function attempt(options: WorkerOptions, row: NotificationRow, result: RoundResult): Promise<void> {
+  const provider = options.providers[row.channel];
+  try {
+    await provider.send({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body });
+  } catch (error) {
+    const message = errorText(error);
+    const outcome = afterFailure({ attempts: row.attempts, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now: options.now() });
+    if (outcome.status === 'FAILED') {
+      await markNotificationFailed(options.db, { id: row.id, error: message });
+      result.failed++;
+      options.log?.error({ notificationId: row.id, attempts: row.attempts, error: message }, 'notification failed for good');
+    } else if (outcome.status === 'PENDING') {
+      await markNotificationRetry(options.db, { id: row.id, error: message, nextAttemptAt: outcome.nextAttemptAt });
+      result.retried++;
+      options.log?.warn({ notificationId: row.id, attempts: row.attempts, error: message }, 'notification will be retried');
+    }
+    return;
+  }
+  await markNotificationSent(options.db, { id: row.id, provider: provider.name, now: options.now() });
+  result.sent++;
+}
+
+/** One round: take the due messages and try each once. */
+export async function sendDueNotifications(options: WorkerOptions): Promise<RoundResult> {
+  const rows = await claimDueNotifications(options.db, {
+    now: options.now(),
+    limit: options.batchSize ?? DEFAULT_BATCH,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+  });
+  const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
+  for (const row of rows) await attempt(options, row, result);
+  return result;
+}
+
+export type NotificationWorker = { stop: () => Promise<void> };
+
+/**
+ * The loop each server process runs: a round every `intervalMs`, and another at once while
+ * a round found a full batch. Several processes share the outbox safely (see the claim).
+ */
+export function startNotificationWorker(options: WorkerOptions & { intervalMs: number }): NotificationWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const schedule = (delay: number): void => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round();
+    }, delay);
+    timer.unref();
+  };
+
+  const round = async (): Promise<void> => {
+    let busy = false;
+    try {
+      const r = await sendDueNotifications(options);
+      busy = r.sent + r.retried + r.failed >= (options.batchSize ?? DEFAULT_BATCH);
+    } catch (error) {
+      options.log?.error({ error: errorText(error) }, 'notification round failed');
+    }
+    schedule(busy ? 0 : options.intervalMs);
+  };
+
+  schedule(0);
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number: ${raw}`);
+  return n;
+}
+
+/** The worker as `npm start` runs it, configured by NOTIFICATION_* and SMTP_* variables. */
+export function workerSettingsFromEnv(env: NodeJS.ProcessEnv): { intervalMs: number; maxAttempts: number } {
+  return {
+    intervalMs: positiveInt(env.NOTIFICATION_INTERVAL_MS, 'NOTIFICATION_INTERVAL_MS', 2_000),
+    maxAttempts: positiveInt(env.NOTIFICATION_MAX_ATTEMPTS, 'NOTIFICATION_MAX_ATTEMPTS', DEFAULT_MAX_ATTEMPTS),
+  };
+}

@@ -1,0 +1,25 @@
+import { BillAccess } from '../../../domain/bill/access';
+import type { MutationName } from '../../../domain/sync';
+import { BillMode, createBill } from '../../billing/createBill';
+import type { MutationHandler } from '../mutationHandler';
+import { billActorOfContext, branchOf } from './handlerActor';
+
+/**
+ * A payment taken at the tablet, possibly offline: its code comes from the tablet's counter
+ * (checked unless it pays an existing draft, which keeps its own code).
+ */
+export const billCreate: MutationHandler<typeof MutationName.BILL_CREATE> = {
+  access: BillAccess.PAY,
+  branchOf: (args) => args.branchId,
+  apply: (ctx, args) =>
+    createBill(ctx.tx, {
+      tenantId: ctx.tenantId,
+      branch: branchOf(ctx),
+      actor: billActorOfContext(ctx),
+      args,
+      code: { kind: 'device', deviceId: ctx.deviceId },
+      mode: BillMode.ANY,
+      deviceId: ctx.deviceId,
+      now: ctx.now,
+    }),
+};

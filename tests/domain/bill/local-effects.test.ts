@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applyPendingToBill, billTransactionRows, tipTransactionRow } from '../../../src/domain/bill/local-effects';
+import type { BillDetail } from '../../../src/domain/bill/types';
+import { applyPendingPosActions, transactionOverview } from '../../../src/domain/pos';
+
+const payments = [
+  { checkoutMethodId: 'card', checkoutMethodName: 'Card', amount: 5000 },
+  { checkoutMethodId: 'cash', checkoutMethodName: 'Cash', amount: 4000 },
+];
+
+describe('a bill in the drawer', () => {
+  const rows = billTransactionRows({ billId: 'b1', code: 'QW-3-4', bookingId: 'k1', actionTime: '2026-11-20 10:00', payments, change: 734, defaultMethodId: 'cash', createdBy: 'Front Desk' });
+
+  it('is one row per checkout method, the change given back on the default method', () => {
+    expect(rows.map((r) => [r.id, r.value, r.changeBack])).toEqual([
+      ['b1:card', 5000, 0],
+      ['b1:cash', 4000, 734],
+    ]);
+    expect(transactionOverview(rows)).toEqual({ amountReceived: 9000, amountBack: 734, remainBalance: 8266 });
+  });
+
+  it('puts the change on the first row when the default method took nothing', () => {
+    const only = billTransactionRows({ billId: 'b1', code: 'X', bookingId: null, actionTime: '2026-11-20 10:00', payments: payments.slice(0, 1), change: 100, defaultMethodId: 'cash', createdBy: '' });
+    expect(only[0]?.changeBack).toBe(100);
+  });
+
+  it('pending rows count, and a pending cancel takes the bill and its tip out', () => {
+    const tip = tipTransactionRow({ args: { id: 't1', code: 'QW-3-5', value: 1000, checkoutMethodId: 'card', actionTime: '2026-11-20 10:01', billId: 'b1' }, checkoutMethodName: 'Card', bookingId: 'k1', createdBy: '' });
+    const base = { serverRows: [], pending: [], date: '2026-11-20', checkoutIds: [] as string[] };
+    const shown = applyPendingPosActions({ ...base, pendingRows: [...rows, tip].map((r) => ({ ...r, pending: true })) });
+    expect(shown.actions).toHaveLength(3);
+    expect(shown.overview.amountReceived).toBe(10_000);
+    const cancelled = applyPendingPosActions({ ...base, serverRows: [...rows, tip], removed: { billIds: ['b1'], rowIds: [] } });
+    expect(cancelled.actions).toEqual([]);
+    const tipGone = applyPendingPosActions({ ...base, serverRows: [...rows, tip], removed: { billIds: [], rowIds: ['t1'] } });
+    expect(tipGone.actions.map((r) => r.id)).toEqual(['b1:card', 'b1:cash']);
+  });
+
+  it('other days and other methods stay out', () => {
+    const shown = applyPendingPosActions({ serverRows: [], pending: [], pendingRows: rows, date: '2026-11-21', checkoutIds: [] });
+    expect(shown.actions).toEqual([]);
+    const card = applyPendingPosActions({ serverRows: [], pending: [], pendingRows: rows, date: '2026-11-20', checkoutIds: ['card'] });
+    expect(card.actions.map((r) => r.id)).toEqual(['b1:card']);
+  });
+});
+
+describe('a bill as shown with its waiting changes', () => {
+  const bill = { id: 'b1', status: 'PAID', tip: null, viewCanCancelPayment: true } as unknown as BillDetail;
+  const tip = { id: 't1', code: 'T', value: 500, checkoutMethodId: 'c', checkoutMethodName: 'Cash', actionTime: '2026-11-20 10:00', technicianTips: [] };
+
+  it('takes a tip, then its removal, then a cancel, in order', () => {
+    expect(applyPendingToBill(bill, [{ kind: 'tip', billId: 'b1', tip }]).tip).toEqual(tip);
+    expect(applyPendingToBill(bill, [{ kind: 'tip', billId: 'b1', tip }, { kind: 'tipDelete', billId: 'b1', tipId: 't1' }]).tip).toBeNull();
+    expect(applyPendingToBill(bill, [{ kind: 'cancel', billId: 'b1' }])).toMatchObject({ status: 'CANCEL', viewCanCancelPayment: false });
+  });
+
+  it('ignores changes of other bills', () => {
+    expect(applyPendingToBill(bill, [{ kind: 'cancel', billId: 'b2' }])).toBe(bill);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { afterFailure, errorText, retryDelayMs } from '../../src/domain/notification/outbox';
+import { bookingConfirmationSms, giftCardEmail, giftCardSms } from '../../src/domain/notification/templates';
+
+describe('notification retries', () => {
+  it('waits longer after each failure, capped at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+    expect(retryDelayMs(0)).toBe(30_000);
+  });
+
+  it('gives up once the attempts are used up', () => {
+    const now = new Date('2026-11-20T15:00:00Z');
+    expect(afterFailure({ attempts: 1, maxAttempts: 3, now })).toEqual({ status: 'PENDING', nextAttemptAt: new Date(now.getTime() + 30_000) });
+    expect(afterFailure({ attempts: 3, maxAttempts: 3, now })).toEqual({ status: 'FAILED' });
+  });
+
+  it('keeps provider errors short', () => {
+    expect(errorText(new Error('boom'))).toBe('boom');
+    expect(errorText('x'.repeat(600))).toHaveLength(500);
+  });
+});
+
+describe('message texts', () => {
+  const card = { branchName: 'Downtown Toronto', code: 'ABC123', content: 'Happy birthday!', value: 5000, moneySymbol: '$', recipientName: 'Emma', endDate: '2027-01-31' };
+
+  it('gift card email and SMS in the branch language', () => {
+    const en = giftCardEmail({ ...card, language: 'en' });
+    expect(en.subject).toBe('Your gift card from Downtown Toronto');
+    expect(en.body).toContain('Hello Emma,');
+    expect(en.body).toContain('You have received a gift card of $50.00 to use at Downtown Toronto.');
+    expect(en.body).toContain('Gift card code: ABC123');
+    expect(en.body).toContain('Valid until 2027-01-31.');
+    expect(giftCardEmail({ ...card, language: 'fr', recipientName: null }).body).toContain('Bonjour,');
+    expect(giftCardSms({ ...card, language: 'vi', endDate: null })).toBe('Downtown Toronto: bạn đã nhận được thẻ quà tặng trị giá $50.00. Mã: ABC123.');
+  });
+
+  it('booking confirmation SMS', () => {
+    expect(bookingConfirmationSms({ language: 'en', branchName: 'Downtown Toronto', customerName: 'Emma Roy', code: 'DT-0001', date: '2026-11-20', time: '14:30' })).toBe(
+      'Downtown Toronto: hello Emma Roy, your appointment DT-0001 is booked for 2026-11-20 at 14:30. See you soon!',
+    );
+  });
+});
