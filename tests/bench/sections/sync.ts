@@ -53,12 +53,11 @@ async function oneRun(browser: Browser, target: Target, input: { payIns: number;
 export async function benchSync(
   browser: Browser,
   targets: readonly Target[],
-  opts: { mutations: number; runs: number; warmup: boolean; log: (line: string) => void },
+  opts: { mutations: number; warmupMutations: number; runs: number; warmup: boolean; log: (line: string) => void },
 ): Promise<Record<string, SyncFigures>> {
-  const moveCount = Math.round(opts.mutations * 0.4);
-  const payIns = opts.mutations - moveCount;
+  const share = (n: number) => ({ moves: Math.round(n * 0.4), payIns: n - Math.round(n * 0.4) });
+  const { moves: moveCount, payIns } = share(opts.mutations);
   const byBackend = new Map(targets.map((t) => [t.backend, t]));
-  const runsDone = new Map<Backend, number>();
   const plans = new Map(
     targets.map((t) => {
       const moves = movesFor(t.day, moveCount, 11 * 60);
@@ -66,18 +65,25 @@ export async function benchSync(
       return [t.backend, moves];
     }),
   );
+  // Each line goes to its other technician and, the next time it is picked, back: every move of
+  // every run is a real change. Keyed by backend, each database keeping its own day.
+  const movedAway = new Map<string, boolean>();
   const runs = await alternate<Backend, DrainReport>(
     targets.map((t) => t.backend),
     { runs: opts.runs, warmup: opts.warmup, log: opts.log },
-    (backend) => {
+    (backend, index) => {
       const target = byBackend.get(backend);
       const plan = plans.get(backend);
       if (!target || !plan) throw new Error(`no target ${backend}`);
-      // Every other run moves the lines back, so each run's moves are real changes.
-      const n = runsDone.get(backend) ?? 0;
-      runsDone.set(backend, n + 1);
-      const moves = plan.map(({ back, ...m }) => (n % 2 === 0 ? m : { ...m, technicianId: back }));
-      return oneRun(browser, target, { payIns, moves });
+      // The warm-up only has to wake every code path of the tablet and the server: a short queue.
+      const size = index < 0 ? share(opts.warmupMutations) : { moves: moveCount, payIns };
+      const moves = plan.slice(0, size.moves).map(({ back, ...m }) => {
+        const key = `${backend}:${m.id}`;
+        const away = movedAway.get(key) ?? false;
+        movedAway.set(key, !away);
+        return away ? { ...m, technicianId: back } : m;
+      });
+      return oneRun(browser, target, { payIns: size.payIns, moves });
     },
   );
   const out: Record<string, SyncFigures> = {};
