@@ -30,6 +30,8 @@ export type Results = {
     notes: string[];
     errors: string[];
     seconds: number;
+    /** Bench time per section (setup is the builds and the seeding). */
+    sectionSeconds: Record<string, number>;
   };
   scheduler: Record<string, Record<string, SchedulerRate>>;
   coldStart: Record<string, Record<string, ColdStart>>;
@@ -124,6 +126,7 @@ export function renderGenerated(r: Results): string {
     `Load average (1, 5, 15 min) before ${m.loadBefore.map((x) => x.toFixed(2)).join(', ')}, after ${m.loadAfter.map((x) => x.toFixed(2)).join(', ')}` +
       (loaded ? ' — **the machine was busy with other work during this run: the figures are disturbed by it.**' : '.'),
     `Each figure is the median of ${m.runs} run(s)${m.warmup ? ' after a warm-up' : ''}, with min–max; peers alternate run by run. Sizes: ${m.sizes.join(', ')}; CPU ${m.rates.map((x) => `${x}×`).join(' and ')} (CDP Emulation.setCPUThrottlingRate). PostgreSQL: ${m.postgres ?? 'not run'}.`,
+    `Bench time per section: ${Object.entries(m.sectionSeconds).map(([name, sec]) => `${name} ${sec} s`).join(', ')}.`,
     ...m.notes.map((n) => `- ${n}`),
     ...(m.errors.length ? ['', '**Errors of this run:**', ...m.errors.map((e) => `- ${e}`)] : []),
     '',

@@ -55,6 +55,16 @@ const DATE = FIXED_NOW.slice(0, 10);
 const started = Date.now();
 const log = (line: string): void => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}`);
 
+/** Bench time per section, for the report (where a full run's minutes go). */
+const sectionSeconds: Record<string, number> = {};
+let section = { name: 'setup', at: started };
+function enter(name: string): void {
+  const now = Date.now();
+  sectionSeconds[section.name] = Math.round((sectionSeconds[section.name] ?? 0) + (now - section.at) / 1000);
+  section = { name, at: now };
+  log(name);
+}
+
 /** The latest change under the app's sources (files or folders), in ms. */
 function newestChange(paths: readonly string[]): number {
   let newest = 0;
@@ -105,6 +115,7 @@ async function main(): Promise<number> {
       notes: [],
       errors: [],
       seconds: 0,
+      sectionSeconds: {},
     },
     scheduler: {},
     coldStart: {},
@@ -181,7 +192,7 @@ async function main(): Promise<number> {
     cleanups.push(() => statics.stop());
 
     if (only.has('bundle')) {
-      log('bundle');
+      enter('bundle');
       try {
         results.bundle = await benchBundle(browser, main.baseURL);
       } catch (error) {
@@ -190,7 +201,7 @@ async function main(): Promise<number> {
     }
 
     if (only.has('worker')) {
-      log('worker calls (Node)');
+      enter('worker calls (Node)');
       try {
         results.worker = benchWorker({ drop: dayOf('40x600'), layout: dayOf('100x2000'), pending: dayOf('40x600') }, quick);
       } catch (error) {
@@ -200,7 +211,7 @@ async function main(): Promise<number> {
 
     if (only.has('scheduler')) {
       for (const w of workloads) {
-        log(`scheduler ${w.key}`);
+        enter(`scheduler ${w.key}`);
         try {
           // The cold start is timed at 1× only, where its goal is: at 4× too it would add a
           // third to the longest section.
@@ -214,7 +225,7 @@ async function main(): Promise<number> {
     }
 
     if (only.has('sync')) {
-      log('sync');
+      enter('sync');
       try {
         const syncDay = dayOf('40x600');
         const targets: { backend: Backend; baseURL: string; day: BenchDay }[] = [{ backend: 'pglite', baseURL: main.baseURL, day: syncDay }];
@@ -226,7 +237,7 @@ async function main(): Promise<number> {
     }
 
     if (only.has('server')) {
-      log('server load');
+      enter('server load');
       try {
         const servers: { backend: Backend; server: BenchServer }[] = [{ backend: 'pglite', server: await serverOn('pglite') }];
         if (pgServer) servers.push({ backend: 'postgres', server: await serverOn('postgres') });
@@ -260,6 +271,8 @@ async function main(): Promise<number> {
     }
   }
 
+  enter('report');
+  results.meta.sectionSeconds = sectionSeconds;
   results.meta.loadAfter = loadavg();
   results.meta.seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync(outDir, { recursive: true });
