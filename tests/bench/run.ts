@@ -43,8 +43,18 @@ type Section = (typeof SECTIONS)[number];
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = args.includes('--quick');
-const only = new Set<Section>((flag('only')?.split(',') as Section[] | undefined) ?? SECTIONS);
-const workloads: Workload[] = quick ? [workload('10x80')] : (flag('sizes')?.split(',').map((k) => workload(k as WorkloadKey)) ?? [...WORKLOADS]);
+/** A comma-separated flag whose every value must be one of `allowed` (a typo fails at once, not after an hour). */
+function listFlag<T extends string>(name: string, allowed: readonly T[]): T[] | undefined {
+  return flag(name)
+    ?.split(',')
+    .map((value) => {
+      const known = allowed.find((a) => a === value);
+      if (known === undefined) throw new Error(`--${name}=${value}: not one of ${allowed.join(', ')}`);
+      return known;
+    });
+}
+const only = new Set<Section>(listFlag('only', SECTIONS) ?? SECTIONS);
+const workloads: Workload[] = quick ? [workload('10x80')] : (listFlag('sizes', WORKLOADS.map((w) => w.key))?.map(workload) ?? [...WORKLOADS]);
 const runs = quick ? 1 : Number(flag('runs') ?? 5);
 const warmup = !quick && !args.includes('--no-warmup');
 const rates = flag('rates')?.split(',').map(Number) ?? [1, 4];
