@@ -4,9 +4,10 @@
  * required; phones follow the branch phone setting; a picture replaces the default one.
  */
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
+import { FormFooter } from '../../components/FormFooter';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import {
   emptyGiftCardValues,
@@ -177,19 +178,7 @@ export function GiftCardForm(props: {
             />
           </Stack>
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
       </Stack>
     </form>
   );
