@@ -9,7 +9,10 @@ const guest: Guest = {
   id: 'g1', bookingId: 'b1', name: 'JANE DOE', status: BookingStatus.PROCESSING, gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false,
   segments: [segment('x1', '09:00', 'Manicure', 4000), segment('x2', '09:45', 'Polish', 1505)],
 };
-const booking = { id: 'b1', code: 'QW-1-7', customerName: 'JANE DOE', phone: '4165550101' } as Booking;
+const booking: Booking = {
+  id: 'b1', code: 'QW-1-7', status: BookingStatus.PROCESSING, customerId: null, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: '2026-11-20 09:00', endTime: '2026-11-20 10:00',
+  createdTime: '2026-11-20 08:00', branchId: 'br', type: 'TYPE_BOOKING_OFFLINE', note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 5505, totalTime: 60,
+};
 
 describe('the bill slip', () => {
   it("lists the guest's services with times and technicians, and estimates HST and the total", () => {
