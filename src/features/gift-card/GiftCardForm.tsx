@@ -57,8 +57,11 @@ export function GiftCardForm(props: {
   branchId: string;
   phone: PhoneSetting;
   moneySymbol: string;
-  onSaved: (id: string) => void;
+  /** The saved card's id and what the form held (create and sell takes the payer from it). */
+  onSaved: (id: string, values: GiftCardValues) => void;
   onCancel: () => void;
+  /** The submit button's label; Save by default. */
+  submitLabel?: string;
 }) {
   const { t, i18n } = useLingui();
   const { card, phone } = props;
@@ -104,7 +107,7 @@ export function GiftCardForm(props: {
       const saved = card
         ? await updateGiftCard({ id: card.id, branchId: card.branchId, values, image })
         : await createGiftCard({ branchId: props.branchId, values, image });
-      props.onSaved(saved.id);
+      props.onSaved(saved.id, values);
     } catch (err) {
       setFailure(describeError(err, i18n));
       setBusy(false);
@@ -178,7 +181,7 @@ export function GiftCardForm(props: {
             />
           </Stack>
         </SimpleGrid>
-        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveLabel={props.submitLabel} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 /**
  * Gift cards of the current branch (spec part 2 §2 "Gift card list"): search, 15 per page,
- * whether each is sold and what is left on it; create, detail, edit, print, send by email or
- * SMS, delete — each offered only with its right. The list asks the server (online only).
+ * whether each is sold and what is left on it; create, create and sell, detail, edit, print, send
+ * by email or SMS, delete — each offered only with its right. The list asks the server (online only).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { allows, CartAccess } from '../../domain/cart/access';
 import { GiftCardRight } from '../../domain/catalogue/rights';
 import { NotificationChannel, NotificationStatus, type GiftCardDetail, type GiftCardRow } from '../../domain/catalogue/contract';
 import { hasAnyRight } from '../../domain/rights';
@@ -20,6 +21,7 @@ import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDate } from '../appointment/panels/display-format';
 import { ListEmptyRow, ListHeader, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
 import { useCatalogueList } from '../catalogue/use-catalogue-list';
+import { CreateAndSell } from './CreateAndSell';
 import { GiftCardForm } from './GiftCardForm';
 import { GiftCardDetailView } from './GiftCardDetailView';
 import { GiftCardPrinter } from './GiftCardPrinter';
@@ -28,6 +30,7 @@ import type { GiftCardFaceData } from './GiftCardFace';
 
 type Open =
   | { kind: 'create' }
+  | { kind: 'sell' }
   | { kind: 'edit'; id: string }
   | { kind: 'detail'; id: string }
   | { kind: 'send'; card: Pick<GiftCardRow, 'id' | 'code' | 'recipientEmail' | 'recipientPhone'>; channel: NotificationChannel };
@@ -37,7 +40,7 @@ const PENDING_POLL_MS = 2000;
 
 export function GiftCardPage() {
   const { t } = useLingui();
-  const { auth, rights, session, branch, timeZone } = useShellSession();
+  const { auth, rights, rightsPM, session, branch, timeZone } = useShellSession();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
   const list = useCatalogueList(branchId, fetchGiftCards);
   const [open, setOpen] = useState<Open | null>(null);
@@ -51,6 +54,8 @@ export function GiftCardPage() {
     update: hasAnyRight([GiftCardRight.UPDATE], rights),
     delete: hasAnyRight([GiftCardRight.DELETE], rights),
   };
+  // Selling needs a cart and its gift-card panel, as at the counter.
+  const canSell = can.create && allows(CartAccess.CREATE, { rights, rightsPM }) && allows(CartAccess.GIFT_CARDS, { rights, rightsPM });
 
   if (!branchId) return <NoBranchNotice />;
   const branchName = branch?.name ?? '';
@@ -78,7 +83,20 @@ export function GiftCardPage() {
     <Stack gap="md">
       <ListHeader
         title={t`Gift cards`}
-        actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create gift card`}</Button> : null}
+        actions={
+          can.create ? (
+            <Group gap="xs">
+              {canSell ? (
+                <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={!list.online}>
+                  {t`Create and sell`}
+                </Button>
+              ) : null}
+              <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>
+                {t`Create gift card`}
+              </Button>
+            </Group>
+          ) : null
+        }
       />
       <ListSearch label={t`Search gift cards`} placeholder={t`Code, content or recipient`} value={list.query} onChange={list.setQuery} />
       <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The gift card list needs a connection.`} loadingLabel={t`Loading gift cards`} onRetry={list.retry} />
@@ -223,6 +241,17 @@ export function GiftCardPage() {
           />
         ) : null}
       </Modal>
+
+      <CreateAndSell
+        opened={open?.kind === 'sell'}
+        branchId={branchId}
+        phone={phone}
+        moneySymbol={moneySymbol}
+        online={list.online}
+        onClose={() => setOpen(null)}
+        onCreated={list.reload}
+        onShowCard={(id) => setOpen({ kind: 'detail', id })}
+      />
 
       {printing ? <GiftCardPrinter key={printing.key} card={printing.card} onDone={() => setPrinting(null)} /> : null}
     </Stack>

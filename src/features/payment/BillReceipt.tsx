@@ -5,17 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
 import type { BillDetail } from '../../domain/bill/types';
-import { center, paper, row, rule } from '../../components/receipt-paper';
 import { receiptDateTime } from '../pos/receipt-format';
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div style={{ ...row, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span>
-      <span>{value}</span>
-    </div>
-  );
-}
+import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
 
 export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: boolean }) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Cents } from '../../domain/money';
-import { center, paper, row, rule } from '../../components/receipt-paper';
+import { receiptCenter as center, receiptPaper as paper, receiptRow as row, receiptRule as rule } from '../../components/receipt-parts';
 import { transactionTypeLabels } from './pos-action-labels';
 import { receiptDateTime } from './receipt-format';
 
