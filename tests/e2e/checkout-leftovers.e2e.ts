@@ -3,13 +3,14 @@
 // with a gift card another tablet spent meanwhile: refused by the server, fixed from Needs
 // attention and sent again under the code it printed with, the money taken never dropped.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { cardMenu, centsOf, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
-import type { BillDetail, BillSummary, CheckGiftResult } from '../../src/domain/bill/types';
+import type { BillDetail, CheckGiftResult } from '../../src/domain/bill/types';
 import { CartPath, type CartPage } from '../../src/domain/cart/contract';
 import { GiftCardPath, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
 
@@ -66,21 +67,9 @@ async function startedBooking(name: string, from: string): Promise<{ bookingId: 
   return { bookingId: booking.id, price: slot.service.price, code: booking.code, service: slot.service.name };
 }
 
-function cardOf(name: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name.toUpperCase()}, `) }).first();
-}
-
-async function menu(name: string, item: string): Promise<void> {
-  await cardOf(name).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function bills(bookingId: string): Promise<BillDetail[]> {
-  const list = await api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId });
-  return Promise.all(list.map((b) => api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: b.id })));
-}
-
-const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const menu = (name: string, item: string): Promise<void> => cardMenu(page, name, item);
+const bills = (bookingId: string): Promise<BillDetail[]> => serverBills(api, bookingId);
+const money = centsOf;
 
 describe('the bill slip', () => {
   it('"Print slip" on a guest in service prints the services, HST and estimated total on the roll, from the tablet', async () => {
