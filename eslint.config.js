@@ -9,7 +9,7 @@ const browserOnly = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', '@manti
 const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'node:*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'src/locales/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'src/locales/**', 'dev-dist/**', 'tests/bench/dist/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },

@@ -54,37 +54,41 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
   const newBookings = arrived(bookings);
 
   const key = dayKey(branchId, date);
-  await guardStorage(() =>
-    env.db.transaction('rw', env.db.days, async () => {
-      const previous = await env.db.days.get(key);
-      // Older copies only know when the whole day was fetched: that is when each part was.
-      const before = previous?.fetchStartedAt ?? 0;
-      const partStartedAt = {
-        config: previous?.partStartedAt?.config ?? before,
-        technicians: previous?.partStartedAt?.technicians ?? before,
-        bookings: previous?.partStartedAt?.bookings ?? before,
-      };
-      if (newConfig) partStartedAt.config = startedAt;
-      if (newTechnicians) partStartedAt.technicians = startedAt;
-      if (newBookings) partStartedAt.bookings = startedAt;
-      const anyArrived = newConfig !== null || newTechnicians !== null || newBookings !== null;
-      const next: DaySnapshot = {
-        key,
-        branchId,
-        date,
-        config: newConfig ?? previous?.config ?? null,
-        technicians: newTechnicians ?? previous?.technicians ?? null,
-        bookings: newBookings ? newBookings.bookings : (previous?.bookings ?? null),
-        guests: newBookings ? newBookings.guests : (previous?.guests ?? null),
-        fetchedAt: anyArrived ? env.now().getTime() : (previous?.fetchedAt ?? 0),
-        partStartedAt,
-        // Parts of different ages: changes confirmed after the older of the two board parts
-        // was fetched stay applied on top (applying one again is harmless).
-        fetchStartedAt: Math.min(partStartedAt.technicians, partStartedAt.bookings),
-      };
-      await env.db.days.put(next);
-    }),
-  );
+  const anyArrived = newConfig !== null || newTechnicians !== null || newBookings !== null;
+  // Nothing arrived (offline): the stored day stays as it is. Writing it back unchanged would
+  // wake every screen reading it, and the board would recompute the whole day for nothing.
+  if (anyArrived) {
+    await guardStorage(() =>
+      env.db.transaction('rw', env.db.days, async () => {
+        const previous = await env.db.days.get(key);
+        // Older copies only know when the whole day was fetched: that is when each part was.
+        const before = previous?.fetchStartedAt ?? 0;
+        const partStartedAt = {
+          config: previous?.partStartedAt?.config ?? before,
+          technicians: previous?.partStartedAt?.technicians ?? before,
+          bookings: previous?.partStartedAt?.bookings ?? before,
+        };
+        if (newConfig) partStartedAt.config = startedAt;
+        if (newTechnicians) partStartedAt.technicians = startedAt;
+        if (newBookings) partStartedAt.bookings = startedAt;
+        const next: DaySnapshot = {
+          key,
+          branchId,
+          date,
+          config: newConfig ?? previous?.config ?? null,
+          technicians: newTechnicians ?? previous?.technicians ?? null,
+          bookings: newBookings ? newBookings.bookings : (previous?.bookings ?? null),
+          guests: newBookings ? newBookings.guests : (previous?.guests ?? null),
+          fetchedAt: env.now().getTime(),
+          partStartedAt,
+          // Parts of different ages: changes confirmed after the older of the two board parts
+          // was fetched stay applied on top (applying one again is harmless).
+          fetchStartedAt: Math.min(partStartedAt.technicians, partStartedAt.bookings),
+        };
+        await env.db.days.put(next);
+      }),
+    );
+  }
 
   const failure = [config, technicians, bookings].find((r) => r.status === 'rejected');
   if (failure?.status === 'rejected') throw failure.reason;

@@ -61,6 +61,35 @@ describe('day loader', () => {
     expect(snap?.technicians).toEqual([]);
   });
 
+  it('leaves the stored day untouched when nothing arrives (offline)', async () => {
+    installFetch({
+      [ApiPath.DAY_CONFIG]: ok(config),
+      [ApiPath.DAY_TECHNICIANS]: ok([]),
+      [ApiPath.DAY_BOOKINGS]: ok({ bookings: [], guests: [] }),
+    });
+    await loadDay('b2', '2026-11-20');
+    const before = await db.days.get(dayKey('b2', '2026-11-20'));
+    installFetch({
+      [ApiPath.DAY_CONFIG]: 'network-error',
+      [ApiPath.DAY_TECHNICIANS]: 'network-error',
+      [ApiPath.DAY_BOOKINGS]: 'network-error',
+    });
+    // A write, even of the same values, would wake every live query on the table.
+    const writes = vi.fn();
+    db.days.hook('creating', writes);
+    db.days.hook('updating', writes);
+    try {
+      await expect(loadDay('b2', '2026-11-20')).rejects.toBeInstanceOf(OfflineError);
+      await expect(loadDay('b3', '2026-11-20')).rejects.toBeInstanceOf(OfflineError);
+    } finally {
+      db.days.hook('creating').unsubscribe(writes);
+      db.days.hook('updating').unsubscribe(writes);
+    }
+    expect(writes).not.toHaveBeenCalled();
+    expect(await db.days.get(dayKey('b2', '2026-11-20'))).toEqual(before);
+    expect(await db.days.get(dayKey('b3', '2026-11-20'))).toBeUndefined();
+  });
+
   it('stores the clipboard per branch and remembers the viewed day', async () => {
     installFetch({ [ApiPath.CLIPBOARD]: ok({ bookings: [], guests: [] }) });
     await loadClipboard('b1');

@@ -137,7 +137,7 @@ export function AppointmentBoard(props: {
                 onConfirm: () => void actions.unbreak(breakId),
               })
             }
-            onMove={(card, target) => void actions.move(card, target)}
+            onMove={(card, target) => actions.move(card, target)}
             onResize={(card, endTime) => void actions.resize(card, endTime)}
             onDropFromClipboard={(guestId, target) => void actions.dropFromClipboard(guestId, target)}
             onMoveToClipboard={(card) => void actions.toClipboard({ id: card.item.guestId, bookingId: card.item.bookingId })}

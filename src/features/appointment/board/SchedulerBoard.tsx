@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { minutesFromDay } from '../../../domain/scheduler/clock';
 import type { DayBounds } from '../../../domain/scheduler/working-hours';
 import { BoardActionsContext, type BoardActions } from './board-actions';
 import { useBoardDnd, useOptionalBoardDnd } from './board-dnd-context';
@@ -17,6 +18,7 @@ import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
 import { BoardHeader } from './BoardHeader';
 import { useDragSource } from './drag-preview-store';
+import { withDroppedCard, type DroppedCard } from './dropped-card';
 import { groupCards, type CardGroups } from './group-cards';
 import { HourGutter } from './HourGutter';
 import { NowLine } from './NowLine';
@@ -69,6 +71,13 @@ function BoardView(props: SchedulerBoardProps) {
   const { date, technicians, columnWidth, canEdit, canBreak, nowMinute } = props;
   const bounds = useStableBounds(props.bounds);
   const groups = useCardGroups(props.cards);
+  // A dropped card is drawn in its new cell at once (see dropped-card.ts), for as long as
+  // the cards it was dropped on are shown: the page's next cards have it in place.
+  const [dropped, setDropped] = useState<{ drop: DroppedCard; on: readonly BoardCard[] } | null>(null);
+  const shownGroups = useMemo(
+    () => (dropped && dropped.on === props.cards ? withDroppedCard(groups, dropped.drop, date, bounds) : groups),
+    [dropped, props.cards, groups, date, bounds],
+  );
   const count = technicians.length;
 
   const [columnWindow, setColumnWindow] = useState<ColumnWindow>(() => ({ first: 0, last: Math.min(count, COLUMN_OVERSCAN * 2 + 1) }));
@@ -119,7 +128,18 @@ function BoardView(props: SchedulerBoardProps) {
         return {
           date: p.date,
           bounds: p.bounds,
-          onMove: p.onMove,
+          onMove: (card, target) => {
+            const entry = { drop: { card, technicianId: target.technicianId, start: minutesFromDay(target.start, p.date) }, on: p.cards };
+            setDropped(entry);
+            // The page's check posts the whole day to the worker: it waits until the board has
+            // drawn the card in its new cell, which this handler's state change does first.
+            const answer = new Promise<boolean>((resolve) => setTimeout(() => resolve(p.onMove(card, target)), 0));
+            // Refused or failed: no new cards will come, so the card goes back now.
+            void answer.then((moved) => {
+              if (!moved) setDropped((current) => (current === entry ? null : current));
+            });
+            return answer;
+          },
           onResize: p.onResize,
           onDropFromClipboard: p.onDropFromClipboard,
           onMoveToClipboard: p.onMoveToClipboard,
@@ -196,7 +216,7 @@ function BoardView(props: SchedulerBoardProps) {
                   columnWidth={columnWidth}
                   date={date}
                   bounds={bounds}
-                  cards={groups.get(technician.id) ?? NO_CARDS}
+                  cards={shownGroups.get(technician.id) ?? NO_CARDS}
                   canEdit={canEdit}
                   canBreak={canBreak}
                 />

@@ -68,8 +68,12 @@ export type SchedulerBoardProps = {
   onCellOpen: (target: BoardTarget) => void;
   /** "Unbreak" link in break blocks (only shown when canBreak). */
   onUnbreak: (breakId: string) => void;
-  /** A drop; the parent validates and either queues the change or shows the refusal. */
-  onMove: (card: BoardCard, target: BoardTarget) => void;
+  /**
+   * A drop; the parent validates and either queues the change or shows the refusal. Resolves
+   * false when the move was refused or failed: the board, which drew the card in its new cell
+   * at once, puts it back.
+   */
+  onMove: (card: BoardCard, target: BoardTarget) => Promise<boolean>;
   /** Bottom-edge resize snapped to 15 min. */
   onResize: (card: BoardCard, endTime: string) => void;
   onDropFromClipboard: (guestId: string, target: BoardTarget) => void;

@@ -57,20 +57,23 @@ export function useBoardActions(input: {
 
   const ctx = () => (screen && config ? boardContext(screen, config, new Date(), timeZone) : null);
 
-  async function move(card: BoardCard, target: BoardTarget): Promise<void> {
+  /** True when the move was queued. */
+  async function move(card: BoardCard, target: BoardTarget): Promise<boolean> {
     const board = ctx();
-    if (!board) return;
-    if (target.technicianId === card.item.technicianId && target.start === card.item.startTime) return;
+    if (!board) return false;
+    if (target.technicianId === card.item.technicianId && target.start === card.item.startTime) return false;
     const answer = await getWorker().validateDrop({ ...board, item: card.item, target });
     if (!answer.ok) {
       refused(answer);
-      return;
+      return false;
     }
     const duration = minutesFromDay(answer.endTime, board.day.date) - minutesFromDay(answer.startTime, board.day.date);
-    await run(
-      () => updateSegment({ id: card.item.id, bookingId: card.item.bookingId, branchId: branch.id, technicianId: answer.technicianId, startTime: answer.startTime, duration, price: card.item.servicePrice }),
-      t`Move success`,
-    );
+    let queued = false;
+    await run(async () => {
+      await updateSegment({ id: card.item.id, bookingId: card.item.bookingId, branchId: branch.id, technicianId: answer.technicianId, startTime: answer.startTime, duration, price: card.item.servicePrice });
+      queued = true;
+    }, t`Move success`);
+    return queued;
   }
 
   async function resize(card: BoardCard, endTime: string): Promise<void> {

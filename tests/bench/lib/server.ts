@@ -1,0 +1,121 @@
+/**
+ * The real server, started as `npm start` runs it (src/server/main.ts in its own Node process,
+ * serving dist/ and /api) with the e2e suite's fixed clock, on a database prepared for the bench:
+ * migrated, the demo seeded, and the bench workloads added before the server starts. The demo
+ * itself and the server code are untouched: nothing bench-only is loaded by the server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../../../src/server/db/migrate';
+import { openPgliteDb } from '../../../src/server/db/pglite';
+import { openPostgresDb } from '../../../src/server/db/postgres';
+import { seedIfEmpty } from '../../../src/server/seed/seedDemo';
+import { FIXED_NOW } from '../../e2e/server';
+import { seedWorkload, type Workload } from '../seed/workloads';
+import { freePort } from './ports';
+
+export { FIXED_NOW };
+
+export type Backend = 'pglite' | 'postgres';
+export type DataSource = { backend: 'pglite'; dataDir: string } | { backend: 'postgres'; url: string };
+
+/** Migrates, seeds the demo and the workloads into an empty database; returns each workload's branch id. */
+export async function prepareDatabase(source: DataSource, workloads: readonly Workload[]): Promise<Record<string, string>> {
+  const db = source.backend === 'pglite' ? await openPgliteDb(join(source.dataDir, 'pglite')) : openPostgresDb(source.url);
+  try {
+    const now = new Date(FIXED_NOW);
+    await migrate(db);
+    await seedIfEmpty(db, { now });
+    const ids: Record<string, string> = {};
+    for (const w of workloads) ids[w.key] = await seedWorkload(db, w, now);
+    // A PostgreSQL server's autovacuum gathers planner statistics after such a load; do it now
+    // so every run plans alike. PGlite has no autovacuum and the app never analyzes: left as is.
+    if (source.backend === 'postgres') await db.exec('ANALYZE');
+    return ids;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A fresh PGlite folder copied from a prepared one (seeding 2,000 bookings once is enough). */
+export function copyPglite(templateDir: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'front-desk-bench-data-'));
+  cpSync(templateDir, dir, { recursive: true });
+  return dir;
+}
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'front-desk-bench-data-'));
+}
+
+export type BenchServer = {
+  baseURL: string;
+  pid: number;
+  /** Resident memory of the server process now, in bytes. */
+  rss: () => number;
+  stop: () => Promise<void>;
+};
+
+async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${baseURL}/api/check-login`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in time:\n${log()}`);
+}
+
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /VmRSS:\s+(\d+) kB/.exec(status);
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export async function startBenchServer(source: DataSource, options: { removeDataOnStop?: boolean; nodeArgs?: string[] } = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: source.backend === 'pglite' ? source.dataDir : '',
+      DATABASE_URL: source.backend === 'postgres' ? source.url : '',
+      FRONT_DESK_NOW: FIXED_NOW,
+      TZ: 'America/Toronto',
+      LOG_LEVEL: 'warn',
+      SEED_LARGE_DAY: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  await waitUntilUp(baseURL, child, () => output);
+  const pid = child.pid ?? 0;
+  return {
+    baseURL,
+    pid,
+    rss: () => rssOf(pid),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (options.removeDataOnStop && source.backend === 'pglite') rmSync(source.dataDir, { recursive: true, force: true });
+    },
+  };
+}
