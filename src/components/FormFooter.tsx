@@ -1,8 +1,8 @@
-/** The end of a small form: the save failure, if any, then Cancel and Save. */
+/** The end of a small form: the save failure, if any, then Cancel and Save (or what `saveLabel` says). */
 import { Alert, Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
-export function FormFooter(props: { failure: string | null; busy: boolean; onCancel: () => void; saveDisabled?: boolean }) {
+export function FormFooter(props: { failure: string | null; busy: boolean; onCancel: () => void; saveDisabled?: boolean; saveLabel?: string }) {
   const { t } = useLingui();
   return (
     <>
@@ -16,7 +16,7 @@ export function FormFooter(props: { failure: string | null; busy: boolean; onCan
           {t`Cancel`}
         </Button>
         <Button type="submit" size="md" loading={props.busy} disabled={props.saveDisabled}>
-          {t`Save`}
+          {props.saveLabel ?? t`Save`}
         </Button>
       </Group>
     </>

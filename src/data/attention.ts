@@ -14,11 +14,11 @@ import type { AttentionItem, FrontDeskDb } from './db';
 import { enqueueInTx, outboxTables } from './outbox';
 import { guardStorage } from './storage-errors';
 
-function attentionTables(db: FrontDeskDb) {
+export function attentionTables(db: FrontDeskDb) {
   return [...outboxTables(db), db.attention, db.receipts];
 }
 
-async function getItem(db: FrontDeskDb, mutationId: string): Promise<AttentionItem> {
+export async function getItem(db: FrontDeskDb, mutationId: string): Promise<AttentionItem> {
   const item = await db.attention.get(mutationId);
   if (!item) throw new AppError(ErrorCode.NOT_FOUND, { message: 'This change is no longer in Needs attention.' });
   return item;
@@ -58,7 +58,7 @@ async function requeueWaiting(tx: Transaction, env: DataEnv, oldId: string, newI
 }
 
 /** Queues the change again with these args in place of the refused one; its dependents follow the new one. */
-async function swapForNew(
+export async function swapForNew(
   tx: Parameters<typeof requeue>[0],
   env: DataEnv,
   item: AttentionItem,

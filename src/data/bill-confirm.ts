@@ -8,6 +8,7 @@ import { CartStatus } from '../domain/cart/contract';
 import { MutationName } from '../domain/sync';
 import type { FrontDeskDb, OutboxEntry } from './db';
 import { mergeConfirmedRows } from './drawer';
+import { confirmLoyalty } from './loyalty';
 
 const dateOf = (actionTime: string) => actionTime.slice(0, 10);
 
@@ -35,6 +36,7 @@ export async function confirmBillChange(db: FrontDeskDb, entry: OutboxEntry): Pr
       });
       await mergeConfirmedRows(db, { branchId: a.branchId, date: dateOf(a.actionTime), add: rows });
       for (const id of a.cartIds) await db.carts.update(id, { status: CartStatus.PAID, billId: a.id });
+      await confirmLoyalty(db, entry);
       return;
     }
     case MutationName.BILL_CANCEL: {

@@ -7,7 +7,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { BillPath } from '../domain/bill/paths';
 import type { CheckGiftResult, CheckVoucherResult, CustomerLoyalty, PaymentInfoResult, PaymentOptions } from '../domain/bill/types';
 import { defaultEnv, type DataEnv } from './data-env';
-import type { CustomerLoyaltyRecord, PaymentOptionsSnapshot } from './db';
+import type { PaymentOptionsSnapshot } from './db';
+import { readCustomerLoyalty } from './loyalty';
 import { guardStorage } from './storage-errors';
 
 export async function loadPaymentOptions(branchId: string, env: DataEnv = defaultEnv): Promise<PaymentOptions> {
@@ -32,8 +33,9 @@ export async function loadPaymentInfo(
   return info;
 }
 
-export function useCustomerLoyalty(customerId: string | null, env: DataEnv = defaultEnv): CustomerLoyaltyRecord | null | undefined {
-  return useLiveQuery(async () => (customerId ? ((await env.db.customerLoyalty.get(customerId)) ?? null) : null), [customerId, env.db]);
+/** The stored standing with this tablet's bills not yet sent applied (see loyalty.ts). */
+export function useCustomerLoyalty(customerId: string | null, env: DataEnv = defaultEnv): CustomerLoyalty | null | undefined {
+  return useLiveQuery(async () => (customerId ? readCustomerLoyalty(env.db, customerId) : null), [customerId, env.db]);
 }
 
 export function checkVoucher(body: { code: string; customerId: string | null; branchId: string }, env: DataEnv = defaultEnv): Promise<CheckVoucherResult> {

@@ -14,7 +14,7 @@ import { confirmBillChange } from './bill-confirm';
 
 /** Tables the result handlers touch: use them as the transaction scope. */
 export function resultTables(db: FrontDeskDb) {
-  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed, db.bills, db.paymentOptions, db.carts] as const;
+  return [db.outbox, db.attention, db.drawerSnapshots, db.receipts, db.checkoutMethods, db.device, db.boardConfirmed, db.bills, db.paymentOptions, db.carts, db.customerLoyalty] as const;
 }
 
 /** The server confirmed it: its effect becomes part of the stored snapshot. */

@@ -9,8 +9,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { BranchType } from '../../src/domain/api';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seedDemo';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoUsers';
 import { createApiClient } from '../../src/data/api-client';
 import { signIn } from '../../src/data/auth';
@@ -20,7 +18,7 @@ import { FrontDeskDb } from '../../src/data/db';
 import { posContextFromSession, type PosActionContext } from '../../src/data/pos-actions';
 import { getCachedSession, SessionState } from '../../src/data/session';
 import { runSyncRound } from '../../src/data/sync-round';
-import { createTestDb, TEST_NOW, TEST_TODAY } from '../server/helpers';
+import { createSeededTestDb, TEST_NOW, TEST_TODAY } from '../server/helpers';
 import { clock, type TestClock } from './engine-fixtures';
 import { cookieJarFetch, type JarFetch } from './cookie-jar';
 
@@ -41,9 +39,7 @@ export function useTabletServer(): TabletServer {
   const tablets: Tablet[] = [];
 
   beforeAll(async () => {
-    db = await createTestDb();
-    await migrate(db);
-    await seedDemo(db, { now: TEST_NOW });
+    db = await createSeededTestDb();
     app = await buildApp({ db, now: () => new Date(TEST_NOW) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

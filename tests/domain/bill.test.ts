@@ -4,7 +4,6 @@ import { validateActionTime } from '../../src/domain/bill/action-time';
 import { calculateBill, type BillInput, type LoyaltyInput } from '../../src/domain/bill/calculate-bill';
 import { PaymentCode } from '../../src/domain/bill/codes';
 import { percentOf } from '../../src/domain/bill/percent';
-import { prng } from './prng';
 
 const base: BillInput = {
   lines: [
@@ -85,53 +84,6 @@ describe('calculateBill', () => {
   it('throws on malformed lines (a programming error, not a form answer)', () => {
     expect(() => calculateBill({ ...base, lines: [{ kind: 'service', price: 12.5, quantity: 1 }] })).toThrow(RangeError);
     expect(() => calculateBill({ ...base, lines: [{ kind: 'service', price: 100, quantity: 0 }] })).toThrow(RangeError);
-  });
-
-  it('property: totals never negative, discounts within caps, figures add up', () => {
-    const r = prng(42);
-    for (let c = 0; c < 500; c++) {
-      const lines = Array.from({ length: r.int(0, 5) }, () => ({ kind: r.pick(['service', 'giftCard', 'product'] as const), price: r.int(0, 20_000), quantity: r.int(1, 3) }));
-      const voucher = r.next() < 0.5 ? { type: r.pick(['AMOUNT', 'PERCENT'] as const), value: r.int(0, 150) * (r.next() < 0.5 ? 1 : 100) } : undefined;
-      const balance = r.int(0, 10_000);
-      const loyalty: LoyaltyInput | undefined =
-        r.next() < 0.3 ? { type: 'POINT_BASED', amount: r.int(0, 12_000), balance, limit: r.int(0, 10_000) } : r.next() < 0.5 ? { type: 'BOOKING_BASED', percent: r.int(0, 120) } : undefined;
-      const fee =
-        r.next() < 0.5
-          ? {
-              fee: { type: r.pick(['FIXED', 'PERCENT'] as const), value: r.int(0, 500) },
-              ...(r.next() < 0.5 ? { discount: { type: r.pick(['AMOUNT', 'PERCENT'] as const), value: r.int(0, 120) * (r.next() < 0.5 ? 1 : 100) } } : {}),
-            }
-          : undefined;
-      const giftCard = r.next() < 0.3 ? { amount: r.int(0, 30_000) } : undefined;
-      const input: BillInput = {
-        lines,
-        voucher,
-        loyalty,
-        paymentMethod: fee,
-        giftCard,
-        hstPercent: r.pick([0, 5, 13, 14.975, 15]),
-        taxExempt: r.next() < 0.2,
-        received: r.next() < 0.7 ? [{ checkoutMethodId: 'cash', amount: r.int(1, 60_000) }] : [],
-      };
-      const b = calculateBill(input);
-      expect(b.total).toBeGreaterThanOrEqual(0);
-      expect(b.amountDue).toBeGreaterThanOrEqual(0);
-      expect(b.voucherDiscount).toBeGreaterThanOrEqual(0);
-      expect(b.voucherDiscount).toBeLessThanOrEqual(b.subtotal);
-      expect(b.loyaltyDiscount).toBeGreaterThanOrEqual(0);
-      expect(b.methodDiscount).toBeGreaterThanOrEqual(0);
-      expect(b.methodDiscount).toBeLessThanOrEqual(b.subtotal - b.voucherDiscount);
-      expect(b.loyaltyDiscount).toBeLessThanOrEqual(b.subtotal - b.voucherDiscount - b.methodDiscount);
-      expect(b.discount).toBe(b.voucherDiscount + b.methodDiscount + b.loyaltyDiscount);
-      if (loyalty?.type === 'POINT_BASED') expect(b.loyaltyDiscount).toBeLessThanOrEqual(Math.min(loyalty.balance, loyalty.limit));
-      expect(b.giftCardUsed).toBeLessThanOrEqual(b.total);
-      if (giftCard) expect(b.giftCardUsed).toBeLessThanOrEqual(giftCard.amount);
-      expect(b.amountAfterDiscount).toBe(b.subtotal - b.discount);
-      expect(b.total).toBe(b.amountAfterDiscount + b.paymentFee + b.tax);
-      expect(b.change).toBe(b.received - b.amountDue);
-      expect(b.problems.some((p) => p.code === PaymentCode.NOT_ENOUGH_MONEY)).toBe(b.change < 0);
-      for (const v of [b.subtotal, b.discount, b.paymentFee, b.tax, b.total, b.change]) expect(Number.isInteger(v)).toBe(true);
-    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentCode } from '../../src/domain/bill/codes';
 import { editTipRow, resetTipRows, splitTip, type TipRowInput } from '../../src/domain/tip';
-import { prng } from './prng';
 
 const rows = (n: number): TipRowInput[] => Array.from({ length: n }, (_, i) => ({ technicianId: `t${i}`, segmentName: `s${i}` }));
 
@@ -31,29 +30,5 @@ describe('splitTip', () => {
     expect(splitTip({ total: 1000, rows: negative }).problems.map((p) => p.code)).toEqual([PaymentCode.TIP_NEGATIVE]);
     const allManual = editTipRow({ rows: editTipRow({ rows: rows(2), index: 0, edit: { value: 100 } }), index: 1, edit: { value: 100 } });
     expect(splitTip({ total: 1000, rows: allManual }).problems.map((p) => p.code)).toEqual([PaymentCode.TIP_NOT_DISTRIBUTED]);
-  });
-
-  it('property: whenever valid, the shares sum to the tip and differ by at most a cent among unedited rows', () => {
-    const r = prng(99);
-    let valid = 0;
-    for (let c = 0; c < 400; c++) {
-      const total = r.int(1, 50_000);
-      let input = rows(r.int(1, 8));
-      for (let e = r.int(0, 2); e > 0; e--) {
-        const index = r.int(0, input.length - 1);
-        input = editTipRow({ rows: input, index, edit: r.next() < 0.5 ? { value: r.int(0, Math.floor(total / 3)) } : { percent: r.int(0, 30) } });
-      }
-      const out = splitTip({ total, rows: input });
-      const sum = out.rows.reduce((s, x) => s + x.value, 0);
-      expect(sum).toBe(out.distributed);
-      for (const row of out.rows) expect(row.value).toBeGreaterThanOrEqual(0);
-      if (out.ok) {
-        valid += 1;
-        expect(sum).toBe(total);
-        const auto = out.rows.filter((x) => !x.manual).map((x) => x.value);
-        if (auto.length > 0) expect(Math.max(...auto) - Math.min(...auto)).toBeLessThanOrEqual(1);
-      }
-    }
-    expect(valid).toBeGreaterThan(300);
   });
 });

@@ -9,6 +9,8 @@ export type ApiSession = {
   transactions: (date: string) => Promise<TransactionsByDateResult>;
   /** Any GET of the API, answered as the envelope's result. */
   get: <T>(path: string, query?: Record<string, string>) => Promise<T>;
+  /** Any JSON POST of the API (with the CSRF header), answered as the envelope's result. */
+  post: <T>(path: string, body: unknown) => Promise<T>;
 };
 
 export async function apiSignIn(baseURL: string, username: string): Promise<ApiSession> {
@@ -50,5 +52,6 @@ export async function apiSignIn(baseURL: string, username: string): Promise<ApiS
       const search = new URLSearchParams(query).toString();
       return call<T>(search ? `${path}?${search}` : path);
     },
+    post: <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body }),
   };
 }

@@ -6,9 +6,9 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { cardMenu, cardOf as cardOfOn, centsOf, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY, type ServerDay } from './scheduler-helpers';
-import { BillPath } from '../../src/domain/bill/paths';
-import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
+import type { BillDetail } from '../../src/domain/bill/types';
 import { formatMoney } from '../../src/domain/money';
 
 const suite = useSuite();
@@ -61,21 +61,10 @@ async function startedBooking(name: string, from: string): Promise<{ bookingId: 
   return { bookingId: booking.id, price: slot.service.price, code: booking.code };
 }
 
-function cardOf(name: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name.toUpperCase()}, `) }).first();
-}
-
-async function menu(name: string, item: string): Promise<void> {
-  await cardOf(name).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function bills(bookingId: string): Promise<BillDetail[]> {
-  const list = await api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId });
-  return Promise.all(list.map((b) => api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: b.id })));
-}
-
-const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const cardOf = (name: string): Locator => cardOfOn(page, name);
+const menu = (name: string, item: string): Promise<void> => cardMenu(page, name, item);
+const bills = (bookingId: string): Promise<BillDetail[]> => serverBills(api, bookingId);
+const money = centsOf;
 
 /** Voucher, gift card, then half by card and the rest in cash; answers what the form asked and took by card. */
 async function pay(dialog: Locator, voucher: string, gift: string): Promise<{ due: number; card: number }> {

@@ -1,10 +1,18 @@
 // Starts the real server (built PWA + /api) on a free port with its own data folder and a
 // fixed clock, exactly as `npm start` runs it, so the browser talks to what users get.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  /** A data folder the global setup (seeded-data.ts) migrated and seeded at FIXED_NOW. */
+  interface ProvidedContext {
+    e2eSeededDataDir: string | undefined;
+  }
+}
 
 /** The clock every end-to-end test runs at: Friday 20 November 2026, 10:00 in Toronto. */
 export const FIXED_NOW = '2026-11-20T15:00:00.000Z';
@@ -18,7 +26,7 @@ export type RunningServer = {
   kill: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -45,30 +53,47 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
+/** `npm start`'s server on the port and data folder given, at the fixed clock, once it answers. */
+export async function spawnFrontDesk(port: number, dataDir: string): Promise<ChildProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      FRONT_DESK_NOW: FIXED_NOW,
+      TZ: 'America/Toronto',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await waitUntilUp(`http://127.0.0.1:${port}`, child, () => output);
+  return child;
+}
+
+/** Asks the server to shut down (it closes the database cleanly) and waits until it has. */
+export async function stopGracefully(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'front-desk-e2e-'));
+  // A copy of the seeded folder skips PGlite's initdb, the migrations and the seed.
+  const template = inject('e2eSeededDataDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
-  let output = '';
   let child: ChildProcess;
 
   const spawnServer = async (): Promise<void> => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        FRONT_DESK_NOW: FIXED_NOW,
-        TZ: 'America/Toronto',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    await waitUntilUp(baseURL, child, () => output);
+    child = await spawnFrontDesk(port, dataDir);
   };
 
   const kill = async (): Promise<void> => {
@@ -87,11 +112,7 @@ export async function startServer(): Promise<RunningServer> {
       await spawnServer();
     },
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopGracefully(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

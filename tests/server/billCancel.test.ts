@@ -5,19 +5,9 @@ import { BillLineKind, calculateBill } from '../../src/domain/bill/calculate-bil
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillCreateResult, BillDetail, BillSummary, PaymentInfoResult, TechnicianTipInfo } from '../../src/domain/bill/types';
 import { BookingReadPath, type HistoryEntry } from '../../src/domain/booking/reads';
-import { body, branchIdByName, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { body, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { checkoutMethodId } from './syncHelpers';
-import {
-  billFor,
-  freshCustomer,
-  getJson,
-  insertGiftCard,
-  makeBooking,
-  postJson,
-  refusedWithoutWrites,
-  techniciansOf,
-  type Technician,
-} from './billingFixtures';
+import { billFor, billingWorld, freshCustomer, getJson, insertGiftCard, makeBooking, postJson, refusedWithoutWrites, type Technician } from './billingFixtures';
 
 describe('cancel bill, bill reads, paying a draft, carts', () => {
   let env: TestEnv;
@@ -35,12 +25,7 @@ describe('cancel bill, bill reads, paying a draft, carts', () => {
   beforeAll(async () => {
     env = await setupTestEnv();
     [fd, admin, manager, lotus] = [await signIn(env.app, 'frontdesk'), await signIn(env.app, 'admin'), await signIn(env.app, 'manager'), await signIn(env.app, 'lotus')];
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    plateau = await branchIdByName(env.db, 'Plateau Montréal');
-    cash = await checkoutMethodId(env.db, downtown, 'CASH');
-    card = await checkoutMethodId(env.db, downtown, 'CARD');
-    dt = await techniciansOf(env.db, downtown);
-    pl = await techniciansOf(env.db, plateau);
+    ({ downtown, plateau, cash, card, dt, pl } = await billingWorld(env.db));
   });
   afterAll(async () => {
     await env.close();

@@ -11,6 +11,7 @@ import { checkoutMethodId } from './syncHelpers';
 import { withDenied } from './bookingFixtures';
 import {
   billFor,
+  billingWorld,
   freshCustomer,
   getJson,
   insertGiftCard,
@@ -18,7 +19,6 @@ import {
   postJson,
   refusedWithoutWrites,
   setConfig,
-  techniciansOf,
   type BillPayload,
   type MadeBooking,
   type Technician,
@@ -40,12 +40,7 @@ describe('create bill: the server recomputes, checks and records a payment', () 
   beforeAll(async () => {
     env = await setupTestEnv();
     [fd, manager, trainee, lotus] = [await signIn(env.app, 'frontdesk'), await signIn(env.app, 'manager'), await signIn(env.app, 'trainee'), await signIn(env.app, 'lotus')];
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    plateau = await branchIdByName(env.db, 'Plateau Montréal');
-    cash = await checkoutMethodId(env.db, downtown, 'CASH');
-    card = await checkoutMethodId(env.db, downtown, 'CARD');
-    dt = await techniciansOf(env.db, downtown);
-    pl = await techniciansOf(env.db, plateau);
+    ({ downtown, plateau, cash, card, dt, pl } = await billingWorld(env.db));
   });
   afterAll(async () => {
     await env.close();

@@ -4,11 +4,12 @@ import { BookingStatus, LoyaltyType } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillCreateResult, BillDetail, CheckGiftResult, CheckVoucherResult, PaymentInfoResult, PaymentOptions } from '../../src/domain/bill/types';
 import { percentOf } from '../../src/domain/bill/percent';
-import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
+import { body, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
 import { checkoutMethodId } from './syncHelpers';
 import { withDenied } from './bookingFixtures';
 import {
   billFor,
+  billingWorld,
   freshCustomer,
   getJson,
   insertGiftCard,
@@ -35,10 +36,7 @@ describe('payment options, payment info and code checks', () => {
   beforeAll(async () => {
     env = await setupTestEnv();
     [fd, manager, trainee, lotus] = [await signIn(env.app, 'frontdesk'), await signIn(env.app, 'manager'), await signIn(env.app, 'trainee'), await signIn(env.app, 'lotus')];
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    plateau = await branchIdByName(env.db, 'Plateau Montréal');
-    cash = await checkoutMethodId(env.db, downtown, 'CASH');
-    tech = await techniciansOf(env.db, downtown);
+    ({ downtown, plateau, cash, dt: tech } = await billingWorld(env.db));
   });
   afterAll(async () => {
     await env.close();

@@ -7,12 +7,29 @@ import { calculateBill, type BillResult } from '../../src/domain/bill/calculate-
 import { BillPath } from '../../src/domain/bill/paths';
 import type { CustomerLoyalty, PaymentInfoResult, PaymentOptions } from '../../src/domain/bill/types';
 import type { Db } from '../../src/server/db/db';
-import { body, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
+import { body, branchIdByName, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
+import { checkoutMethodId } from './syncHelpers';
 
 export type Technician = { id: string; name: string };
 
 export async function techniciansOf(db: Db, branchId: string): Promise<Technician[]> {
   return db.query<Technician>(`SELECT id, name FROM technician WHERE branch_id = $1 AND active ORDER BY name, id`, [branchId]);
+}
+
+/** The seeded places the bill tests work in: Maple's two branches, Downtown's CASH and CARD methods, each branch's technicians. */
+export type BillingWorld = { downtown: string; plateau: string; cash: string; card: string; dt: Technician[]; pl: Technician[] };
+
+export async function billingWorld(db: Db): Promise<BillingWorld> {
+  const downtown = await branchIdByName(db, 'Downtown Toronto');
+  const plateau = await branchIdByName(db, 'Plateau Montréal');
+  return {
+    downtown,
+    plateau,
+    cash: await checkoutMethodId(db, downtown, 'CASH'),
+    card: await checkoutMethodId(db, downtown, 'CARD'),
+    dt: await techniciansOf(db, downtown),
+    pl: await techniciansOf(db, plateau),
+  };
 }
 
 /** A customer of the branch with no loyalty money and no bills yet. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillCreateInput } from '../../src/domain/bill/args';
 import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
-import { branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { mutation } from './bookingFixtures';
-import { checkoutMethodId, push, pushResult, registerDevice } from './syncHelpers';
-import { billFor, billingFingerprint, insertGiftCard, makeBooking, techniciansOf, type Technician } from './billingFixtures';
+import { push, pushResult, registerDevice } from './syncHelpers';
+import { billFor, billingFingerprint, billingWorld, insertGiftCard, makeBooking, type Technician } from './billingFixtures';
 
 describe('bills, cancels and tips through sync push', () => {
   let env: TestEnv;
@@ -21,9 +21,7 @@ describe('bills, cancels and tips through sync push', () => {
     env = await setupTestEnv();
     [fd, admin] = [await signIn(env.app, 'frontdesk'), await signIn(env.app, 'admin')];
     [fdId, adminId] = [await userIdByName(env.db, 'frontdesk'), await userIdByName(env.db, 'admin')];
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    cash = await checkoutMethodId(env.db, downtown, 'CASH');
-    dt = await techniciansOf(env.db, downtown);
+    ({ downtown, cash, dt } = await billingWorld(env.db));
   });
   afterAll(async () => {
     await env.close();

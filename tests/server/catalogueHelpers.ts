@@ -1,5 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/server/db/db';
+import { branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
+
+/** What the catalogue tests start from: a fresh server, the admin signed in, Maple's two branches. */
+export async function setupCatalogueEnv(): Promise<{ env: TestEnv; admin: SignedIn; downtown: string; plateau: string }> {
+  const env = await setupTestEnv();
+  const admin = await signIn(env.app, 'admin');
+  return { env, admin, downtown: await branchIdByName(env.db, 'Downtown Toronto'), plateau: await branchIdByName(env.db, 'Plateau Montréal') };
+}
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(

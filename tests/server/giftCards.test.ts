@@ -4,8 +4,8 @@ import { IMAGE_MAX_BYTES } from '../../src/domain/catalogue/image';
 import { markGiftCardSold } from '../../src/server/giftCards/giftCardSales';
 import { sendDueNotifications } from '../../src/server/notifications/notificationWorker';
 import { logProvider } from '../../src/server/notifications/providers';
-import { body, branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
-import { allowRight, revokeRight, catalogueFingerprint, JPEG_BYTES, PNG_BYTES, postMultipart } from './catalogueHelpers';
+import { body, branchIdByName, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { allowRight, revokeRight, catalogueFingerprint, JPEG_BYTES, PNG_BYTES, postMultipart, setupCatalogueEnv } from './catalogueHelpers';
 
 describe('gift cards', () => {
   let env: TestEnv;
@@ -19,10 +19,7 @@ describe('gift cards', () => {
   };
 
   beforeAll(async () => {
-    env = await setupTestEnv();
-    admin = await signIn(env.app, 'admin');
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    plateau = await branchIdByName(env.db, 'Plateau Montréal');
+    ({ env, admin, downtown, plateau } = await setupCatalogueEnv());
   });
   afterAll(async () => {
     await env.close();

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/db';
 import { openPgliteDb } from '../../src/server/db/pglite';
@@ -9,6 +11,14 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoUsers';
 import { buildApp } from '../../src/server/app';
+
+declare module 'vitest' {
+  /** Paths of the PGlite dumps the global setup (pglite-templates.ts) made; unset on PostgreSQL. */
+  interface ProvidedContext {
+    pgliteEmptyDump: string | undefined;
+    pgliteSeededDump: string | undefined;
+  }
+}
 
 /** The fixed clock of the server tests: 10:00 in Toronto on a Friday. */
 export const TEST_NOW = new Date('2026-11-20T15:00:00Z');
@@ -20,7 +30,7 @@ export const TEST_TODAY = '2026-11-20';
  */
 export async function createTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPgliteDb('memory://');
+  if (!url) return openPgliteFromDump(inject('pgliteEmptyDump'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -37,6 +47,22 @@ export async function createTestDb(): Promise<Db> {
       await cleanup.end();
     },
   };
+}
+
+function openPgliteFromDump(dumpFile: string | undefined): Promise<Db> {
+  // Without the global setup's dump (a file run outside the config) start from scratch.
+  if (!dumpFile) return openPgliteDb('memory://');
+  return openPgliteDb('memory://', { loadDataDir: new Blob([readFileSync(dumpFile)]) });
+}
+
+/** A fresh database holding the migrated schema and the demo seed at TEST_NOW. */
+export async function createSeededTestDb(): Promise<Db> {
+  const dump = process.env.DATABASE_URL ? undefined : inject('pgliteSeededDump');
+  if (dump) return openPgliteFromDump(dump);
+  const db = await createTestDb();
+  await migrate(db);
+  await seedDemo(db, { now: TEST_NOW });
+  return db;
 }
 
 /** A mutable clock: tests move it to expire sessions or age login attempts. */
@@ -59,9 +85,7 @@ export type TestEnv = { db: Db; app: FastifyInstance; clock: TestClock; close: (
 
 /** Migrated and seeded database plus an app on the test clock: once per test file. */
 export async function setupTestEnv(): Promise<TestEnv> {
-  const db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db, { now: TEST_NOW });
+  const db = await createSeededTestDb();
   const clock = testClock();
   const app = await buildApp({ db, now: clock.now });
   return {

@@ -6,9 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../src/domain/api';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
-import { body, createTestDb, csrf, signIn } from './helpers';
-import { seedDemo } from '../../src/server/seed/seedDemo';
+import { body, createSeededTestDb, csrf, signIn } from './helpers';
 
 describe('HTTP edges: envelope, errors, headers, static site', () => {
   let db: Db;
@@ -17,9 +15,7 @@ describe('HTTP edges: envelope, errors, headers, static site', () => {
   const now = () => new Date('2026-11-20T15:00:00Z');
 
   beforeAll(async () => {
-    db = await createTestDb();
-    await migrate(db);
-    await seedDemo(db, { now: now() });
+    db = await createSeededTestDb();
     dist = mkdtempSync(join(tmpdir(), 'fd-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Front Desk</title>');

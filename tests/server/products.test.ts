@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPath, type Page, type ProductDetail, type ProductOption, type ProductRow, type SavedId } from '../../src/domain/catalogue/contract';
 import { DEMO_PRODUCTS } from '../../src/server/seed/seedProducts';
-import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
-import { allowRight, revokeRight, catalogueFingerprint, PNG_BYTES, postMultipart } from './catalogueHelpers';
+import { body, signIn, type SignedIn, type TestEnv } from './helpers';
+import { allowRight, revokeRight, catalogueFingerprint, PNG_BYTES, postMultipart, setupCatalogueEnv } from './catalogueHelpers';
 
 describe('products', () => {
   let env: TestEnv;
@@ -11,10 +11,7 @@ describe('products', () => {
   let plateau: string;
 
   beforeAll(async () => {
-    env = await setupTestEnv();
-    admin = await signIn(env.app, 'admin');
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    plateau = await branchIdByName(env.db, 'Plateau Montréal');
+    ({ env, admin, downtown, plateau } = await setupCatalogueEnv());
   });
   afterAll(async () => {
     await env.close();

@@ -5,9 +5,8 @@ import type { BillCreateResult, BillDetail, TipSaveResult } from '../../src/doma
 import { PosPath, type TransactionsByDateResult } from '../../src/domain/pos';
 import { Right } from '../../src/domain/rights';
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
-import { checkoutMethodId } from './syncHelpers';
 import { withDenied } from './bookingFixtures';
-import { billFor, getJson, insertGiftCard, makeBooking, postJson, refusedWithoutWrites, techniciansOf, type MadeBooking, type Technician } from './billingFixtures';
+import { billFor, billingWorld, getJson, insertGiftCard, makeBooking, postJson, refusedWithoutWrites, type MadeBooking, type Technician } from './billingFixtures';
 
 describe('tips and the drawer’s bill lines', () => {
   let env: TestEnv;
@@ -23,10 +22,7 @@ describe('tips and the drawer’s bill lines', () => {
   beforeAll(async () => {
     env = await setupTestEnv();
     [fd, admin, manager, lotus] = [await signIn(env.app, 'frontdesk'), await signIn(env.app, 'admin'), await signIn(env.app, 'manager'), await signIn(env.app, 'lotus')];
-    downtown = await branchIdByName(env.db, 'Downtown Toronto');
-    cash = await checkoutMethodId(env.db, downtown, 'CASH');
-    card = await checkoutMethodId(env.db, downtown, 'CARD');
-    dt = await techniciansOf(env.db, downtown);
+    ({ downtown, cash, card, dt } = await billingWorld(env.db));
   });
   afterAll(async () => {
     await env.close();

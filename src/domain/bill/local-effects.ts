@@ -1,12 +1,14 @@
 /**
  * What a bill, a cancel and a tip do to what the tablet shows before the server answers:
- * the drawer's rows (the same rows the server's transaction report makes) and the bill as
- * the payment detail shows it. The server's billing service is the final word.
+ * the drawer's rows (the same rows the server's transaction report makes), the bill as
+ * the payment detail shows it, and the customer's loyalty. The server's billing service is the final word.
  */
+import { LoyaltyType } from '../api';
 import { PosActionType, TransactionKind, type TransactionRow } from '../pos';
 import type { Cents } from '../money';
 import type { TipSaveArgs } from './args';
-import { BillStatus, type BillDetail, type TipInfo } from './types';
+import { percentOf } from './percent';
+import { BillStatus, type BillDetail, type CustomerLoyalty, type LoyaltySettings, type TipInfo } from './types';
 
 /**
  * One drawer row per checkout method that received money; the change given back sits on the
@@ -97,6 +99,43 @@ export function applyPendingToBill(bill: BillDetail, pending: readonly PendingBi
     if (change.kind === 'cancel') view = { ...view, status: BillStatus.CANCEL, tip: null, viewCanCancelPayment: false };
     else if (change.kind === 'tip') view = { ...view, tip: change.tip };
     else if (view.tip?.id === change.tipId) view = { ...view, tip: null };
+  }
+  return view;
+}
+
+/** What a bill not yet confirmed does to its customer's loyalty. */
+export type PendingLoyaltyBill = {
+  customerId: string | null;
+  /** POINT_BASED: the loyalty money it spent (its loyalty discount). */
+  spent: Cents;
+  /** BOOKING_BASED: it took the reward (asked for it and got a discount from it). */
+  tookReward: boolean;
+  total: Cents;
+};
+
+/**
+ * The customer's loyalty as the tablet shows it: the last standing read from the server with
+ * the bills still waiting applied in order, the way the server's billing will apply them, so a
+ * second payment taken offline cannot spend money or a reward the first one already took.
+ *   POINT_BASED: balance − money spent + earnPercent of the total earned.
+ *   BOOKING_BASED: a bill that took the reward starts the count again; any other paid bill
+ *   brings the reward one bill closer (never below 0: an earned reward waits until taken).
+ * Earning assumes the plan has loyalty: without it the form offers no loyalty to read this.
+ */
+export function applyPendingToLoyalty(
+  standing: CustomerLoyalty,
+  settings: LoyaltySettings,
+  bills: readonly PendingLoyaltyBill[],
+): CustomerLoyalty {
+  let view = standing;
+  for (const bill of bills) {
+    if (bill.customerId !== standing.customerId) continue;
+    if (settings.type === LoyaltyType.POINT_BASED) {
+      const earned = percentOf(bill.total, settings.earnPercent);
+      view = { ...view, amountMoney: Math.max(0, view.amountMoney - bill.spent + earned) };
+    } else {
+      view = { ...view, numberBookingToLoyalReward: bill.tookReward ? settings.bookingsForReward : Math.max(0, view.numberBookingToLoyalReward - 1) };
+    }
   }
   return view;
 }

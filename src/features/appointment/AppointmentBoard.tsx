@@ -14,7 +14,6 @@ import { BoardDndProvider, SchedulerBoard, useClipboardDropZone, type BoardCard,
 import { ClipboardPanel } from './panels/ClipboardPanel';
 import { guestDuration } from './panels/clipboard-tree';
 import { ClipboardGuestDrag } from './ClipboardGuestDrag';
-import { BookingSlip } from './BookingSlip';
 import { CardMenu } from './menus/CardMenu';
 import { CellMenu } from './menus/CellMenu';
 import { bookingCounts, boardCards, guestsOfBooking } from './controller/board-cards';
@@ -25,6 +24,10 @@ import { technicianLabel } from './technician';
 import { allows, BillAccess } from '../../domain/bill/access';
 import { CartAccess } from '../../domain/cart/access';
 import { useShellSession } from '../shell/session-context';
+import { usePrint } from '../../components/use-print';
+import { usePaymentOptions } from '../../data/payment-options';
+import { BillSlip } from '../payment/BillSlip';
+import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
 
 type Point = { x: number; y: number };
 
@@ -52,7 +55,15 @@ export function AppointmentBoard(props: {
   const cards = useMemo(() => boardCards(screen, props.phone), [screen, props.phone]);
   const [cardMenu, setCardMenu] = useState<{ card: BoardCard; at: Point } | null>(null);
   const [cellMenu, setCellMenu] = useState<{ target: BoardTarget; at: Point } | null>(null);
-  const [slip, setSlip] = useState<BoardCard | null>(null);
+  const paymentOptions = usePaymentOptions(props.branch.id);
+  const slipPrinter = usePrint((slip: BillSlipData) => <BillSlip slip={slip} />);
+  /** "Print slip": the guest's bill slip, from the board's copy and the stored HST (offline too). */
+  const printSlip = (card: BoardCard) => {
+    const booking = screen.view.bookings.find((b) => b.id === card.item.bookingId);
+    const guest = screen.view.guests.find((g) => g.id === card.item.guestId);
+    if (!booking || !guest) return;
+    slipPrinter.print(billSlipOf({ branchName: props.branch.name, booking, guest, hstPercent: paymentOptions?.hstPercent ?? null }));
+  };
 
   const openBooking = useCallback(
     (bookingId: string) => {
@@ -94,8 +105,6 @@ export function AppointmentBoard(props: {
     });
   };
 
-  const slipBooking = slip ? screen.view.bookings.find((b) => b.id === slip.item.bookingId) : undefined;
-  const slipGuest = slip ? screen.view.guests.find((g) => g.id === slip.item.guestId) : undefined;
   const cellTechnician = cellMenu ? screen.view.technicians.find((x) => x.id === cellMenu.target.technicianId) : undefined;
   const scrollTo = isToday ? Math.max(0, props.nowMinute - 60) : null;
 
@@ -147,7 +156,7 @@ export function AppointmentBoard(props: {
           const card = cardMenu?.card;
           setCardMenu(null);
           if (!card) return;
-          runMenuAction(action, { card, guests: guestsOfBooking(screen, card.item.bookingId), actions, open, openBooking, confirm, print: setSlip });
+          runMenuAction(action, { card, guests: guestsOfBooking(screen, card.item.bookingId), actions, open, openBooking, confirm, print: printSlip });
         }}
       />
       <CellMenu
@@ -165,7 +174,7 @@ export function AppointmentBoard(props: {
           setCellMenu(null);
         }}
       />
-      {slip && slipBooking && slipGuest ? <BookingSlip branchName={props.branch.name} booking={slipBooking} guest={slipGuest} onPrinted={() => setSlip(null)} /> : null}
+      {slipPrinter.portal}
     </BoardDndProvider>
   );
 }

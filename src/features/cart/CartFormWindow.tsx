@@ -27,6 +27,8 @@ export function CartFormWindow(props: {
   phone: PhoneSetting;
   existing: CartView | null;
   booking: CartFromBooking | null;
+  /** A new cart's starting lines and customer (create and sell). */
+  preset?: CartFormState;
   rights: readonly string[];
   rightsPM: readonly string[];
   online: boolean;
@@ -38,7 +40,7 @@ export function CartFormWindow(props: {
   const { t, i18n } = useLingui();
   const { branch } = props;
   const options = useCartOptions(branch.id);
-  const [state, setState] = useState<CartFormState>(() => initialCartForm({ existing: props.existing, booking: props.booking }));
+  const [state, setState] = useState<CartFormState>(() => props.preset ?? initialCartForm({ existing: props.existing, booking: props.booking }));
   const [cartId] = useState(() => props.existing?.id ?? crypto.randomUUID());
   const [productId, setProductId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number>(1);

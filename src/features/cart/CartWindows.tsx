@@ -13,10 +13,10 @@ import { notifyError, notifySuccess } from '../feedback/notify';
 import { PaymentWindow } from '../payment/PaymentWindow';
 import { CartDetailWindow } from './CartDetailWindow';
 import { CartFormWindow } from './CartFormWindow';
-import type { CartFromBooking } from './cart-form-model';
+import type { CartFormState, CartFromBooking } from './cart-form-model';
 
 export type CartWindow =
-  | { kind: 'form'; cart: string | null; booking?: CartFromBooking }
+  | { kind: 'form'; cart: string | null; booking?: CartFromBooking; preset?: CartFormState }
   | { kind: 'detail'; cartId: string }
   | { kind: 'pay'; cartId: string }
   | null;
@@ -40,6 +40,7 @@ export function CartWindows(props: { open: CartWindow; setOpen: (w: CartWindow) 
         phone={props.phone}
         existing={cart ?? null}
         booking={open.booking ?? null}
+        preset={open.preset}
         userName={shell.auth.fullName}
         onSaved={(id, pay) => setOpen(pay ? { kind: 'pay', cartId: id } : { kind: 'detail', cartId: id })}
         onClose={close}

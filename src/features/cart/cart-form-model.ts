@@ -35,6 +35,17 @@ export function initialCartForm(input: { existing: CartView | null; booking: Car
 }
 
 /** The server's customer rule (src/domain/cart/rules.ts), and at least one line without a booking. */
+/**
+ * Create and sell (gift card list): a new cart holding the card just created, its payer as the
+ * customer when the form gave one, so the front desk takes the money at once.
+ */
+export function cartFormForNewGiftCard(input: { giftCardId: string; payer: { name: string; phone: string; email: string } }, newId: () => string): CartFormState {
+  const empty = initialCartForm({ existing: null, booking: null });
+  // The card form keeps the phone as typed in the branch format; the cart wants its digits.
+  const withCustomer = { ...empty, phone: input.payer.phone.replace(/\D/g, ''), name: input.payer.name.trim(), email: input.payer.email.trim() };
+  return addGiftCard(withCustomer, input.giftCardId, newId);
+}
+
 export function cartFormProblems(state: CartFormState, input: { booking: CartFromBooking | null; phone: PhoneSetting }): CartFormProblem[] {
   const args = toCartArgs(state, { id: '', booking: input.booking });
   const errors = cartCustomerErrors({ customerId: args.customerId ?? null, bookingId: args.bookingId ?? null, customer: { phone: args.customer.phone, name: args.customer.name, email: args.customer.email ?? null } }, input.phone);

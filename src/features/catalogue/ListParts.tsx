@@ -1,9 +1,11 @@
-/** Pieces every catalogue list shares: its title bar, search box, read problems and pager. */
+/** Pieces every catalogue list shares: its title bar, search box, read problems, empty row, row menu, delete confirmation and pager. */
 import type { ReactNode } from 'react';
-import { Group, Pagination, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Menu, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Page } from '../../domain/catalogue/contract';
 import { describeError } from '../i18n/error-messages';
+import { notifyError, notifySuccess } from '../feedback/notify';
 import { ReadLoading, ReadProblem } from '../appointment/panels/ReadProblem';
 import type { OnlineLoad } from '../appointment/panels/use-online-load';
 
@@ -62,4 +64,65 @@ export function ListPager<T>(props: { page: Page<T>; onPage: (page: number) => v
       ) : null}
     </Group>
   );
+}
+
+/** The one row of a table with no rows to show. */
+export function ListEmptyRow(props: { colSpan: number; message: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={props.colSpan}>
+        <Text c="dimmed" ta="center" py="md">
+          {props.message}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A row's ⋯ menu: Detail, Edit (with the right), the list's own items (`children`), then Delete (with the right, online only). */
+export function RowMenu(props: { code: string; online: boolean; onDetail: () => void; onEdit: (() => void) | null; onDelete: (() => void) | null; children?: ReactNode }) {
+  const { t } = useLingui();
+  const code = props.code;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t`Actions for ${code}`}>
+          ⋯
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={props.onDetail}>{t`Detail`}</Menu.Item>
+        {props.onEdit ? <Menu.Item onClick={props.onEdit}>{t`Edit`}</Menu.Item> : null}
+        {props.children}
+        {props.onDelete ? (
+          <Menu.Item color="red" onClick={props.onDelete} disabled={!props.online}>
+            {t`Delete`}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Asks before deleting for good; once the server has deleted, says so and calls `onDeleted`. */
+export function useConfirmDelete(): (input: { title: string; message: string; remove: () => Promise<unknown>; onDeleted: () => void }) => void {
+  const { t } = useLingui();
+  return (input) => {
+    modals.openConfirmModal({
+      title: input.title,
+      centered: true,
+      children: <Text size="sm">{input.message}</Text>,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        input.remove().then(
+          () => {
+            notifySuccess(t`Delete success`);
+            input.onDeleted();
+          },
+          (error: unknown) => notifyError(error),
+        );
+      },
+    });
+  };
 }

@@ -4,8 +4,9 @@
  * message says to make another method the default first.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { FormFooter } from '../../components/FormFooter';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import {
   assertCheckoutMethodChange,
@@ -110,19 +111,7 @@ export function CheckoutMethodForm(props: { method: CheckoutMethodRow | null; br
             {refusal}
           </Alert>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy} disabled={refusal !== null}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveDisabled={refusal !== null} />
       </Stack>
     </form>
   );

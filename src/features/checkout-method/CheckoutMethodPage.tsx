@@ -4,8 +4,7 @@
  * deactivated (spec §5, §8). After a change the tablet's stored methods are refreshed.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { CheckoutMethodRight } from '../../domain/catalogue/rights';
 import { assertCheckoutMethodChange } from '../../domain/catalogue/checkout-method';
@@ -16,10 +15,10 @@ import { deleteCheckoutMethod, fetchCheckoutMethodList } from '../../data/catalo
 import { useOnline } from '../../data/use-online';
 import { useShellSession } from '../shell/session-context';
 import { describeCode } from '../i18n/error-messages';
-import { notifyError, notifySuccess } from '../feedback/notify';
+import { notifySuccess } from '../feedback/notify';
 import { notifications } from '@mantine/notifications';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
-import { ListHeader, ListStatus } from '../catalogue/ListParts';
+import { ListHeader, ListStatus, useConfirmDelete } from '../catalogue/ListParts';
 import { CheckoutMethodForm } from './CheckoutMethodForm';
 
 type Open = { kind: 'create' } | { kind: 'edit'; method: CheckoutMethodRow };
@@ -30,6 +29,7 @@ export function CheckoutMethodPage() {
   const online = useOnline();
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
+  const askDelete = useConfirmDelete();
   const { state, retry } = useOnlineLoad<CheckoutMethodRow[]>({ key: String(version), load: fetchCheckoutMethodList }, online);
   const methods = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : null;
   const branchId = auth.isTenantSelection ? null : auth.branchId;
@@ -49,21 +49,11 @@ export function CheckoutMethodPage() {
       return;
     }
     const name = method.name;
-    modals.openConfirmModal({
+    askDelete({
       title: t`Delete checkout method ${name}?`,
-      centered: true,
-      children: <Text size="sm">{t`It can no longer be chosen at the counter.`}</Text>,
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteCheckoutMethod(method.id, branchId).then(
-          () => {
-            notifySuccess(t`Delete success`);
-            reload();
-          },
-          (error: unknown) => notifyError(error),
-        );
-      },
+      message: t`It can no longer be chosen at the counter.`,
+      remove: () => deleteCheckoutMethod(method.id, branchId),
+      onDeleted: reload,
     });
   };
 

@@ -4,9 +4,10 @@
  * required; phones follow the branch phone setting; a picture replaces the default one.
  */
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
+import { FormFooter } from '../../components/FormFooter';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import {
   emptyGiftCardValues,
@@ -56,8 +57,11 @@ export function GiftCardForm(props: {
   branchId: string;
   phone: PhoneSetting;
   moneySymbol: string;
-  onSaved: (id: string) => void;
+  /** The saved card's id and what the form held (create and sell takes the payer from it). */
+  onSaved: (id: string, values: GiftCardValues) => void;
   onCancel: () => void;
+  /** The submit button's label; Save by default. */
+  submitLabel?: string;
 }) {
   const { t, i18n } = useLingui();
   const { card, phone } = props;
@@ -103,7 +107,7 @@ export function GiftCardForm(props: {
       const saved = card
         ? await updateGiftCard({ id: card.id, branchId: card.branchId, values, image })
         : await createGiftCard({ branchId: props.branchId, values, image });
-      props.onSaved(saved.id);
+      props.onSaved(saved.id, values);
     } catch (err) {
       setFailure(describeError(err, i18n));
       setBusy(false);
@@ -177,19 +181,7 @@ export function GiftCardForm(props: {
             />
           </Stack>
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveLabel={props.submitLabel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
 /**
  * Gift cards of the current branch (spec part 2 §2 "Gift card list"): search, 15 per page,
- * whether each is sold and what is left on it; create, detail, edit, print, send by email or
- * SMS, delete — each offered only with its right. The list asks the server (online only).
+ * whether each is sold and what is left on it; create, create and sell, detail, edit, print, send
+ * by email or SMS, delete — each offered only with its right. The list asks the server (online only).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Menu, Modal, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { allows, CartAccess } from '../../domain/cart/access';
 import { GiftCardRight } from '../../domain/catalogue/rights';
 import { NotificationChannel, NotificationStatus, type GiftCardDetail, type GiftCardRow } from '../../domain/catalogue/contract';
 import { hasAnyRight } from '../../domain/rights';
@@ -16,11 +16,12 @@ import { deleteGiftCard, fetchGiftCard, fetchGiftCards } from '../../data/catalo
 import { useOnline } from '../../data/use-online';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
-import { notifyError, notifySuccess } from '../feedback/notify';
+import { notifySuccess } from '../feedback/notify';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDate } from '../appointment/panels/display-format';
-import { ListHeader, ListPager, ListSearch, ListStatus } from '../catalogue/ListParts';
+import { ListEmptyRow, ListHeader, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
 import { useCatalogueList } from '../catalogue/use-catalogue-list';
+import { CreateAndSell } from './CreateAndSell';
 import { GiftCardForm } from './GiftCardForm';
 import { GiftCardDetailView } from './GiftCardDetailView';
 import { GiftCardPrinter } from './GiftCardPrinter';
@@ -29,6 +30,7 @@ import type { GiftCardFaceData } from './GiftCardFace';
 
 type Open =
   | { kind: 'create' }
+  | { kind: 'sell' }
   | { kind: 'edit'; id: string }
   | { kind: 'detail'; id: string }
   | { kind: 'send'; card: Pick<GiftCardRow, 'id' | 'code' | 'recipientEmail' | 'recipientPhone'>; channel: NotificationChannel };
@@ -38,10 +40,11 @@ const PENDING_POLL_MS = 2000;
 
 export function GiftCardPage() {
   const { t } = useLingui();
-  const { auth, rights, session, branch, timeZone } = useShellSession();
+  const { auth, rights, rightsPM, session, branch, timeZone } = useShellSession();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
   const list = useCatalogueList(branchId, fetchGiftCards);
   const [open, setOpen] = useState<Open | null>(null);
+  const askDelete = useConfirmDelete();
   const [detailVersion, setDetailVersion] = useState(0);
   const [printing, setPrinting] = useState<{ key: number; card: GiftCardFaceData } | null>(null);
   const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;
@@ -51,6 +54,8 @@ export function GiftCardPage() {
     update: hasAnyRight([GiftCardRight.UPDATE], rights),
     delete: hasAnyRight([GiftCardRight.DELETE], rights),
   };
+  // Selling needs a cart and its gift-card panel, as at the counter.
+  const canSell = can.create && allows(CartAccess.CREATE, { rights, rightsPM }) && allows(CartAccess.GIFT_CARDS, { rights, rightsPM });
 
   if (!branchId) return <NoBranchNotice />;
   const branchName = branch?.name ?? '';
@@ -60,21 +65,13 @@ export function GiftCardPage() {
 
   const confirmDelete = (card: Pick<GiftCardRow, 'id' | 'code'>) => {
     const code = card.code;
-    modals.openConfirmModal({
+    askDelete({
       title: t`Delete gift card ${code}?`,
-      centered: true,
-      children: <Text size="sm">{t`The card and its picture are removed for good.`}</Text>,
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteGiftCard(card.id).then(
-          () => {
-            notifySuccess(t`Delete success`);
-            setOpen(null);
-            list.reload();
-          },
-          (error: unknown) => notifyError(error),
-        );
+      message: t`The card and its picture are removed for good.`,
+      remove: () => deleteGiftCard(card.id),
+      onDeleted: () => {
+        setOpen(null);
+        list.reload();
       },
     });
   };
@@ -86,7 +83,20 @@ export function GiftCardPage() {
     <Stack gap="md">
       <ListHeader
         title={t`Gift cards`}
-        actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create gift card`}</Button> : null}
+        actions={
+          can.create ? (
+            <Group gap="xs">
+              {canSell ? (
+                <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={!list.online}>
+                  {t`Create and sell`}
+                </Button>
+              ) : null}
+              <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>
+                {t`Create gift card`}
+              </Button>
+            </Group>
+          ) : null
+        }
       />
       <ListSearch label={t`Search gift cards`} placeholder={t`Code, content or recipient`} value={list.query} onChange={list.setQuery} />
       <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The gift card list needs a connection.`} loadingLabel={t`Loading gift cards`} onRetry={list.retry} />
@@ -109,11 +119,7 @@ export function GiftCardPage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Text c="dimmed" ta="center" py="md">{t`No gift cards found`}</Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <ListEmptyRow colSpan={9} message={t`No gift cards found`} />
                 ) : (
                   rows.map((card) => (
                     <Table.Tr key={card.id}>
@@ -140,10 +146,10 @@ export function GiftCardPage() {
                           online={list.online}
                           onDetail={() => setOpen({ kind: 'detail', id: card.id })}
                           onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
-                          onPrint={() => print(card)}
-                          onSend={(channel) => setOpen({ kind: 'send', card, channel })}
                           onDelete={can.delete ? () => confirmDelete(card) : null}
-                        />
+                        >
+                          <SendItems online={list.online} onPrint={() => print(card)} onSend={(channel) => setOpen({ kind: 'send', card, channel })} />
+                        </RowMenu>
                       </Table.Td>
                     </Table.Tr>
                   ))
@@ -236,42 +242,31 @@ export function GiftCardPage() {
         ) : null}
       </Modal>
 
+      <CreateAndSell
+        opened={open?.kind === 'sell'}
+        branchId={branchId}
+        phone={phone}
+        moneySymbol={moneySymbol}
+        online={list.online}
+        onClose={() => setOpen(null)}
+        onCreated={list.reload}
+        onShowCard={(id) => setOpen({ kind: 'detail', id })}
+      />
+
       {printing ? <GiftCardPrinter key={printing.key} card={printing.card} onDone={() => setPrinting(null)} /> : null}
     </Stack>
   );
 }
 
-function RowMenu(props: {
-  code: string;
-  online: boolean;
-  onDetail: () => void;
-  onEdit: (() => void) | null;
-  onPrint: () => void;
-  onSend: (channel: NotificationChannel) => void;
-  onDelete: (() => void) | null;
-}) {
+/** A card's own row menu items, between Edit and Delete. */
+function SendItems(props: { online: boolean; onPrint: () => void; onSend: (channel: NotificationChannel) => void }) {
   const { t } = useLingui();
-  const code = props.code;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t`Actions for ${code}`}>
-          ⋯
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={props.onDetail}>{t`Detail`}</Menu.Item>
-        {props.onEdit ? <Menu.Item onClick={props.onEdit}>{t`Edit`}</Menu.Item> : null}
-        <Menu.Item onClick={props.onPrint}>{t`Print`}</Menu.Item>
-        <Menu.Item onClick={() => props.onSend(NotificationChannel.EMAIL)} disabled={!props.online}>{t`Send by email`}</Menu.Item>
-        <Menu.Item onClick={() => props.onSend(NotificationChannel.SMS)} disabled={!props.online}>{t`Send by SMS`}</Menu.Item>
-        {props.onDelete ? (
-          <Menu.Item color="red" onClick={props.onDelete} disabled={!props.online}>
-            {t`Delete`}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu.Item onClick={props.onPrint}>{t`Print`}</Menu.Item>
+      <Menu.Item onClick={() => props.onSend(NotificationChannel.EMAIL)} disabled={!props.online}>{t`Send by email`}</Menu.Item>
+      <Menu.Item onClick={() => props.onSend(NotificationChannel.SMS)} disabled={!props.online}>{t`Send by SMS`}</Menu.Item>
+    </>
   );
 }
 

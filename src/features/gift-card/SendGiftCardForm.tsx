@@ -3,8 +3,9 @@
  * be changed. The server queues the message in its notification outbox; it needs the network.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { FormFooter } from '../../components/FormFooter';
 import { NotificationChannel } from '../../domain/catalogue/contract';
 import { optionalEmailProblem, optionalPhoneProblem, type FieldProblem } from '../../domain/catalogue/form-rules';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
@@ -67,19 +68,7 @@ export function SendGiftCardForm(props: {
             {t`Sending needs a connection.`}
           </Text>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy} disabled={!online}>
-            {t`Send`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveDisabled={!online} saveLabel={t`Send`} />
       </Stack>
     </form>
   );

@@ -2,34 +2,11 @@
  * The bill as printed on an 80 mm roll, from the tablet's own copy so it prints offline:
  * lines by guest, discounts, fee, tax, total, gift card, payments, change and tip.
  */
-import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
 import type { BillDetail } from '../../domain/bill/types';
 import { receiptDateTime } from '../pos/receipt-format';
-
-const paper: CSSProperties = {
-  width: '72mm',
-  margin: '0 auto',
-  padding: '4mm 0',
-  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-  fontSize: '12px',
-  lineHeight: 1.4,
-  color: '#000',
-  background: '#fff',
-};
-const center: CSSProperties = { textAlign: 'center' };
-const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '4mm' };
-const rule: CSSProperties = { borderTop: '1px dashed #000', margin: '2mm 0' };
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div style={{ ...row, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span>
-      <span>{value}</span>
-    </div>
-  );
-}
+import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
 
 export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: boolean }) {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import { formatMoney } from '../../domain/money';
 import type { CheckoutMethod } from '../../domain/pos';
 import { allows, BillAccess } from '../../domain/bill/access';
 import type { TipRowInput } from '../../domain/tip';
-import { takePayment } from '../../data/bills';
+import { takePayment, type TakePaymentInput } from '../../data/bills';
 import { getWorker } from '../../worker/client';
 import { MoneyInput } from '../../components/MoneyInput';
 import { describeError } from '../i18n/error-messages';
@@ -61,7 +61,11 @@ export type PaymentFormProps = {
   timeZone: string;
   onPaid: (billId: string) => void;
   onClose: () => void;
+  /** A refused bill reopened from Needs attention: its state, its id, and how it is sent again. */
+  resume?: PaymentResume;
 };
+
+export type PaymentResume = { state: PaymentState; billId: string; submit: (input: TakePaymentInput) => Promise<void> };
 
 const toInputValue = (wall: string) => wall.replace(' ', 'T');
 const fromInputValue = (value: string) => value.replace('T', ' ').slice(0, 16);
@@ -70,10 +74,11 @@ export function PaymentForm(props: PaymentFormProps) {
   const { t, i18n } = useLingui();
   const { options, booking, branch } = props;
   const activeMethods = props.checkoutMethods.filter((m) => m.active).sort((a, b) => a.priority - b.priority);
-  const [state, setState] = useState<PaymentState>(() => ({
+  const resume = props.resume;
+  const [state, setState] = useState<PaymentState>(() => resume?.state ?? {
     ...initialPaymentState({ guestIds: props.initialGuestIds, booking, carts: props.carts, actionTime: props.nowWall, checkOutDefaultId: options.checkOutDefaultId }),
     tipRows: tipRowsForGuests(props.payableGuests.filter((g) => props.initialGuestIds.includes(g.id))),
-  }));
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const update = (patch: Partial<PaymentState>) => setState((s) => ({ ...s, ...patch }));
@@ -123,7 +128,7 @@ export function PaymentForm(props: PaymentFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const billId = crypto.randomUUID();
+      const billId = resume?.billId ?? crypto.randomUUID();
       const input = takePaymentInput({
         state,
         figures,
@@ -138,7 +143,8 @@ export function PaymentForm(props: PaymentFormProps) {
         tip: tipInput ? tipSplit : null,
         billId,
       });
-      await takePayment(input);
+      if (resume) await resume.submit(input);
+      else await takePayment(input);
       props.onPaid(billId);
     } catch (error) {
       setFailure(describeError(error, i18n));
@@ -283,20 +289,25 @@ export function PaymentForm(props: PaymentFormProps) {
                 {problems.map((p) => i18n._(paymentProblemLabel(p.code))).join(' ')}
               </Alert>
             ) : null}
-            <Divider />
-            <Group align="flex-end" grow>
-              <MoneyInput label={t`Tip`} value={state.tipValue} onChange={(tipValue) => update({ tipValue })} />
-              <Select
-                label={t`Tip paid by`}
-                value={state.tipMethodId}
-                data={activeMethods.map((m) => ({ value: m.id, label: m.name }))}
-                onChange={(tipMethodId) => update({ tipMethodId })}
-                allowDeselect={false}
-              />
-            </Group>
-            {tipInput ? (
-              <TipGrid rows={state.tipRows} split={tipSplit} technicianName={technicianName} onRowsChange={(tipRows) => update({ tipRows })} />
-            ) : null}
+            {/* A resumed bill's tip is a change of its own, waiting for the bill: not typed here. */}
+            {resume ? null : (
+              <>
+                <Divider />
+                <Group align="flex-end" grow>
+                  <MoneyInput label={t`Tip`} value={state.tipValue} onChange={(tipValue) => update({ tipValue })} />
+                  <Select
+                    label={t`Tip paid by`}
+                    value={state.tipMethodId}
+                    data={activeMethods.map((m) => ({ value: m.id, label: m.name }))}
+                    onChange={(tipMethodId) => update({ tipMethodId })}
+                    allowDeselect={false}
+                  />
+                </Group>
+                {tipInput ? (
+                  <TipGrid rows={state.tipRows} split={tipSplit} technicianName={technicianName} onRowsChange={(tipRows) => update({ tipRows })} />
+                ) : null}
+              </>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -320,7 +331,7 @@ export function PaymentForm(props: PaymentFormProps) {
           {t`Close`}
         </Button>
         <Button size="md" color="green" onClick={() => void finish()} loading={busy} disabled={!canFinish}>
-          {t`Finish payment`}
+          {resume ? t`Send the bill again` : t`Finish payment`}
         </Button>
       </Group>
     </Stack>

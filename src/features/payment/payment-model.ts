@@ -4,7 +4,7 @@
  * without React.
  */
 import type { Booking, BranchSummary, Guest } from '../../domain/api';
-import type { BillCreateInput, TechnicianTipArgs } from '../../domain/bill/args';
+import type { BillCreateArgs, BillCreateInput, TechnicianTipArgs } from '../../domain/bill/args';
 import { billLinesForCartItems, billLinesForGuests, expectedOf, type billInputFor } from '../../domain/bill/bill-rules';
 import type { CartView } from '../../domain/cart/contract';
 import type { BillResult } from '../../domain/bill/calculate-bill';
@@ -56,6 +56,60 @@ export function initialPaymentState(input: {
     actionTime: input.actionTime,
     tipValue: null,
     tipMethodId: input.checkOutDefaultId,
+    tipRows: [],
+  };
+}
+
+/**
+ * The form as it was when a bill the server refused was taken, to fix and send again. The money
+ * taken at the counter stays as typed (receivedTouched) until staff change it. A voucher or
+ * gift card no longer in the stored options keeps the amount the bill printed, so the figures
+ * first show what was charged; staff remove it if that is what the server refused. The tip is
+ * not here: it is a change of its own, waiting for the bill.
+ */
+export function paymentStateFromArgs(input: { args: BillCreateArgs; options: PaymentOptions; printed: Pick<BillDetail, 'figures'> | null }): PaymentState {
+  const { args, options, printed } = input;
+  const code = (c: string | null) => c ?? '';
+  const voucher: VoucherInfo | null = args.voucherCode
+    ? (options.vouchers.find((v) => v.code === args.voucherCode) ?? {
+        id: '',
+        code: code(args.voucherCode),
+        content: '',
+        type: 'AMOUNT',
+        value: printed?.figures.voucherDiscount ?? 0,
+        branchId: null,
+        customerId: null,
+        startDate: null,
+        endDate: null,
+        usesLeft: null,
+        active: true,
+      })
+    : null;
+  const giftCard: GiftCardInfo | null = args.giftCardCode
+    ? (options.giftCards.find((g) => g.code === args.giftCardCode) ?? {
+        id: '',
+        code: code(args.giftCardCode),
+        content: '',
+        amount: printed?.figures.giftCardUsed ?? 0,
+        value: printed?.figures.giftCardUsed ?? 0,
+        endDate: null,
+        active: true,
+      })
+    : null;
+  return {
+    guestIds: args.guestIds,
+    customerId: args.customerId,
+    paymentMethodId: args.paymentMethodId,
+    voucher,
+    giftCard,
+    loyaltyAmount: args.loyaltyAmount,
+    useLoyaltyReward: args.useLoyaltyReward,
+    isHst: args.isHst,
+    received: Object.fromEntries(args.received.map((r) => [r.checkoutMethodId, r.amount])),
+    receivedTouched: true,
+    actionTime: args.actionTime,
+    tipValue: null,
+    tipMethodId: options.checkOutDefaultId,
     tipRows: [],
   };
 }

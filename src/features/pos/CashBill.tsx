@@ -2,9 +2,9 @@
  * The cash bill as printed on an 80 mm thermal roll: monospace-friendly, black on white,
  * big amount. Also shown on screen inside the receipt dialog, so what staff see is what prints.
  */
-import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type Cents } from '../../domain/money';
+import { receiptCenter as center, receiptPaper as paper, receiptRow as row, receiptRule as rule } from '../../components/receipt-parts';
 import { transactionTypeLabels } from './pos-action-labels';
 import { receiptDateTime } from './receipt-format';
 
@@ -20,20 +20,6 @@ export type CashBillData = {
   /** Made on this tablet and not yet acknowledged by the server. */
   pending: boolean;
 };
-
-const paper: CSSProperties = {
-  width: '72mm', // 80 mm roll minus the printer's unprintable edges
-  margin: '0 auto',
-  padding: '4mm 0',
-  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-  fontSize: '12px',
-  lineHeight: 1.4,
-  color: '#000',
-  background: '#fff',
-};
-const center: CSSProperties = { textAlign: 'center' };
-const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '4mm' };
-const rule: CSSProperties = { borderTop: '1px dashed #000', margin: '2mm 0' };
 
 export function CashBill({ bill }: { bill: CashBillData }) {
   const { t, i18n } = useLingui();

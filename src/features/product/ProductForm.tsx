@@ -4,9 +4,10 @@
  * picture.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
+import { FormFooter } from '../../components/FormFooter';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import {
   EMPTY_PRODUCT_VALUES,
@@ -104,19 +105,7 @@ export function ProductForm(props: { product: ProductDetail | null; branchId: st
             <ImagePicker label={t`Picture`} choice={image} onChange={setImage} savedId={product?.imageId ?? null} />
           </Stack>
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={props.onCancel} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" size="md" loading={busy}>
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

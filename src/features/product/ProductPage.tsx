@@ -4,8 +4,7 @@
  * the server (online only).
  */
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Group, Image, Menu, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Button, Group, Image, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ProductRight } from '../../domain/catalogue/rights';
 import type { ProductDetail, ProductRow } from '../../domain/catalogue/contract';
@@ -16,10 +15,10 @@ import { deleteProduct, fetchProduct, fetchProducts } from '../../data/catalogue
 import { useOnline } from '../../data/use-online';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
-import { notifyError, notifySuccess } from '../feedback/notify';
+import { notifySuccess } from '../feedback/notify';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDateTime } from '../appointment/panels/display-format';
-import { ListHeader, ListPager, ListSearch, ListStatus } from '../catalogue/ListParts';
+import { ListEmptyRow, ListHeader, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
 import { useCatalogueList } from '../catalogue/use-catalogue-list';
 import { ProductForm } from './ProductForm';
 
@@ -31,6 +30,7 @@ export function ProductPage() {
   const branchId = auth.isTenantSelection ? null : auth.branchId;
   const list = useCatalogueList(branchId, fetchProducts);
   const [open, setOpen] = useState<Open | null>(null);
+  const askDelete = useConfirmDelete();
   const moneySymbol = session.branchConfig?.moneySymbol ?? '$';
   const can = {
     create: hasAnyRight([ProductRight.CREATE], rights),
@@ -42,21 +42,13 @@ export function ProductPage() {
 
   const confirmDelete = (product: Pick<ProductRow, 'id' | 'code'>) => {
     const code = product.code;
-    modals.openConfirmModal({
+    askDelete({
       title: t`Delete product ${code}?`,
-      centered: true,
-      children: <Text size="sm">{t`The product and its picture are removed for good.`}</Text>,
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteProduct(product.id).then(
-          () => {
-            notifySuccess(t`Delete success`);
-            setOpen(null);
-            list.reload();
-          },
-          (error: unknown) => notifyError(error),
-        );
+      message: t`The product and its picture are removed for good.`,
+      remove: () => deleteProduct(product.id),
+      onDeleted: () => {
+        setOpen(null);
+        list.reload();
       },
     });
   };
@@ -85,11 +77,7 @@ export function ProductPage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="md">{t`No products found`}</Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <ListEmptyRow colSpan={6} message={t`No products found`} />
                 ) : (
                   rows.map((product) => (
                     <Table.Tr key={product.id}>
@@ -172,29 +160,6 @@ export function ProductPage() {
         ) : null}
       </Modal>
     </Stack>
-  );
-}
-
-function RowMenu(props: { code: string; online: boolean; onDetail: () => void; onEdit: (() => void) | null; onDelete: (() => void) | null }) {
-  const { t } = useLingui();
-  const code = props.code;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t`Actions for ${code}`}>
-          ⋯
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={props.onDetail}>{t`Detail`}</Menu.Item>
-        {props.onEdit ? <Menu.Item onClick={props.onEdit}>{t`Edit`}</Menu.Item> : null}
-        {props.onDelete ? (
-          <Menu.Item color="red" onClick={props.onDelete} disabled={!props.online}>
-            {t`Delete`}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 

@@ -42,8 +42,11 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
   const bookingSave = facts.name === MutationName.BOOKING_CREATE || facts.name === MutationName.BOOKING_UPDATE ? facts : null;
   // The booking form needs the branch's own settings: a change of another branch is edited there.
   const canEditBooking = bookingSave !== null && bookingSave.args.branchId === branch?.id;
+  // A refused bill reopens in the payment form, which needs that branch's payment options too.
+  const canEditBill = facts.name === MutationName.BILL_CREATE && facts.args.branchId === branch?.id;
 
-  function editBooking() {
+  /** The booking form or the payment form opens outside the panel, which closes to give it the screen. */
+  function openEditor() {
     closeSyncPanel();
     openRefusedEdit(id);
   }
@@ -126,8 +129,8 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
               {t`Edit`}
             </Button>
           ) : null}
-          {canEditBooking ? (
-            <Button size="md" variant="default" onClick={editBooking} disabled={busy}>
+          {canEditBooking || canEditBill ? (
+            <Button size="md" variant="default" onClick={openEditor} disabled={busy}>
               {t`Edit`}
             </Button>
           ) : null}

@@ -10,6 +10,7 @@ import { dayjs } from '../dates/dayjs-setup';
 import { useShellSession } from '../shell/session-context';
 import { NeedsAttentionList } from './NeedsAttentionList';
 import { PendingChangeList } from './PendingChangeList';
+import { RefusedBillEditor } from './RefusedBillEditor';
 import { RefusedBookingEditor } from './RefusedBookingEditor';
 import { closeSyncPanel, SyncSection, useSyncPanelState } from './sync-panel-state';
 import { describeLocalFailure } from './describe-local-failure';
@@ -93,6 +94,7 @@ export function SyncPanel() {
         <PanelBody section={section} />
       </Drawer>
       <RefusedBookingEditor />
+      <RefusedBillEditor />
     </>
   );
 }

@@ -11,12 +11,13 @@ import { percentOf } from '../../domain/bill/percent';
 import { BillStatus, type LoyaltySettings } from '../../domain/bill/types';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { refreshBooking, statusOfRow } from '../booking/bookingWriteRepository';
+import { markGiftCardSold } from '../giftCards/giftCardSales';
 import { hasActorAccess, type BillActor } from './billActor';
 import { CartStatus, linkedToBill, setCartsBill } from './billCarts';
 import { setGuestsBill, unlinkGuests } from './billGuests';
 import { logBill, logGuestsBillStatus } from './billLog';
 import type { BillArgs, ResolvedBill } from './billResolve';
-import { GiftCardActionType, recordGiftCardAction, setGiftCardsSold } from './giftCardRepository';
+import { GiftCardActionType, recordGiftCardAction } from './giftCardRepository';
 import { recordLoyaltyMoney } from './loyaltyRepository';
 
 /** POINT_BASED money the bill earns: a percent of its total, when the plan has loyalty and the bill a customer. */
@@ -51,10 +52,9 @@ export async function writePaymentEffects(
   }
   await setGuestsBill(tx, { tenantId, ids: args.guestIds, billId, status: BookingStatus.COMPLETED });
   await setCartsBill(tx, { tenantId, ids: args.cartIds, billId, status: CartStatus.PAID, now });
-  const soldCards = resolved.cartItems.flatMap((i) => (i.gift_card_id === null ? [] : [{ id: i.gift_card_id, price: i.price_cents * i.quantity }]));
-  await setGiftCardsSold(tx, { tenantId, ids: soldCards.map((c) => c.id), sold: true, now });
-  for (const card of soldCards) {
-    await recordGiftCardAction(tx, { tenantId, giftCardId: card.id, billId, type: GiftCardActionType.SELL, value: card.price, userId: actor.userId, now });
+  for (const item of resolved.cartItems) {
+    if (item.gift_card_id === null) continue;
+    await markGiftCardSold(tx, { tenantId, branchId, giftCardId: item.gift_card_id, billId, userId: actor.userId, now, price: item.price_cents * item.quantity });
   }
   if (resolved.giftCard && result.giftCardUsed > 0) {
     await recordGiftCardAction(tx, { tenantId, giftCardId: resolved.giftCard.id, billId, type: GiftCardActionType.USE, value: result.giftCardUsed, userId: actor.userId, now });

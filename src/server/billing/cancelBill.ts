@@ -12,12 +12,13 @@ import { AppError, ErrorCode } from '../../domain/errors';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { assertAppointmentAccess } from '../booking/bookingAccess';
 import { refreshBooking, statusOfRow } from '../booking/bookingWriteRepository';
+import { markGiftCardsUnsold } from '../giftCards/giftCardSales';
 import type { BillActor } from './billActor';
 import { CartStatus, cartsWithItems, linkedToBill, setCartsBill } from './billCarts';
 import { guestsWithLines, setGuestsBill } from './billGuests';
 import { logBill, logGuestsBillStatus } from './billLog';
 import { findBill, setBillCancelled } from './billRepository';
-import { GiftCardActionType, lockGiftCard, recordGiftCardAction, setGiftCardsSold } from './giftCardRepository';
+import { GiftCardActionType, lockGiftCard, recordGiftCardAction } from './giftCardRepository';
 import { lockCustomers, loyaltyMoneyOfBill, recordLoyaltyMoney } from './loyaltyRepository';
 import { deleteLiveTipsOfBill } from './tipRepository';
 
@@ -49,7 +50,7 @@ export async function cancelBill(db: Db, input: { tenantId: string; actor: BillA
     await setBillCancelled(tx, { tenantId, billId: bill.id, userId: actor.userId, now });
     await setGuestsBill(tx, { tenantId, ids: linked.guestIds, billId: null, status: BookingStatus.PROCESSING, alreadyTip: false });
     await setCartsBill(tx, { tenantId, ids: linked.cartIds, billId: null, status: CartStatus.NEW, now });
-    await setGiftCardsSold(tx, { tenantId, ids: soldCards, sold: false, now });
+    await markGiftCardsUnsold(tx, { tenantId, ids: soldCards, now });
     for (const t of loyaltyMoney) {
       await recordLoyaltyMoney(tx, { tenantId, customerId: t.customer_id, billId: bill.id, amount: -t.amount_cents, now });
     }

@@ -58,7 +58,7 @@ export type GiftCardActionType = (typeof GiftCardActionType)[keyof typeof GiftCa
  */
 export async function recordGiftCardAction(
   tx: Db,
-  input: { tenantId: string; giftCardId: string; billId: string; type: GiftCardActionType; value: number; userId: string; now: Date },
+  input: { tenantId: string; giftCardId: string; billId: string | null; type: GiftCardActionType; value: number; userId: string; now: Date },
 ): Promise<void> {
   const delta = input.type === GiftCardActionType.USE ? -input.value : input.type === GiftCardActionType.REFUND ? input.value : 0;
   if (delta !== 0) {
@@ -74,15 +74,4 @@ export async function recordGiftCardAction(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [newId(), input.tenantId, input.giftCardId, input.billId, input.type, input.value, input.userId, input.now],
   );
-}
-
-/** Cards sold on a bill (in its carts) become spendable once the bill is paid, and stop being so if it is cancelled. */
-export async function setGiftCardsSold(tx: Db, input: { tenantId: string; ids: readonly string[]; sold: boolean; now: Date }): Promise<void> {
-  if (input.ids.length === 0) return;
-  await tx.query(`UPDATE gift_card SET sold = $3, updated_at = $4 WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [
-    input.tenantId,
-    [...input.ids],
-    input.sold,
-    input.now,
-  ]);
 }

@@ -6,10 +6,15 @@ import { makeDb, makeTxDb, type Db, type SqlValue } from './db';
  * Embedded PostgreSQL (WASM). `memory://` keeps everything in memory (tests); a folder path
  * persists. PGlite serialises queries itself, and a query outside a transaction waits until
  * the running transaction ends, so one instance is safe to share between requests.
+ * `loadDataDir` starts from a dump of another instance instead of running initdb again.
  */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir, options));
+}
+
+/** The Db interface over an open PGlite instance. */
+export function pgliteDb(pg: PGlite): Db {
   const params = (p: readonly SqlValue[]): unknown[] => [...p];
   return makeDb({
     dialect: 'pglite',

@@ -155,6 +155,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
         [Right.APPOINTMENT_ACCESS]: RightSetting.DENY,
         GIFT_CARD_ACCESS: RightSetting.DENY,
         VOUCHER_ACCESS: RightSetting.DENY,
+        CART_ACCESS: RightSetting.DENY,
+        PRODUCT_ACCESS: RightSetting.DENY,
         CUSTOMER_ACCESS: RightSetting.ALLOW,
         [Right.BRANCH_UPDATE]: RightSetting.NOT_SET,
       },

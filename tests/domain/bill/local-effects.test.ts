@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPendingToBill, billTransactionRows, tipTransactionRow } from '../../../src/domain/bill/local-effects';
-import type { BillDetail } from '../../../src/domain/bill/types';
+import { applyPendingToBill, applyPendingToLoyalty, billTransactionRows, tipTransactionRow } from '../../../src/domain/bill/local-effects';
+import type { BillDetail, LoyaltySettings } from '../../../src/domain/bill/types';
 import { applyPendingPosActions, transactionOverview } from '../../../src/domain/pos';
 
 const payments = [
@@ -56,5 +56,28 @@ describe('a bill as shown with its waiting changes', () => {
 
   it('ignores changes of other bills', () => {
     expect(applyPendingToBill(bill, [{ kind: 'cancel', billId: 'b2' }])).toBe(bill);
+  });
+});
+
+describe("a customer's loyalty with the bills still waiting", () => {
+  const booking: LoyaltySettings = { type: 'BOOKING_BASED', limit: 0, earnPercent: 0, bookingsForReward: 4, rewardPercent: 10 };
+  const points: LoyaltySettings = { type: 'POINT_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 4, rewardPercent: 0 };
+  const standing = { customerId: 'c1', amountMoney: 1000, numberBookingToLoyalReward: 1 };
+  const bill = { customerId: 'c1', spent: 0, tookReward: false, total: 5000 };
+
+  it('BOOKING_BASED: a paid bill counts towards the reward, never below 0; taking it starts again', () => {
+    expect(applyPendingToLoyalty(standing, booking, [bill]).numberBookingToLoyalReward).toBe(0);
+    expect(applyPendingToLoyalty(standing, booking, [bill, bill]).numberBookingToLoyalReward).toBe(0);
+    expect(applyPendingToLoyalty(standing, booking, [bill, { ...bill, tookReward: true }]).numberBookingToLoyalReward).toBe(4);
+    expect(applyPendingToLoyalty(standing, booking, [bill]).amountMoney).toBe(1000);
+  });
+
+  it('POINT_BASED: money spent comes off, earnPercent of the total comes on', () => {
+    expect(applyPendingToLoyalty(standing, points, [{ ...bill, spent: 600 }]).amountMoney).toBe(1000 - 600 + 250);
+    expect(applyPendingToLoyalty(standing, points, [bill]).numberBookingToLoyalReward).toBe(1);
+  });
+
+  it('bills of other customers and of no customer change nothing', () => {
+    expect(applyPendingToLoyalty(standing, booking, [{ ...bill, customerId: 'c2' }, { ...bill, customerId: null }])).toEqual(standing);
   });
 });

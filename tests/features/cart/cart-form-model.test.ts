@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGiftCard, addProduct, cartFormProblems, initialCartForm, toCartArgs } from '../../../src/features/cart/cart-form-model';
+import { addGiftCard, addProduct, cartFormForNewGiftCard, cartFormProblems, initialCartForm, toCartArgs } from '../../../src/features/cart/cart-form-model';
 
 const setting = { pattern: '000 000 0000', length: 10 };
 let n = 0;
@@ -34,5 +34,15 @@ describe('the add-to-cart form', () => {
   it('sends the name uppercased and the phone as digits', () => {
     const state = { ...initialCartForm({ existing: null, booking: null }), phone: '416 555 0101', name: ' jo walk ', email: '' };
     expect(toCartArgs(state, { id: 'x', booking: null }).customer).toEqual({ phone: '4165550101', name: 'JO WALK', email: null });
+  });
+
+  it('create and sell starts a cart holding the new card, its payer as the customer', () => {
+    const state = cartFormForNewGiftCard({ giftCardId: 'g9', payer: { name: ' Paula Payer ', phone: '(416) 555-0199', email: 'paula@example.com ' } }, newId);
+    expect(state.items).toEqual([{ id: expect.any(String), kind: 'GIFT_CARD', giftCardId: 'g9', productId: null, quantity: 1 }]);
+    expect(cartFormProblems(state, { booking: null, phone: setting })).toEqual([]);
+    expect(toCartArgs(state, { id: 'c', booking: null })).toMatchObject({ bookingId: null, customerId: null, customer: { phone: '4165550199', name: 'PAULA PAYER', email: 'paula@example.com' } });
+    // No payer on the card: the front desk fills the customer in the cart form.
+    const anonymous = cartFormForNewGiftCard({ giftCardId: 'g9', payer: { name: '', phone: '', email: '' } }, newId);
+    expect(cartFormProblems(anonymous, { booking: null, phone: setting })).toEqual(['PHONE_DIGITS', 'NAME_REQUIRED']);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The bill slip (scheduler menu "Print slip", spec part 1 §7 print-bill-slip with guestId and
+ * bookingId): what a guest's services come to before payment, from the board's own copy and
+ * the stored HST, so it prints offline. It is an estimate: vouchers, loyalty, gift cards and
+ * the payment method are chosen at payment, and the bill then prints with the real figures.
+ */
+import type { Booking, Guest } from '../../domain/api';
+import { billLinesForGuests } from '../../domain/bill/bill-rules';
+import { calculateBill } from '../../domain/bill/calculate-bill';
+import type { Cents } from '../../domain/money';
+
+export type BillSlipData = {
+  branchName: string;
+  bookingCode: string;
+  customerName: string;
+  phone: string;
+  guestName: string;
+  lines: { id: string; time: string; serviceName: string; technicianName: string; price: Cents }[];
+  subtotal: Cents;
+  /** Null when this tablet has no stored HST: the slip then shows the subtotal only. */
+  hstPercent: number | null;
+  tax: Cents;
+  total: Cents;
+};
+
+export function billSlipOf(input: { branchName: string; booking: Booking; guest: Guest; hstPercent: number | null }): BillSlipData {
+  const { booking, guest } = input;
+  // The same calculation the payment form runs, with nothing chosen yet.
+  const figures = calculateBill({ lines: billLinesForGuests([guest]), hstPercent: input.hstPercent ?? 0, taxExempt: input.hstPercent === null, received: [] });
+  return {
+    branchName: input.branchName,
+    bookingCode: booking.code,
+    customerName: booking.customerName,
+    phone: booking.phone,
+    guestName: guest.name,
+    lines: guest.segments.map((s) => ({ id: s.id, time: s.startTime.slice(11, 16), serviceName: s.serviceName, technicianName: s.technicianName, price: s.price })),
+    subtotal: figures.subtotal,
+    hstPercent: input.hstPercent,
+    tax: figures.tax,
+    total: figures.total,
+  };
+}

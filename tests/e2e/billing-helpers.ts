@@ -1,0 +1,23 @@
+// What the checkout end-to-end files share: a board card by customer, its context menu, a
+// booking's bills as the server printed them, and an amount read off the screen in cents.
+import type { Locator, Page } from 'playwright-core';
+import { BillPath } from '../../src/domain/bill/paths';
+import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
+import type { ApiSession } from './api';
+
+export function cardOf(page: Page, name: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${name.toUpperCase()}, `) }).first();
+}
+
+export async function cardMenu(page: Page, name: string, item: string): Promise<void> {
+  await cardOf(page, name).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+export async function serverBills(api: ApiSession, bookingId: string): Promise<BillDetail[]> {
+  const list = await api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId });
+  return Promise.all(list.map((b) => api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: b.id })));
+}
+
+/** "$1,234.50" (or any text around an amount) as 123450 cents. */
+export const centsOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);

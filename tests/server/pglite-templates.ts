@@ -1,0 +1,37 @@
+/**
+ * Vitest global setup: PGlite's initdb, the migrations and the demo seed take most of a server
+ * test file's start-up on this 2-core machine, so they run once here and every file starts from a
+ * dump of the result (an empty cluster for the migration tests, a seeded one for the rest).
+ * Against a real PostgreSQL (DATABASE_URL) each file still migrates and seeds its own schema.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { pgliteDb } from '../../src/server/db/pglite';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/seed/seedDemo';
+import { TEST_NOW } from './helpers';
+
+async function writeDump(dump: Blob, file: string): Promise<string> {
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (process.env.DATABASE_URL) return () => undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'fd-pglite-'));
+  const empty = await PGlite.create('memory://');
+  const emptyDump = await empty.dumpDataDir('none');
+  await empty.close();
+  project.provide('pgliteEmptyDump', await writeDump(emptyDump, join(dir, 'empty.tar')));
+
+  const seeded = await PGlite.create('memory://', { loadDataDir: emptyDump });
+  const db = pgliteDb(seeded);
+  await migrate(db);
+  await seedDemo(db, { now: TEST_NOW });
+  project.provide('pgliteSeededDump', await writeDump(await seeded.dumpDataDir('none'), join(dir, 'seeded.tar')));
+  await db.close();
+  return () => rmSync(dir, { recursive: true, force: true });
+}
