@@ -48,17 +48,25 @@ type BenchProbe = {
   armMove: (spec: MoveSpec) => void;
   startFrames: () => void;
   stopFrames: () => void;
+  /** Takes the long tasks and frames the observers have not been called back with yet. */
+  flush: () => void;
 };
 
 /** Runs in the page (as an init script): keep it self-contained. */
 export function installProbe(config: ProbeConfig): void {
   const w = window as ProbeWindow;
   const state: BenchProbe['state'] = { readyAt: null, clickableAt: null, longTasks: [], longFrames: [], moveUpAt: null, movedAt: null, frames: [] };
+  const flushers: (() => void)[] = [];
   const watch = (type: string, into: { start: number; duration: number }[]): void => {
+    const take = (entries: PerformanceEntryList): void => {
+      for (const e of entries) into.push({ start: e.startTime, duration: e.duration });
+    };
     try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) into.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type, buffered: true });
+      const observer = new PerformanceObserver((list) => take(list.getEntries()));
+      observer.observe({ type, buffered: true });
+      // The observer's callback comes late after a long task (it is a low-priority task of its
+      // own): reading the state takes what is queued first, or a long task would go unseen.
+      flushers.push(() => take(observer.takeRecords()));
     } catch {
       // this entry type is not supported here
     }
@@ -122,6 +130,9 @@ export function installProbe(config: ProbeConfig): void {
 
   w.__benchProbe = {
     state,
+    flush: () => {
+      for (const f of flushers) f();
+    },
     armMove: (spec) => {
       move = spec;
       state.moveUpAt = null;
@@ -153,6 +164,7 @@ export async function snapshot(page: Page): Promise<ProbeSnapshot> {
   return page.evaluate(() => {
     const probe = (window as ProbeWindow).__benchProbe;
     if (!probe) throw new Error('the bench probe is not installed');
+    probe.flush();
     const st = probe.state;
     return { ...st, longTasks: [...st.longTasks], longFrames: [...st.longFrames], frames: [...st.frames], domNodes: document.getElementsByTagName('*').length };
   });
@@ -194,17 +206,6 @@ export async function waitSettled(page: Page, options: { timeoutMs: number; quie
     if (pageNow - last >= options.quietMs || Date.now() > deadline) return snap;
     await page.waitForTimeout(Math.min(250, options.quietMs));
     snap = await snapshot(page);
-  }
-}
-
-/** Waits until no long task or long frame has ended for `quietMs` (or `timeoutMs` passed). */
-export async function waitQuiet(page: Page, options: { quietMs: number; timeoutMs: number }): Promise<void> {
-  const deadline = Date.now() + options.timeoutMs;
-  for (;;) {
-    const snap = await snapshot(page);
-    const pageNow = await page.evaluate(() => performance.now());
-    if (pageNow - lastBusyEnd(snap) >= options.quietMs || Date.now() > deadline) return;
-    await page.waitForTimeout(Math.min(250, options.quietMs));
   }
 }
 

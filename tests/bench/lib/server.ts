@@ -83,6 +83,36 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** CPU time the process has used so far (user and system), in seconds. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the process has been idle (under a tenth of a core) for a second; returns the
+ * seconds waited. A server keeps serving requests its client stopped waiting for: the next
+ * measurement must not share the machine with that backlog.
+ */
+export async function untilIdle(pid: number, limitS = 900): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  let before = cpuSecondsOf(pid);
+  while (quiet < 2) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuSecondsOf(pid);
+    quiet = now - before < 0.05 ? quiet + 1 : 0;
+    before = now;
+    if ((Date.now() - started) / 1000 > limitS) throw new Error(`the server was still busy ${limitS} s after the load`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
 export async function startBenchServer(source: DataSource, options: { removeDataOnStop?: boolean; nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,9 +1,11 @@
-/** A figure measured several times: the median with the spread it came from. */
+/** A figure measured several times: the median with the spread it came from (NaN when no run gave it). */
 export type Stat = { median: number; min: number; max: number; runs: number[] };
 
 export function stat(values: readonly number[]): Stat {
   if (values.length === 0) throw new Error('no runs to summarise');
-  const sorted = [...values].sort((a, b) => a - b);
+  // A figure a run could not give (a move not measured, no request answered) is NaN: left out.
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: NaN, min: NaN, max: NaN, runs: [...values] };
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
   return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0, runs: [...values] };

@@ -11,10 +11,23 @@ import { BookingWritePath } from '../../../src/domain/booking/paths';
 import { BookingReadPath, type ServiceGroupNode } from '../../../src/domain/booking/reads';
 import { addDays, hourMinute, minutesOfDay } from '../../../src/domain/time';
 import { DEMO_PASSWORD } from '../lib/browser';
-import type { Backend, BenchServer } from '../lib/server';
+import { untilIdle, type Backend, type BenchServer } from '../lib/server';
 import { alternate, stat, type Stat } from '../lib/stats';
 
-export type LoadFigures = { connections: number; seconds: number; rps: Stat; p50: Stat; p99: Stat; answered: number; errors: number; non2xx: number; rssIdleMB: number; rssPeakMB: number };
+export type LoadFigures = {
+  connections: number;
+  seconds: number;
+  rps: Stat;
+  p50: Stat;
+  p99: Stat;
+  /** Seconds the server stayed busy after the run: it serves the requests autocannon stopped waiting for. */
+  busyAfterS: Stat;
+  answered: number;
+  errors: number;
+  non2xx: number;
+  rssIdleMB: number;
+  rssPeakMB: number;
+};
 export type ServerFigures = Record<string, LoadFigures>;
 
 type Session = { cookie: string; xsrf: string };
@@ -109,6 +122,8 @@ export async function benchServerLoad(
     runs: number;
     warmup: boolean;
     log: (line: string) => void;
+    /** A scenario that failed: the others still run. */
+    onError: (scenario: string, error: unknown) => void;
   },
 ): Promise<Record<string, ServerFigures>> {
   const sessions = new Map<Backend, Session>();
@@ -142,6 +157,7 @@ export async function benchServerLoad(
   ];
 
   const out: Record<string, ServerFigures> = Object.fromEntries(servers.map((s) => [s.backend, {}]));
+  type Run = { result: autocannon.Result; busyAfterS: number };
   for (const scenario of scenarios) {
     opts.log(`  ${scenario.name}`);
     const peaks = new Map<Backend, number>();
@@ -149,47 +165,55 @@ export async function benchServerLoad(
     const errors = new Map<Backend, number>();
     const non2xx = new Map<Backend, number>();
     const answered = new Map<Backend, number>();
-    const runs = await alternate<Backend, autocannon.Result>(
-      servers.map((s) => s.backend),
-      { runs: opts.runs, warmup: opts.warmup, log: opts.log },
-      async (backend, index) => {
-        const entry = servers.find((s) => s.backend === backend);
-        const session = sessions.get(backend);
-        if (!entry || !session) throw new Error(`no server ${backend}`);
-        const options = await scenario.make(entry.server, session);
-        if (!idle.has(backend)) idle.set(backend, entry.server.rss());
-        let peak = peaks.get(backend) ?? 0;
-        const sampler = setInterval(() => (peak = Math.max(peak, entry.server.rss())), 100);
-        try {
-          // A request still unanswered after 30 s counts as an error (a timeout), not as a latency.
-          const result = await autocannon({ ...options, connections: opts.connections, duration: index < 0 ? Math.min(3, opts.seconds) : opts.seconds, timeout: 30 });
-          if (index >= 0) {
-            answered.set(backend, (answered.get(backend) ?? 0) + result.requests.total);
-            errors.set(backend, (errors.get(backend) ?? 0) + result.errors + result.timeouts);
-            non2xx.set(backend, (non2xx.get(backend) ?? 0) + result.non2xx);
+    try {
+      const runs = await alternate<Backend, Run>(
+        servers.map((s) => s.backend),
+        { runs: opts.runs, warmup: opts.warmup, log: opts.log },
+        async (backend, index) => {
+          const entry = servers.find((s) => s.backend === backend);
+          const session = sessions.get(backend);
+          if (!entry || !session) throw new Error(`no server ${backend}`);
+          const options = await scenario.make(entry.server, session);
+          if (!idle.has(backend)) idle.set(backend, entry.server.rss());
+          let peak = peaks.get(backend) ?? 0;
+          const sampler = setInterval(() => (peak = Math.max(peak, entry.server.rss())), 100);
+          try {
+            // A request still unanswered after 30 s counts as an error (a timeout), not as a latency.
+            const result = await autocannon({ ...options, connections: opts.connections, duration: index < 0 ? Math.min(3, opts.seconds) : opts.seconds, timeout: 30 });
+            const busyAfterS = await untilIdle(entry.server.pid);
+            if (index >= 0) {
+              answered.set(backend, (answered.get(backend) ?? 0) + result.requests.total);
+              errors.set(backend, (errors.get(backend) ?? 0) + result.errors + result.timeouts);
+              non2xx.set(backend, (non2xx.get(backend) ?? 0) + result.non2xx);
+            }
+            return { result, busyAfterS };
+          } finally {
+            clearInterval(sampler);
+            peaks.set(backend, Math.max(peak, entry.server.rss()));
           }
-          return result;
-        } finally {
-          clearInterval(sampler);
-          peaks.set(backend, Math.max(peak, entry.server.rss()));
-        }
-      },
-    );
-    for (const [backend, results] of Object.entries(runs) as [Backend, autocannon.Result[]][]) {
-      const figures = out[backend];
-      if (!figures) continue;
-      figures[scenario.name] = {
-        connections: opts.connections,
-        seconds: opts.seconds,
-        rps: stat(results.map((r) => r.requests.average)),
-        p50: stat(results.map((r) => r.latency.p50)),
-        p99: stat(results.map((r) => r.latency.p99)),
-        answered: answered.get(backend) ?? 0,
-        errors: errors.get(backend) ?? 0,
-        non2xx: non2xx.get(backend) ?? 0,
-        rssIdleMB: (idle.get(backend) ?? 0) / 2 ** 20,
-        rssPeakMB: (peaks.get(backend) ?? 0) / 2 ** 20,
-      };
+        },
+      );
+      for (const [backend, done] of Object.entries(runs) as [Backend, Run[]][]) {
+        const figures = out[backend];
+        if (!figures) continue;
+        const results = done.map((r) => r.result);
+        figures[scenario.name] = {
+          connections: opts.connections,
+          seconds: opts.seconds,
+          rps: stat(results.map((r) => r.requests.average)),
+          // A run in which no request was answered has no latency (autocannon says 0).
+          p50: stat(results.map((r) => (r.requests.total > 0 ? r.latency.p50 : NaN))),
+          p99: stat(results.map((r) => (r.requests.total > 0 ? r.latency.p99 : NaN))),
+          busyAfterS: stat(done.map((r) => r.busyAfterS)),
+          answered: answered.get(backend) ?? 0,
+          errors: errors.get(backend) ?? 0,
+          non2xx: non2xx.get(backend) ?? 0,
+          rssIdleMB: (idle.get(backend) ?? 0) / 2 ** 20,
+          rssPeakMB: (peaks.get(backend) ?? 0) / 2 ** 20,
+        };
+      }
+    } catch (error) {
+      opts.onError(scenario.name, error);
     }
   }
   return out;
