@@ -64,6 +64,11 @@ export function goals(r: Results): Goal[] {
       });
     }
   }
+  for (const [rate, fig] of Object.entries(r.scheduler['40x600'] ?? {})) {
+    // Issue 4's own goal, at the machine's speed (1×); 4× is reported in the table.
+    if (rate !== '1x' || fig.ours.redrawMs === undefined) continue;
+    out.push({ goal: 'A 40 × 600 day renders from Dexie in under 300 ms', where: `at ${rate}`, value: `${fig.ours.redrawMs.median.toFixed(0)} ms`, met: fig.ours.redrawMs.median < 300 });
+  }
   for (const [size, rates] of Object.entries(r.scheduler)) {
     for (const [rate, fig] of Object.entries(rates)) {
       out.push({ goal: 'A move shown within 16 ms', where: `${size} at ${rate}`, value: `${fig.ours.moveMs.median.toFixed(1)} ms`, met: fig.ours.moveMs.median <= 16 });
@@ -104,15 +109,15 @@ export function goals(r: Results): Goal[] {
 
 function schedulerTable(r: Results): string[] {
   const lines = [
-    '| size | CPU | peer | ready | settled | long tasks | long frames | move | JS heap MB | DOM nodes | scroll: long tasks | scroll: long frames | scroll: worst frame |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| size | CPU | peer | ready | settled | long tasks | long frames | redraw from Dexie | move | JS heap MB | DOM nodes | scroll: long tasks | scroll: long frames | scroll: worst frame |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [size, rates] of Object.entries(r.scheduler)) {
     for (const [rate, fig] of Object.entries(rates)) {
       for (const peer of ['ours', 'rbc'] as const) {
         const f = fig[peer];
         lines.push(
-          `| ${size} | ${rate} | ${peer === 'ours' ? 'Front Desk (offline)' : 'react-big-calendar'} | ${ms(f.readyMs)} | ${ms(f.settledMs)} | ${ms(f.longTaskMs)} | ${ms(f.longFrameMs)} | ${ms(f.moveMs, 1)} | ${ms(f.heapMB, 1)} | ${ms(f.domNodes)} | ${ms(f.scrollLongTaskMs)} | ${ms(f.scrollLongFrameMs)} | ${ms(f.scrollWorstFrameMs)} |`,
+          `| ${size} | ${rate} | ${peer === 'ours' ? 'Front Desk (offline)' : 'react-big-calendar'} | ${ms(f.readyMs)} | ${ms(f.settledMs)} | ${ms(f.longTaskMs)} | ${ms(f.longFrameMs)} | ${f.redrawMs === undefined ? '—' : ms(f.redrawMs)} | ${ms(f.moveMs, 1)} | ${ms(f.heapMB, 1)} | ${ms(f.domNodes)} | ${ms(f.scrollLongTaskMs)} | ${ms(f.scrollLongFrameMs)} | ${ms(f.scrollWorstFrameMs)} |`,
         );
       }
     }
@@ -142,7 +147,7 @@ export function renderGenerated(r: Results): string {
     '',
     '### 1. Scheduler',
     '',
-    'Times in ms. Ready: navigation start to every appointment in the DOM (ours: every card of every rendered column — columns are virtualised, only those in view plus two each side exist; react-big-calendar renders every column). Settled: the end of the last long task or long animation frame after that. Long tasks / long frames: their total time during the load (Long Tasks API; Long Animation Frames also count style, layout and paint). Move: from the mouse release to the card in its new column in the DOM. JS heap: the main thread’s, after a forced GC (our worker’s heap is not counted). Scroll: the board swiped right across every column, four a step, then down the day.',
+    'Times in ms. Ready: navigation start to every appointment in the DOM (ours: every card of every rendered column — columns are virtualised, only those in view plus two each side exist; react-big-calendar renders every column). Settled: the end of the last long task or long animation frame after that. Long tasks / long frames: their total time during the load (Long Tasks API; Long Animation Frames also count style, layout and paint). Redraw from Dexie: from a click on Previous day (coming back from the next, empty day) until every appointment is in the DOM again: the day read from IndexedDB, laid out in the worker and rendered, without the app’s start-up. Move: from the mouse release to the card in its new column in the DOM. JS heap: the main thread’s, after a forced GC (our worker’s heap is not counted). Scroll: the board swiped right across every column, four a step, then down the day.',
     '',
     ...schedulerTable(r),
     '',

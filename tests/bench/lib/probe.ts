@@ -7,6 +7,9 @@
  * - every long task (> 50 ms) of the main thread, and every long animation frame (> 50 ms,
  *   which also counts style, layout and paint outside tasks), from buffered PerformanceObservers;
  * - a move: from the pointer's release until the moved appointment shows in its new column;
+ * - a redraw: from a click that brings the day back (Previous day, from the next one) until
+ *   every appointment is in the DOM again — the day read from Dexie, laid out and rendered,
+ *   without the app's start-up;
  * - frame gaps (requestAnimationFrame) while the harness scrolls.
  *
  * The function runs in the browser: it may only use what it declares itself.
@@ -48,6 +51,8 @@ type BenchProbe = {
   armMove: (spec: MoveSpec) => void;
   startFrames: () => void;
   stopFrames: () => void;
+  /** Clicks the element and times from that click until the page is ready again. */
+  redrawBy: (selector: string) => number;
   /** Takes the long tasks and frames the observers have not been called back with yet. */
   flush: () => void;
 };
@@ -154,6 +159,14 @@ export function installProbe(config: ProbeConfig): void {
     stopFrames: () => {
       framesOn = false;
     },
+    redrawBy: (selector) => {
+      const target = document.querySelector(selector);
+      if (!(target instanceof HTMLElement)) throw new Error(`nothing to click: ${selector}`);
+      state.readyAt = null;
+      const at = performance.now();
+      target.click();
+      return at;
+    },
   };
 }
 
@@ -180,6 +193,26 @@ export async function frames(page: Page, on: boolean): Promise<void> {
     if (start) probe?.startFrames();
     else probe?.stopFrames();
   }, on);
+}
+
+/**
+ * Clicks `selector` (in the page, so the clock starts at the click itself) and waits until every
+ * appointment is in the DOM again: ms from the click.
+ */
+export async function timeRedraw(page: Page, selector: string, timeoutMs: number): Promise<number> {
+  const at = await page.evaluate((sel) => {
+    const probe = (window as ProbeWindow).__benchProbe;
+    if (!probe) throw new Error('the bench probe is not installed');
+    return probe.redrawBy(sel);
+  }, selector);
+  const deadline = Date.now() + timeoutMs;
+  let snap = await snapshot(page);
+  while (snap.readyAt === null && Date.now() < deadline) {
+    await page.waitForTimeout(20);
+    snap = await snapshot(page);
+  }
+  if (snap.readyAt === null) throw new Error(`the day was not drawn again within ${timeoutMs} ms`);
+  return snap.readyAt - at;
 }
 
 /** When the main thread was last busy: the end of the last long task or long animation frame. */
