@@ -143,6 +143,21 @@ async function main(): Promise<number> {
     results.meta.errors.push(`${section}: ${describe(error)}`);
   };
 
+  /**
+   * A browser-driven section gets a second attempt: on a loaded 2-core machine a probe can miss
+   * its moment once (a drag whose target scrolled away). A harness that is broken fails twice;
+   * a first failure stays in the report's notes, so it is seen, not hidden.
+   */
+  const twice = async <T>(section: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      log(`${section} failed once (${describe(error)}): trying again`);
+      results.meta.notes.push(`${section} failed once and was run again: ${describe(error)}`);
+      return run();
+    }
+  };
+
   try {
     build();
 
@@ -227,7 +242,9 @@ async function main(): Promise<number> {
         try {
           // The cold start is timed at 1× only, where its goal is: at 4× too it would add a
           // third to the longest section.
-          const out = await benchScheduler(w, dayOf(w.key), { baseURL: main.baseURL, browser, statics, date: DATE, rates, coldRates: [1], runs, warmup, log, profileDir: flag('profile') });
+          const out = await twice(`scheduler ${w.key}`, () =>
+            benchScheduler(w, dayOf(w.key), { baseURL: main.baseURL, browser, statics, date: DATE, rates, coldRates: [1], runs, warmup, log, profileDir: flag('profile') }),
+          );
           results.scheduler[w.key] = out.rates;
           results.coldStart[w.key] = out.coldStart;
         } catch (error) {
