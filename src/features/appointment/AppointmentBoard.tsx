@@ -53,6 +53,8 @@ export function AppointmentBoard(props: {
   const isToday = date === today;
   const isPast = date < today;
   const cards = useMemo(() => boardCards(screen, props.phone), [screen, props.phone]);
+  // Rebuilt only with the day: a new object on each render would re-render the board's header.
+  const counts = useMemo(() => bookingCounts(screen), [screen]);
   const [cardMenu, setCardMenu] = useState<{ card: BoardCard; at: Point } | null>(null);
   const [cellMenu, setCellMenu] = useState<{ target: BoardTarget; at: Point } | null>(null);
   const paymentOptions = usePaymentOptions(props.branch.id);
@@ -117,7 +119,7 @@ export function AppointmentBoard(props: {
             bounds={screen.bounds}
             technicians={screen.view.technicians}
             cards={cards}
-            bookingCounts={bookingCounts(screen)}
+            bookingCounts={counts}
             hourCounts={screen.stats.guestsInServicePerHour}
             nowMinute={isToday ? props.nowMinute : null}
             columnWidth={props.columnWidth}

@@ -19,9 +19,10 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { BoardDndContext, type BoardBinding, type BoardDnd } from './board-dnd-context';
 import { boardCollisions } from './board-collisions';
+import { CardDragHost } from './CardDragHost';
 import type { Point } from './board-types';
 import { useBoardSensors } from './dnd-sensors';
-import { isColumnDrop, isDragPayload, isClipboardZone, type DragPayload } from './drag-data';
+import { dragPayloadOf, isColumnDrop, isClipboardZone, type DragPayload } from './drag-data';
 import { createDragStore } from './drag-preview-store';
 import { DragPreview } from './DragPreview';
 import { applyOutcome, dropOutcome, ghostOf, type DropOutcome } from './drop-outcome';
@@ -73,8 +74,8 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   );
 
   const outcomeOf = (event: DragMoveEvent): DropOutcome => {
-    const drag: unknown = event.active.data.current;
-    if (!isDragPayload(drag)) return NO_DROP;
+    const drag = dragPayloadOf(event.active.data.current);
+    if (!drag) return NO_DROP;
     return dropOutcome({
       drag,
       overId: event.over?.id ?? null,
@@ -87,8 +88,8 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   };
 
   const onDragStart = ({ active: started, activatorEvent }: DragStartEvent) => {
-    const drag: unknown = started.data.current;
-    if (!isDragPayload(drag)) return;
+    const drag = dragPayloadOf(started.data.current);
+    if (!drag) return;
     active.current = true;
     pointer.current = eventPoint(activatorEvent);
     grabOffset.current = grabOffsetY(activatorEvent, pointer.current);
@@ -96,7 +97,7 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
     stopTracking.current = trackPointer((p) => {
       pointer.current = p;
     });
-    store.setSource(drag.kind === 'clipboard' ? null : drag.card.event.technicianId);
+    store.setSource(drag.kind === 'clipboard' ? null : { technicianId: drag.card.event.technicianId, cardId: drag.card.item.id, kind: drag.kind });
     setDragging(drag);
   };
 
@@ -122,7 +123,7 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
         onDragEnd={onDragEnd}
         onDragCancel={reset}
       >
-        {children}
+        <CardDragHost>{children}</CardDragHost>
         {createPortal(
           // No drop animation: after a drop the page either moves the card or leaves it where it was.
           <DragOverlay dropAnimation={null} zIndex={OVERLAY_Z_INDEX}>
@@ -144,8 +145,8 @@ function useInstructions(): string {
 function useAnnouncements(): Announcements {
   const { t } = useLingui();
   const nameOf = (a: Active): string => {
-    const drag: unknown = a.data.current;
-    if (!isDragPayload(drag)) return t`Item`;
+    const drag = dragPayloadOf(a.data.current);
+    if (!drag) return t`Item`;
     return drag.kind === 'clipboard' ? drag.label : drag.card.customerName;
   };
   const placeOf = (over: Over | null): string | null => {

@@ -6,7 +6,7 @@
  * Built for 100 technicians and 2000 appointments: only the columns in view are rendered,
  * no element exists per cell, and a drag re-renders only the overlay and the drop highlight.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { minutesFromDay } from '../../../domain/scheduler/clock';
 import type { DayBounds } from '../../../domain/scheduler/working-hours';
@@ -87,6 +87,10 @@ function BoardView(props: SchedulerBoardProps) {
     const next = visibleColumns({ scrollLeft: el.scrollLeft, viewportWidth: el.clientWidth, columnWidth, columnCount: count });
     setColumnWindow((prev) => (sameWindow(prev, next) ? prev : next));
   }, [columnWidth, count]);
+  // While scrolling, the columns coming into view render in slices between frames instead of
+  // one long task per wheel step (a hundred cards each); a newer scroll position replaces a
+  // render not yet finished. The overscan columns cover the time the slices take.
+  const followScroll = useCallback(() => startTransition(measureWindow), [measureWindow]);
 
   // Zooming keeps the same technicians in view instead of the same pixel offset. The offset
   // is remembered from the last scroll: by the time this effect runs the browser has already
@@ -100,7 +104,7 @@ function BoardView(props: SchedulerBoardProps) {
   }, [columnWidth]);
   const onScroll = () => {
     if (scroller.current) scrollLeft.current = scroller.current.scrollLeft;
-    measureWindow();
+    followScroll();
   };
 
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { pointerWithin, type CollisionDetection } from '@dnd-kit/core';
-import { CLIPBOARD_ZONE_ID, isDragPayload } from './drag-data';
+import { CLIPBOARD_ZONE_ID, dragPayloadOf } from './drag-data';
 
 /**
  * What is under the pointer (not under the dragged card's rectangle: the slot follows the
@@ -9,6 +9,5 @@ export const boardCollisions: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   const zone = hits.find((hit) => hit.id === CLIPBOARD_ZONE_ID);
   if (!zone) return hits;
-  const drag: unknown = args.active.data.current;
-  return isDragPayload(drag) && drag.kind === 'card' ? [zone] : [];
+  return dragPayloadOf(args.active.data.current)?.kind === 'card' ? [zone] : [];
 };

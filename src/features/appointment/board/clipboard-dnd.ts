@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
-import { CLIPBOARD_ZONE_ID, clipboardDragId, isDragPayload, type ClipboardDrag } from './drag-data';
+import { CLIPBOARD_ZONE_ID, clipboardDragId, dragPayloadOf, type ClipboardDrag } from './drag-data';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
 
 const DRAGGABLE_STYLE: CSSProperties = { touchAction: 'none' };
@@ -43,7 +43,6 @@ export function useClipboardDraggable(guestId: string, options: ClipboardDraggab
 /** Give the panel `setNodeRef`; `isOver` is true while a board card hovers it, `accepting` during any card drag. */
 export function useClipboardDropZone() {
   const { setNodeRef, isOver, active } = useDroppable({ id: CLIPBOARD_ZONE_ID });
-  const drag: unknown = active?.data.current;
-  const accepting = isDragPayload(drag) && drag.kind === 'card';
+  const accepting = dragPayloadOf(active?.data.current)?.kind === 'card';
   return { setNodeRef, isOver: isOver && accepting, accepting };
 }

@@ -10,6 +10,9 @@ export const CLIPBOARD_ZONE_ID = 'clipboard-panel';
 
 export const cardDragId = (segmentId: string): string => `card:${segmentId}`;
 export const resizeDragId = (segmentId: string): string => `resize:${segmentId}`;
+/** The board's two draggables, shared by every card (see CardDragHost.tsx). */
+export const CARD_HOST_ID = 'board-card';
+export const RESIZE_HOST_ID = 'board-resize';
 export const clipboardDragId = (guestId: string): string => `clipboard:${guestId}`;
 export const columnDropId = (technicianId: string): string => `column:${technicianId}`;
 
@@ -31,6 +34,22 @@ const DRAG_KINDS: ReadonlySet<unknown> = new Set(['card', 'resize', 'clipboard']
 
 export function isDragPayload(value: unknown): value is DragPayload {
   return typeof value === 'object' && value !== null && 'kind' in value && DRAG_KINDS.has(value.kind);
+}
+
+/**
+ * The data of the board's shared draggables: pointed at the pressed card on each press, so
+ * that no render is needed between the press and dnd-kit reading it.
+ */
+export type DragSlot = { kind: 'slot'; payload: CardDrag | ResizeDrag | null };
+
+function isDragSlot(value: unknown): value is DragSlot {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'slot';
+}
+
+/** What a dnd-kit draggable's data carries, whether it is a board slot or a clipboard item. */
+export function dragPayloadOf(data: unknown): DragPayload | null {
+  if (isDragSlot(data)) return data.payload;
+  return isDragPayload(data) ? data : null;
 }
 
 export function isColumnDrop(value: unknown): value is ColumnDrop {

@@ -13,16 +13,19 @@ export type DropGhost = {
   kind: 'move' | 'resize' | 'clipboard';
 };
 
+/** The card being dragged or resized. */
+export type DragSource = { technicianId: string; cardId: string; kind: 'card' | 'resize' };
+
 export type DragSnapshot = {
   ghost: DropGhost | null;
-  /** Column of the card being dragged or resized, kept mounted while the board scrolls. */
-  sourceTechnicianId: string | null;
+  /** Its column is kept mounted while the board scrolls; the card itself is drawn faded. */
+  source: DragSource | null;
 };
 
 export type DragStore = {
   get: () => DragSnapshot;
   setGhost: (ghost: DropGhost | null) => void;
-  setSource: (technicianId: string | null) => void;
+  setSource: (source: DragSource | null) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -32,7 +35,7 @@ function sameGhost(a: DropGhost | null, b: DropGhost | null): boolean {
 }
 
 export function createDragStore(): DragStore {
-  let snapshot: DragSnapshot = { ghost: null, sourceTechnicianId: null };
+  let snapshot: DragSnapshot = { ghost: null, source: null };
   const listeners = new Set<() => void>();
   const publish = (next: DragSnapshot): void => {
     snapshot = next;
@@ -43,8 +46,8 @@ export function createDragStore(): DragStore {
     setGhost: (ghost) => {
       if (!sameGhost(snapshot.ghost, ghost)) publish({ ...snapshot, ghost });
     },
-    setSource: (sourceTechnicianId) => {
-      if (snapshot.sourceTechnicianId !== sourceTechnicianId) publish({ ...snapshot, sourceTechnicianId });
+    setSource: (source) => {
+      if (snapshot.source !== source) publish({ ...snapshot, source });
     },
     subscribe: (listener) => {
       listeners.add(listener);
@@ -61,6 +64,15 @@ export function useColumnGhost(store: DragStore, technicianId: string): DropGhos
   });
 }
 
+/** The technician whose card is being dragged or resized. */
 export function useDragSource(store: DragStore): string | null {
-  return useSyncExternalStore(store.subscribe, () => store.get().sourceTechnicianId);
+  return useSyncExternalStore(store.subscribe, () => store.get().source?.technicianId ?? null);
+}
+
+/** The card being dragged or resized when it is in this technician's column, else null. */
+export function useColumnDragSource(store: DragStore, technicianId: string): DragSource | null {
+  return useSyncExternalStore(store.subscribe, () => {
+    const source = store.get().source;
+    return source && source.technicianId === technicianId ? source : null;
+  });
 }
