@@ -53,6 +53,23 @@ describe('the day answer cache', () => {
     expect(c.calls()).toBe(4);
   });
 
+  it('keeps the answer across the notification claim and session renewals, not across other tables of like names', async () => {
+    const db = fakeDb();
+    const cache = dayAnswerCache(db);
+    const c = computation('day');
+    expect(await cache.answer('k', c.run)).toBe('day1');
+    await db.query(`UPDATE notification SET attempts = attempts + 1 WHERE id = $1`, ['x']);
+    await db.query(`UPDATE session SET renewed_at = $2 WHERE id = $1`, ['x', 'y']);
+    expect(await cache.answer('k', c.run)).toBe('day1');
+    await db.query(`UPDATE notification_log SET x = 1`);
+    expect(await cache.answer('k', c.run)).toBe('day2');
+    await db.query(`UPDATE sessions SET x = 1`);
+    expect(await cache.answer('k', c.run)).toBe('day3');
+    // Inside a transaction the tables are not looked at: the transaction counts.
+    await db.transaction((tx) => tx.query(`UPDATE session SET renewed_at = $2 WHERE id = $1`, ['x', 'y']));
+    expect(await cache.answer('k', c.run)).toBe('day4');
+  });
+
   it('does not keep an answer computed while a write began or ended', async () => {
     const db = fakeDb();
     const cache = dayAnswerCache(db);

@@ -5,6 +5,7 @@ import { BookingWritePath, TimesheetPath } from '../../src/domain/booking/paths'
 import { MutationName } from '../../src/domain/sync';
 import { zonedDayRange } from '../../src/domain/time';
 import { configValues } from '../../src/server/branches/branchRepository';
+import { UNWATCHED_TABLES } from '../../src/server/db/db';
 import { ok } from '../../src/server/http/envelope';
 import { bookingsInRange } from '../../src/server/schedule/scheduleRepository';
 import { toBookingsAndGuests } from '../../src/server/schedule/scheduleMapper';
@@ -71,6 +72,19 @@ describe('the schedule read after each write that changes a day', () => {
   let t1 = '';
   let t2 = '';
   let guestId = '';
+
+  it('nothing cascades from the tables whose writes the cache ignores: no reference to them, no trigger on them', async () => {
+    const tables = [...UNWATCHED_TABLES];
+    const references = await env.db.query(
+      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND confrelid = ANY (SELECT oid FROM pg_class WHERE relname = ANY($1::text[]))`,
+      [tables],
+    );
+    const triggers = await env.db.query(
+      `SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = ANY (SELECT oid FROM pg_class WHERE relname = ANY($1::text[]))`,
+      [tables],
+    );
+    expect({ references, triggers }).toEqual({ references: [], triggers: [] });
+  });
 
   it('booking create', async () => {
     const board = await boardOf(env, downtown, TOMORROW);

@@ -48,6 +48,15 @@ type Driver = {
 // a WITH included (it may hold an INSERT), is taken for a write.
 const READ_ONLY = /^\s*select\b/i;
 
+/**
+ * Statements outside a transaction on tables that no cached answer reads, and from which
+ * nothing cascades (no other table references them, no trigger): not counted as writes.
+ * Without this the notification worker's claim (every 2 s) and session renewals (every
+ * minute per tablet) dropped every cached answer. A test checks the "nothing cascades".
+ */
+export const UNWATCHED_TABLES = ['notification', 'session'] as const;
+const UNWATCHED = new RegExp(`^\\s*(?:update|insert\\s+into|delete\\s+from)\\s+(?:${UNWATCHED_TABLES.join('|')})\\b(?!\\.)`, 'i');
+
 /** Builds the helpers once on top of a driver's three primitives. */
 export function makeDb(driver: Driver): Db {
   const writes = { generation: 0, inFlight: 0 };
@@ -67,7 +76,7 @@ export function makeDb(driver: Driver): Db {
     async query<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
       const run = () => driver.query(sql, params);
       // The drivers hand back untyped rows; the caller names the shape it selected.
-      return (await (READ_ONLY.test(sql) ? run() : asWrite(run))) as T[];
+      return (await (READ_ONLY.test(sql) || UNWATCHED.test(sql) ? run() : asWrite(run))) as T[];
     },
     async one<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
       const rows = await db.query<T>(sql, params);
