@@ -56,7 +56,8 @@ export function isHourMinute(value: string): boolean {
   return TIME_RE.test(value);
 }
 
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+/** The zone's wall clock at an instant, read from Intl (exact, but slow: the reference). */
+function formattedParts(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -69,6 +70,69 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   };
+}
+
+const HOUR_MS = 3_600_000;
+// Outside these years the cache is not used: far dates are rare and Intl's era and year
+// formatting there is not worth reproducing.
+const FAST_FROM = Date.UTC(1900, 0, 1);
+const FAST_UNTIL = Date.UTC(2200, 0, 1);
+// Hours cached per zone before the zone's cache starts over (a year of hours is ~8,800).
+const MAX_HOURS_PER_ZONE = 100_000;
+
+/** Milliseconds the wall clock is ahead of UTC at a whole second, as Intl shows it. */
+function offsetMsAt(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  const p = formattedParts(new Date(whole), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
+}
+
+/**
+ * Per zone, per UTC hour: the zone's offset throughout that hour, or null when it changes
+ * within the hour (a transition off the hour, as in Adelaide or Lord Howe). Formatting every
+ * timestamp through formatToParts was the server's top cost (a day of 600 bookings maps
+ * thousands of them); an hour's offset is read from Intl twice, once, and reused.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+function hourOffset(hour: number, timeZone: string): number | null {
+  const known = hourOffsets.get(timeZone)?.get(hour);
+  if (known !== undefined) return known;
+  const start = hour * HOUR_MS;
+  // Read before the zone gets a cache: an unknown zone throws here and leaves nothing behind.
+  const atStart = offsetMsAt(start, timeZone);
+  // Offsets change only at transitions, which are months apart: equal at the hour's first and
+  // last second means equal throughout it.
+  const offset = atStart === offsetMsAt(start + HOUR_MS - 1000, timeZone) ? atStart : null;
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timeZone, zone);
+  }
+  if (zone.size >= MAX_HOURS_PER_ZONE) zone.clear();
+  zone.set(hour, offset);
+  return offset;
+}
+
+/** The wall clock of `instant` in `timeZone`: exactly what Intl's formatToParts shows. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const ms = instant.getTime();
+  if (ms >= FAST_FROM && ms < FAST_UNTIL) {
+    const offset = hourOffset(Math.floor(ms / HOUR_MS), timeZone);
+    if (offset !== null) {
+      // Intl shows whole seconds: drop the milliseconds before shifting to the wall clock.
+      const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+      return {
+        year: wall.getUTCFullYear(),
+        month: wall.getUTCMonth() + 1,
+        day: wall.getUTCDate(),
+        hour: wall.getUTCHours(),
+        minute: wall.getUTCMinutes(),
+        second: wall.getUTCSeconds(),
+      };
+    }
+  }
+  return formattedParts(instant, timeZone);
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase, pgliteDir } from './db/open';
 import { migrate } from './db/migrate';
+import { keepPlannerStatistics } from './db/plannerStatistics';
 import { seedIfEmpty } from './seed/seedDemo';
 import { seedLargeDayIfMissing } from './seed/largeDay';
 import { DEMO_USERS } from './seed/demoUsers';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
+  const stopStatistics = await keepPlannerStatistics(db, (error) => app.log.error({ error }, 'ANALYZE failed'));
+
   // Email and SMS leave through the notification outbox: each process sends its share.
   const notifications = startNotificationWorker({
     db,
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Never hang on a stuck connection: give in-flight requests 10 s, then leave anyway.
     setTimeout(() => process.exit(1), 10_000).unref();
+    stopStatistics();
     await notifications.stop();
     await app.close();
     await db.close();

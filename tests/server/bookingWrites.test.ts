@@ -334,6 +334,24 @@ describe('booking writes (online)', () => {
     await refused(() => post(env, fd, BookingWritePath.UPDATE_SEGMENT, { ...move, duration: 10 }), 400, 'SCHEDULER_DURATION_TOO_SHORT');
   });
 
+  it("checks a move against the target column's lines: refused over another guest's line, allowed once that guest is cancelled", async () => {
+    const at = `${TOMORROW} 15:30`;
+    const board = await boardOf(env, downtown, TOMORROW);
+    const { service, technicians } = serviceWithFree(board, services, at, 2);
+    const [t1 = '', t2 = ''] = technicians;
+    const a = bookingArgs({ branchId: downtown, guests: [{ lines: [{ service, technicianId: t1, startTime: at }] }] });
+    const b = bookingArgs({ branchId: downtown, guests: [{ lines: [{ service, technicianId: t2, startTime: at }] }] });
+    okResult<Saved>(await post(env, fd, BookingWritePath.CREATE, online(a)));
+    okResult<Saved>(await post(env, fd, BookingWritePath.CREATE, online(b)));
+    const move = { id: b.guests[0]?.segments[0]?.id ?? '', bookingId: b.id, startTime: at, technicianId: t1, force: false };
+    await refused(() => post(env, fd, BookingWritePath.UPDATE_SEGMENT, move), 409, 'SCHEDULER_NOT_ALLOW_MULTITASKING');
+    // Moving within its own column over its own place is no clash.
+    okResult(await post(env, fd, BookingWritePath.UPDATE_SEGMENT, { ...move, technicianId: t2 }));
+    okResult(await post(env, fd, BookingWritePath.UPDATE_STATUS, { bookingId: a.id, status: BookingStatus.CANCEL, force: false, note: 'cancelled' }));
+    okResult(await post(env, fd, BookingWritePath.UPDATE_SEGMENT, move));
+    expect((await bookingRows(env.db, b.id)).lines[0]).toMatchObject({ technician_id: t1, start: at });
+  });
+
   describe('refusals', () => {
     it('over a break', async () => {
       const board = await boardOf(env, downtown, TOMORROW);

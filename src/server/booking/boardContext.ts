@@ -61,20 +61,31 @@ export async function loadDayRules(db: Db, input: { tenantId: string; branchId: 
  * The board of `date`: day config, technicians with their shifts, breaks and services, and
  * every scheduled line. Call it after locking the technicians concerned, so the lines read
  * here are the ones a parallel booking could have added.
+ *
+ * With `technicianIds`, the board of those columns only: those technicians (if on the day)
+ * and their lines, exactly as the whole board has them. Enough for a rule that looks at
+ * one column (a move or resize checks its target's hours, breaks and lines), and a fraction
+ * of the whole day's reading and mapping, which a queue of moves used to pay each time.
  */
-export async function loadBoard(db: Db, input: { tenantId: string; branchId: string; date: IsoDate; now: Date }): Promise<LoadedBoard> {
+export async function loadBoard(
+  db: Db,
+  input: { tenantId: string; branchId: string; date: IsoDate; now: Date; technicianIds?: readonly string[] },
+): Promise<LoadedBoard> {
   const rules = await loadDayRules(db, input);
   const { start, end } = zonedDayRange(input.date, rules.clock.timeZone);
+  const only = input.technicianIds;
   const [technicianRows, bookingRows] = await Promise.all([
-    techniciansInRange(db, input.tenantId, input.branchId, start, end),
-    bookingsInRange(db, input.tenantId, input.branchId, start, end),
+    techniciansInRange(db, input.tenantId, input.branchId, start, end, only),
+    bookingsInRange(db, input.tenantId, input.branchId, start, end, only),
   ]);
   const day = toBookingsAndGuests(bookingRows, rules.clock.timeZone);
+  const segments = toSchedulerItems({ day });
   return {
     date: input.date,
     ...rules,
     technicians: toScheduleTechnicians(technicianRows, rules.clock.timeZone),
-    segments: toSchedulerItems({ day }),
+    // Those bookings also hold other technicians' lines: the column's own are the ones kept.
+    segments: only ? segments.filter((s) => only.includes(s.technicianId)) : segments,
   };
 }
 

@@ -53,7 +53,9 @@ export async function updateSegment(db: Db, input: { tenantId: string; actor: Ac
       throw new AppError(ErrorCode.VALIDATION, { message: 'startTime: Not on the booking date', fields: { startTime: 'Not on the booking date' } });
     }
     await lockTechnicians(tx, tenantId, [line.technician_id, args.technicianId]);
-    const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now });
+    // The gesture's rules look at the target column only (its hours, breaks and other lines;
+    // a resize keeps the technician, so it is the target too): the rest of the day is not read.
+    const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now, technicianIds: [args.technicianId] });
     const { timeZone } = board.clock;
     const item: SchedulerItem = {
       id: line.id,

@@ -10,6 +10,15 @@ export type SqlValue = string | number | boolean | null | Date | readonly string
 
 export type Row = Record<string, unknown>;
 
+/**
+ * What an in-process answer cache needs to know of this database's writes: `generation`
+ * moves when any write may begin and again when it has ended (committed or rolled back);
+ * `inFlight` counts writes under way. Every transaction counts as a write (it may hold
+ * one), and so does any statement outside one that is not a plain SELECT. Only writes made
+ * through this Db object are seen: another process writing to the same database is not.
+ */
+export type WriteWatch = { readonly generation: number; readonly inFlight: number };
+
 export interface Db {
   query<T extends object = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Exactly one row, else throws (a programming error, not a 404). */
@@ -24,6 +33,7 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly dialect: 'pglite' | 'postgres';
+  readonly writes: WriteWatch;
 }
 
 type Driver = {
@@ -34,13 +44,39 @@ type Driver = {
   dialect: Db['dialect'];
 };
 
+// A statement that only reads: SELECT (FOR UPDATE locks, it writes nothing). Anything else,
+// a WITH included (it may hold an INSERT), is taken for a write.
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Statements outside a transaction on tables that no cached answer reads, and from which
+ * nothing cascades (no other table references them, no trigger): not counted as writes.
+ * Without this the notification worker's claim (every 2 s) and session renewals (every
+ * minute per tablet) dropped every cached answer. A test checks the "nothing cascades".
+ */
+export const UNWATCHED_TABLES = ['notification', 'session'] as const;
+const UNWATCHED = new RegExp(`^\\s*(?:update|insert\\s+into|delete\\s+from)\\s+(?:${UNWATCHED_TABLES.join('|')})\\b(?!\\.)`, 'i');
+
 /** Builds the helpers once on top of a driver's three primitives. */
 export function makeDb(driver: Driver): Db {
+  const writes = { generation: 0, inFlight: 0 };
+  async function asWrite<T>(run: () => Promise<T>): Promise<T> {
+    writes.generation += 1;
+    writes.inFlight += 1;
+    try {
+      return await run();
+    } finally {
+      writes.inFlight -= 1;
+      writes.generation += 1;
+    }
+  }
   const db: Db = {
     dialect: driver.dialect,
+    writes,
     async query<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
+      const run = () => driver.query(sql, params);
       // The drivers hand back untyped rows; the caller names the shape it selected.
-      return (await driver.query(sql, params)) as T[];
+      return (await (READ_ONLY.test(sql) || UNWATCHED.test(sql) ? run() : asWrite(run))) as T[];
     },
     async one<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
       const rows = await db.query<T>(sql, params);
@@ -52,8 +88,8 @@ export function makeDb(driver: Driver): Db {
       const rows = await db.query<T>(sql, params);
       return rows[0] ?? null;
     },
-    exec: driver.exec,
-    transaction: driver.transaction,
+    exec: (sql) => asWrite(() => driver.exec(sql)),
+    transaction: (fn) => asWrite(() => driver.transaction(fn)),
     close: driver.close,
   };
   return db;

@@ -24,6 +24,8 @@ export function toScheduleTechnicians(
   rows: { technicians: TechnicianRow[]; workings: WorkingRow[]; services: { technician_id: string; service_id: string }[] },
   timeZone: string,
 ): ScheduleTechnician[] {
+  const services = groupBy(rows.services, (s) => s.technician_id);
+  const workings = groupBy(rows.workings, (w) => w.technician_id);
   return rows.technicians.map((t) => ({
     id: t.id,
     name: t.name,
@@ -31,16 +33,14 @@ export function toScheduleTechnicians(
     avatar: t.avatar,
     fullService: t.full_service,
     priority: t.priority,
-    technicianServiceMappings: rows.services.filter((s) => s.technician_id === t.id).map((s) => ({ serviceId: s.service_id })),
-    technicianWorkings: rows.workings
-      .filter((w) => w.technician_id === t.id)
-      .map((w) => ({
-        id: w.id,
-        type: asWorkingType(w.type),
-        startDate: formatZonedDateTime(w.start_time, timeZone),
-        endDate: formatZonedDateTime(w.end_time, timeZone),
-        note: w.note,
-      })),
+    technicianServiceMappings: (services.get(t.id) ?? []).map((s) => ({ serviceId: s.service_id })),
+    technicianWorkings: (workings.get(t.id) ?? []).map((w) => ({
+      id: w.id,
+      type: asWorkingType(w.type),
+      startDate: formatZonedDateTime(w.start_time, timeZone),
+      endDate: formatZonedDateTime(w.end_time, timeZone),
+      note: w.note,
+    })),
   }));
 }
 
@@ -62,7 +62,19 @@ function toSegment(s: SegmentRow, timeZone: string): Segment {
   };
 }
 
-function toGuest(g: GuestRow, segments: SegmentRow[], timeZone: string): Guest {
+/** The rows grouped by a key, each group in the rows' order (the query's ORDER BY). */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** `segments`: the guest's own active lines, in query order. */
+function toGuest(g: GuestRow, segments: readonly SegmentRow[], timeZone: string): Guest {
   return {
     id: g.id,
     bookingId: g.booking_id,
@@ -74,12 +86,12 @@ function toGuest(g: GuestRow, segments: SegmentRow[], timeZone: string): Guest {
     displayIndex: g.display_index,
     billId: g.bill_id,
     alreadyTip: g.already_tip,
-    segments: segments.filter((s) => s.guest_id === g.id && s.active).map((s) => toSegment(s, timeZone)),
+    segments: segments.map((s) => toSegment(s, timeZone)),
   };
 }
 
-function toBooking(b: BookingRow, guestCount: number, segments: SegmentRow[], timeZone: string): Booking {
-  const active = segments.filter((s) => s.booking_id === b.id && s.active);
+/** `active`: the booking's own active lines. */
+function toBooking(b: BookingRow, guestCount: number, active: readonly SegmentRow[], timeZone: string): Booking {
   return {
     id: b.id,
     code: b.code,
@@ -107,8 +119,12 @@ export function toBookingsAndGuests(
   rows: { bookings: BookingRow[]; guests: GuestRow[]; segments: SegmentRow[]; guestCounts: Map<string, number> },
   timeZone: string,
 ): { bookings: Booking[]; guests: Guest[] } {
+  // Grouped once: filtering every segment for every booking and guest was quadratic in the day.
+  const active = rows.segments.filter((s) => s.active);
+  const byBooking = groupBy(active, (s) => s.booking_id);
+  const byGuest = groupBy(active, (s) => s.guest_id);
   return {
-    bookings: rows.bookings.map((b) => toBooking(b, rows.guestCounts.get(b.id) ?? 0, rows.segments, timeZone)),
-    guests: rows.guests.map((g) => toGuest(g, rows.segments, timeZone)),
+    bookings: rows.bookings.map((b) => toBooking(b, rows.guestCounts.get(b.id) ?? 0, byBooking.get(b.id) ?? [], timeZone)),
+    guests: rows.guests.map((g) => toGuest(g, byGuest.get(g.id) ?? [], timeZone)),
   };
 }

@@ -82,16 +82,20 @@ export async function countUnconfirmedOnlineToday(db: Db, tenantId: string, bran
   return row.n;
 }
 
-/** Technicians with a working or break overlapping [start, end), with those entries. */
-export async function techniciansInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date) {
+/**
+ * Technicians with a working or break overlapping [start, end), with those entries; only
+ * those of `only` when given (a check that concerns one column need not read the others).
+ */
+export async function techniciansInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date, only?: readonly string[]) {
   const technicians = await db.query<TechnicianRow>(
     `SELECT t.id, t.name, t.gender, t.avatar, t.full_service, t.priority
        FROM technician t
       WHERE t.tenant_id = $1 AND t.branch_id = $2 AND t.active
         AND EXISTS (SELECT 1 FROM technician_working w
                      WHERE w.tenant_id = $1 AND w.technician_id = t.id AND w.start_time < $4 AND w.end_time > $3)
+        ${only ? 'AND t.id = ANY($5::uuid[])' : ''}
       ORDER BY t.priority, t.name, t.id`,
-    [tenantId, branchId, start, end],
+    only ? [tenantId, branchId, start, end, only] : [tenantId, branchId, start, end],
   );
   const ids = technicians.map((t) => t.id);
   if (ids.length === 0) return { technicians, workings: [], services: [] };
@@ -135,14 +139,18 @@ async function guestsAndSegments(db: Db, tenantId: string, bookingIds: string[],
   return { guests: guests.filter(guestFilter), segments, guestCounts };
 }
 
-/** Bookings starting that day with at least one guest on the schedule (every status). */
-export async function bookingsInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date) {
+/**
+ * Bookings starting that day with at least one guest on the schedule (every status); with
+ * `technicianIds`, only those with a line (any line, of any guest) of one of those technicians.
+ */
+export async function bookingsInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date, technicianIds?: readonly string[]) {
   const bookings = await db.query<BookingRow>(
     `SELECT ${BOOKING_COLUMNS} FROM booking b
       WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.start_time >= $3 AND b.start_time < $4
         AND EXISTS (SELECT 1 FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = b.id AND NOT g.clipboard)
+        ${technicianIds ? 'AND EXISTS (SELECT 1 FROM segment s WHERE s.tenant_id = $1 AND s.booking_id = b.id AND s.technician_id = ANY($5::uuid[]))' : ''}
       ORDER BY b.start_time, b.code`,
-    [tenantId, branchId, start, end],
+    technicianIds ? [tenantId, branchId, start, end, technicianIds] : [tenantId, branchId, start, end],
   );
   return { bookings, ...(await guestsAndSegments(db, tenantId, bookings.map((b) => b.id), (g) => !g.clipboard)) };
 }

@@ -11,6 +11,7 @@ import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { configValues, dateConfigValues, type BranchRow } from '../branches/branchRepository';
 import { bookingsInRange, clipboard, techniciansInRange } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
+import { dayAnswerCache } from './dayAnswerCache';
 
 const branchIdField = z.string().min(1).max(100);
 const dateField = z.string().refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
@@ -49,12 +50,20 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     return ok<ScheduleTechnician[]>(toScheduleTechnicians(rows, timeZone));
   });
 
+  // The day every tablet polls: its answer is kept until the next write (see dayAnswerCache).
+  const dayCache = dayAnswerCache(db);
+
   app.get(ApiPath.DAY_BOOKINGS, async (request, reply) => {
+    // Who may read is checked on every request; only the day's answer is kept.
     const { tenantId, branch, query } = await guard(request, reply, dayQuery);
-    const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
-    const { start, end } = zonedDayRange(query.date, timeZone);
-    const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
-    return ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone));
+    const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, async () => {
+      const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
+      const { start, end } = zonedDayRange(query.date, timeZone);
+      const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
+      // Serialized once here, as Fastify would have (JSON.stringify, no schema), and sent as is.
+      return JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone)));
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get(ApiPath.CLIPBOARD, async (request, reply) => {

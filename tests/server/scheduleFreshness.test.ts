@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, BookingStatus, WorkingType, type DayBookingsResult } from '../../src/domain/api';
+import { resolveTimeZone } from '../../src/domain/branchConfig';
+import { BookingWritePath, TimesheetPath } from '../../src/domain/booking/paths';
+import { MutationName } from '../../src/domain/sync';
+import { zonedDayRange } from '../../src/domain/time';
+import { configValues } from '../../src/server/branches/branchRepository';
+import { UNWATCHED_TABLES } from '../../src/server/db/db';
+import { ok } from '../../src/server/http/envelope';
+import { bookingsInRange } from '../../src/server/schedule/scheduleRepository';
+import { toBookingsAndGuests } from '../../src/server/schedule/scheduleMapper';
+import { branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { bookingArgs, boardOf, mutation, okResult, plus, post, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from './bookingFixtures';
+import { push, pushResult, registerDevice } from './syncHelpers';
+
+/**
+ * The day's bookings are answered from a cache between writes (PGlite): after every kind of
+ * write that changes a day, the answer must be exactly a fresh read of the database.
+ */
+describe('the schedule read after each write that changes a day', () => {
+  let env: TestEnv;
+  let fd: SignedIn;
+  let fdId: string;
+  let downtown: string;
+  let tenantId: string;
+  let services: ServiceRow[];
+
+  beforeAll(async () => {
+    env = await setupTestEnv();
+    fd = await signIn(env.app, 'frontdesk');
+    fdId = await userIdByName(env.db, 'frontdesk');
+    downtown = await branchIdByName(env.db, 'Downtown Toronto');
+    tenantId = (await env.db.one<{ tenant_id: string }>(`SELECT tenant_id FROM branch WHERE id = $1`, [downtown])).tenant_id;
+    services = await servicesOf(env.db, downtown);
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  /** The answer as served, read twice so the second may come from the cache. */
+  async function served(): Promise<unknown> {
+    const read = async () => {
+      const res = await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${TOMORROW}`, headers: fd.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json<unknown>();
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+    return first;
+  }
+
+  /** The same day read straight from the database, as the route did before the cache. */
+  async function fresh(): Promise<unknown> {
+    const timeZone = resolveTimeZone(await configValues(env.db, tenantId, downtown));
+    const { start, end } = zonedDayRange(TOMORROW, timeZone);
+    const rows = await bookingsInRange(env.db, tenantId, downtown, start, end);
+    return JSON.parse(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
+  }
+
+  async function expectFreshAfter(write: () => Promise<unknown>): Promise<void> {
+    const before = await served();
+    await write();
+    const after = await served();
+    expect(after).toEqual(await fresh());
+    expect(after).not.toEqual(before);
+  }
+
+  const at = `${TOMORROW} 16:00`;
+  let bookingId = '';
+  let lineId = '';
+  let t1 = '';
+  let t2 = '';
+  let guestId = '';
+
+  it('nothing cascades from the tables whose writes the cache ignores: no reference to them, no trigger on them', async () => {
+    const tables = [...UNWATCHED_TABLES];
+    const references = await env.db.query(
+      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND confrelid = ANY (SELECT oid FROM pg_class WHERE relname = ANY($1::text[]))`,
+      [tables],
+    );
+    const triggers = await env.db.query(
+      `SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = ANY (SELECT oid FROM pg_class WHERE relname = ANY($1::text[]))`,
+      [tables],
+    );
+    expect({ references, triggers }).toEqual({ references: [], triggers: [] });
+  });
+
+  it('booking create', async () => {
+    const board = await boardOf(env, downtown, TOMORROW);
+    const found = serviceWithFree(board, services, at, 2);
+    [t1 = '', t2 = ''] = found.technicians;
+    const args = bookingArgs({ branchId: downtown, guests: [{ lines: [{ service: found.service, technicianId: t1, startTime: at }] }] });
+    bookingId = args.id;
+    lineId = args.guests[0]?.segments[0]?.id ?? '';
+    guestId = args.guests[0]?.id ?? '';
+    const { code: _code, ...online } = args;
+    await expectFreshAfter(async () => okResult(await post(env, fd, BookingWritePath.CREATE, online)));
+  });
+
+  it('booking update (note)', async () => {
+    const row = await env.db.one<{ code: string }>(`SELECT code FROM booking WHERE id = $1`, [bookingId]);
+    const board = await boardOf(env, downtown, TOMORROW);
+    const service = services.find((s) => board.segments.some((l) => l.id === lineId && l.serviceId === s.id));
+    if (!service) throw new Error('fixture');
+    const args = bookingArgs({ branchId: downtown, guests: [{ id: guestId, lines: [{ id: lineId, service, technicianId: t1, startTime: at }] }] });
+    await expectFreshAfter(async () => okResult(await post(env, fd, BookingWritePath.UPDATE, { ...args, id: bookingId, code: row.code, note: 'window seat' })));
+  });
+
+  it('move (update-segment)', async () => {
+    const line = await env.db.one<{ duration: number; price_cents: number }>(`SELECT duration, price_cents FROM segment WHERE id = $1`, [lineId]);
+    await expectFreshAfter(async () =>
+      okResult(await post(env, fd, BookingWritePath.UPDATE_SEGMENT, { id: lineId, bookingId, startTime: at, technicianId: t2, duration: line.duration, price: line.price_cents, force: false })),
+    );
+  });
+
+  it('status (check-in)', async () => {
+    await expectFreshAfter(async () =>
+      okResult(await post(env, fd, BookingWritePath.UPDATE_STATUS_GUEST, { bookingId, guestId, status: BookingStatus.CHECK_IN, force: false, statusSendNotification: false })),
+    );
+  });
+
+  it('back status (a GET-free write) and move to the clipboard (a GET that writes)', async () => {
+    await expectFreshAfter(async () => okResult(await post(env, fd, BookingWritePath.BACK_STATUS, { guestId })));
+    await expectFreshAfter(async () => okResult(await env.app.inject({ method: 'GET', url: `${BookingWritePath.MOVE_TO_CLIPBOARD}?guestId=${guestId}`, headers: fd.headers })));
+    await expectFreshAfter(async () =>
+      okResult(await post(env, fd, BookingWritePath.MOVE_TO_DASHBOARD, { guestId, startTime: at, technicianId: t1, branchId: downtown, force: false, scheduleDate: TOMORROW })),
+    );
+  });
+
+  it('sync push (a move queued at a tablet)', async () => {
+    const { deviceId } = await registerDevice(env, fd);
+    const line = await env.db.one<{ duration: number; price_cents: number }>(`SELECT duration, price_cents FROM segment WHERE id = $1`, [lineId]);
+    const move = mutation({
+      name: MutationName.SEGMENT_UPDATE,
+      args: { id: lineId, bookingId, branchId: downtown, technicianId: t2, startTime: plus(at, 15), duration: line.duration, price: line.price_cents, force: false },
+      deviceId,
+      seq: 1,
+      userId: fdId,
+      branchId: downtown,
+    });
+    await expectFreshAfter(async () => {
+      const results = pushResult(await push(env, fd, deviceId, [move])).results;
+      expect(results.map((r) => r.outcome)).toEqual(['APPLIED']);
+    });
+  });
+
+  it('a break set and removed keeps the day answer equal to the database', async () => {
+    const body = { technicianId: t1, branchId: downtown, date: TOMORROW, startTimeOff: `${TOMORROW} 18:30`, endTimeOff: `${TOMORROW} 18:45`, note: 'Call', type: WorkingType.BREAK_UNPAID };
+    await served();
+    const set = okResult<{ id: string }>(await post(env, fd, TimesheetPath.BREAK_TIME, body));
+    expect(await served()).toEqual(await fresh());
+    okResult(await post(env, fd, TimesheetPath.UNBREAK, { technicianWorkingId: set.id, branchId: downtown }));
+    expect(await served()).toEqual(await fresh());
+  });
+
+  it('a technician renamed, the branch time zone changed, a booking cancelled (writes from anywhere through the database)', async () => {
+    await expectFreshAfter(() => env.db.query(`UPDATE technician SET name = name || ' R' WHERE id = $1`, [t2]));
+    await expectFreshAfter(() =>
+      env.db.query(
+        `INSERT INTO branch_config (tenant_id, branch_id, key, value, updated_at) VALUES ($1, $2, 'TIME_ZONE', 'America/Vancouver', $3)
+         ON CONFLICT (branch_id, key) DO UPDATE SET value = EXCLUDED.value`,
+        [tenantId, downtown, new Date()],
+      ),
+    );
+    await env.db.query(`UPDATE branch_config SET value = 'America/Toronto' WHERE tenant_id = $1 AND branch_id = $2 AND key = 'TIME_ZONE'`, [tenantId, downtown]);
+    await expectFreshAfter(async () => okResult(await post(env, fd, BookingWritePath.UPDATE_STATUS, { bookingId, status: BookingStatus.CANCEL, force: false, note: 'called' })));
+  });
+});
