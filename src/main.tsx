@@ -9,8 +9,9 @@ import { routeTree } from './routeTree.gen';
 import { requestPersistentStorage } from './data/persist';
 import { ensureSession } from './features/auth/session-gate';
 import { getWorker } from './worker/client';
-import { activateLanguage, i18n } from './features/i18n/activate-language';
+import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue } from './features/i18n/activate-language';
 import { initialLanguage } from './features/i18n/initial-language';
+import { isLanguage, pickBrowserLanguage } from './features/i18n/language-pick';
 import { theme } from './features/shell/theme';
 
 const router = createRouter({ routeTree, scrollRestoration: true });
@@ -32,6 +33,9 @@ const SIGNED_IN_LAYOUT = '/_app';
  * same promises; a failure here is theirs to report, not this head start's.
  */
 function startEarly(): void {
+  // The catalog of the language last shown here, while the session is read to confirm it.
+  const hint = lastLanguageHint();
+  prefetchCatalogue(isLanguage(hint) ? hint : pickBrowserLanguage(navigator.languages));
   const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined);
   if (!matched.some((route) => route.id === SIGNED_IN_LAYOUT)) return;
