@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pureSchemas } from './scripts/pure-schemas';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -58,4 +59,12 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/bff': apiTarget },
   },
   build: { outDir: 'dist', sourcemap: true },
+  // The worker never parses with the domain's zod schemas, so it can leave them and zod out
+  // (39 kB gzip down to 12): the plugin marks their construction pure, and reading a property
+  // (`[MutationName.X]: schema` keys) is taken as free of side effects, which holds for the
+  // domain's plain constant objects and comlink.
+  worker: {
+    plugins: () => [pureSchemas()],
+    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+  },
 });
