@@ -49,6 +49,11 @@ export type ManagedWorkerClient = WorkerClient & {
   terminate: () => void;
   /** How many workers were started so far: 1 in a healthy session. */
   readonly starts: number;
+  /**
+   * Starts the worker now if none runs, so its code is fetched and compiled while the page
+   * is still loading instead of when the first screen first needs it.
+   */
+  warm: () => void;
 };
 
 export function createWorkerClient({ create, timeoutMs = DEFAULT_CALL_TIMEOUT_MS }: WorkerClientOptions): ManagedWorkerClient {
@@ -126,6 +131,9 @@ export function createWorkerClient({ create, timeoutMs = DEFAULT_CALL_TIMEOUT_MS
     },
     get starts() {
       return starts;
+    },
+    warm: () => {
+      current ??= start();
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The appointment screen's windows: booking form, break time, duration and price, history. */
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
@@ -7,13 +8,10 @@ import { BookingStatus } from '../../domain/api';
 import type { PhoneSetting } from '../../domain/phone';
 import { addBreak, createBooking, updateBooking } from '../../data/booking-actions';
 import { WindowModal } from '../../components/WindowModal';
-import { BookingFormModal } from '../booking/BookingFormModal';
+import { WindowLoading } from '../../components/WindowLoading';
 import type { BookingFormAction } from '../booking/booking-form-props';
 import type { BookingSubmitArgs } from '../booking/save-input';
 import { notifySuccess } from '../feedback/notify';
-import { BookingHistory } from './panels/BookingHistory';
-import { BreakTimeForm } from './panels/BreakTimeForm';
-import { ChangeDurationPriceForm } from './panels/ChangeDurationPriceForm';
 import type { BoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import type { BoardScreen } from '../../worker/api';
@@ -22,11 +20,17 @@ import { isPayable } from '../../domain/booking/menu';
 import { useShellSession } from '../shell/session-context';
 import { allows, BillAccess } from '../../domain/bill/access';
 import { CartAccess } from '../../domain/cart/access';
-import { PaymentWindow } from '../payment/PaymentWindow';
-import { BookingPaymentDetail } from '../payment/PaymentDetail';
-import { CartFormWindow } from '../cart/CartFormWindow';
+import { BookingFormModal, BookingHistory, BookingPaymentDetail, BreakTimeForm, CartFormWindow, ChangeDurationPriceForm, PaymentWindow } from './lazy-windows';
 
-export function AppointmentModals(props: {
+export function AppointmentModals(props: Parameters<typeof OpenModal>[0]) {
+  return (
+    <Suspense fallback={<WindowLoading />}>
+      <OpenModal {...props} />
+    </Suspense>
+  );
+}
+
+function OpenModal(props: {
   open: OpenWindow;
   setOpen: (next: OpenWindow) => void;
   screen: BoardScreen;

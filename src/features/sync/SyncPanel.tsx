@@ -2,7 +2,7 @@
  * The Sync panel: what this tablet still has to send, a manual "Sync now", and the changes
  * the server refused ("Needs attention") with the server's reason and what to do next.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { syncNow, useSyncStatus } from '../../data/sync-hooks';
@@ -10,12 +10,17 @@ import { dayjs } from '../dates/dayjs-setup';
 import { useShellSession } from '../shell/session-context';
 import { NeedsAttentionList } from './NeedsAttentionList';
 import { PendingChangeList } from './PendingChangeList';
-import { RefusedBillEditor } from './RefusedBillEditor';
-import { RefusedBookingEditor } from './RefusedBookingEditor';
+import { WindowLoading } from '../../components/WindowLoading';
+import { useRefusedEdit } from './refused-edit-state';
 import { closeSyncPanel, SyncSection, useSyncPanelState } from './sync-panel-state';
 import { describeLocalFailure } from './describe-local-failure';
 
 const PANEL_WIDTH = 450;
+
+// The editors carry the booking and payment forms: fetched when a refused change is edited,
+// not with every screen of the shell (bench finding 5).
+const RefusedBookingEditor = lazy(() => import('./RefusedBookingEditor').then((m) => ({ default: m.RefusedBookingEditor })));
+const RefusedBillEditor = lazy(() => import('./RefusedBillEditor').then((m) => ({ default: m.RefusedBillEditor })));
 
 function PanelBody({ section }: { section: SyncSection }) {
   const { t, i18n } = useLingui();
@@ -88,13 +93,18 @@ function PanelBody({ section }: { section: SyncSection }) {
 export function SyncPanel() {
   const { t } = useLingui();
   const { opened, section } = useSyncPanelState();
+  const editing = useRefusedEdit();
   return (
     <>
       <Drawer opened={opened} onClose={closeSyncPanel} position="right" size={PANEL_WIDTH} title={t`Sync`}>
         <PanelBody section={section} />
       </Drawer>
-      <RefusedBookingEditor />
-      <RefusedBillEditor />
+      {editing ? (
+        <Suspense fallback={<WindowLoading />}>
+          <RefusedBookingEditor />
+          <RefusedBillEditor />
+        </Suspense>
+      ) : null}
     </>
   );
 }
