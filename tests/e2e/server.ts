@@ -38,8 +38,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+/** Polls the server until it answers (or fails with its output): 90 s, or `timeoutMs`. */
+export async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {

@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './ports';
+import { freePort } from '../../e2e/server';
 
 export type Postgres = {
   version: string;

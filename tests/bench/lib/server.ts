@@ -4,7 +4,7 @@
  * migrated, the demo seeded, and the bench workloads added before the server starts. The demo
  * itself and the server code are untouched: nothing bench-only is loaded by the server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,8 @@ import { migrate } from '../../../src/server/db/migrate';
 import { openPgliteDb } from '../../../src/server/db/pglite';
 import { openPostgresDb } from '../../../src/server/db/postgres';
 import { seedIfEmpty } from '../../../src/server/seed/seedDemo';
-import { FIXED_NOW } from '../../e2e/server';
+import { FIXED_NOW, freePort, waitUntilUp } from '../../e2e/server';
 import { seedWorkload, type Workload } from '../seed/workloads';
-import { freePort } from './ports';
 
 export { FIXED_NOW };
 
@@ -57,21 +56,6 @@ export type BenchServer = {
   rss: () => number;
   stop: () => Promise<void>;
 };
-
-async function waitUntilUp(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${baseURL}/api/check-login`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start in time:\n${log()}`);
-}
 
 export function rssOf(pid: number): number {
   try {
@@ -133,7 +117,8 @@ export async function startBenchServer(source: DataSource, options: { removeData
   });
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  await waitUntilUp(baseURL, child, () => output);
+  // A bench database of 2,000 bookings starts slower than the e2e suite's.
+  await waitUntilUp(baseURL, child, () => output, 180_000);
   const pid = child.pid ?? 0;
   return {
     baseURL,
