@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,5 +13,6 @@ export default defineConfig({
       exclude: ['src/server/**', 'src/domain/**', '**/node_modules/**'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: a line moved in a source file does not rewrite the catalogs.
+  format: formatter({ lineNumbers: false }),
 });

@@ -22,6 +22,9 @@ export const ErrorCode = {
   PHONE_INVALID: 'PHONE_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   SERVER_ERROR: 'SERVER_ERROR',
+  /** The database is out of reach or busy for a moment: the same request may pass later. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   ACTION_TIME_IN_FUTURE: 'ACTION_TIME_IN_FUTURE',
   DEPENDENCY_REJECTED: 'DEPENDENCY_REJECTED',
   DEVICE_UNKNOWN: 'DEVICE_UNKNOWN',
@@ -69,6 +72,8 @@ export const errorMessages = {
   PHONE_INVALID: 'Phone is invalid!',
   NOT_FOUND: 'Not found',
   SERVER_ERROR: 'Server error, please try again!',
+  SERVICE_UNAVAILABLE: 'The server is busy for a moment. Your work is kept and will be sent again shortly.',
+  PAYLOAD_TOO_LARGE: 'This is too much data to send at once.',
   ACTION_TIME_IN_FUTURE: 'Action time cannot be in the future.',
   DEPENDENCY_REJECTED: 'This change waits for an earlier change that was refused.',
   DEVICE_UNKNOWN: 'This tablet is not registered. Sign in again while online.',

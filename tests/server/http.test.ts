@@ -62,7 +62,7 @@ describe('HTTP edges: envelope, errors, headers, static site', () => {
       payload: JSON.stringify({ username: 'a'.repeat(300 * 1024), password: 'x' }),
     });
     expect(big.statusCode).toBe(413);
-    expect(body(big)).toMatchObject({ success: false, code: 'VALIDATION', result: null });
+    expect(body(big)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', result: null });
   });
 
   it('sets the security headers and no-store on the API', async () => {

@@ -22,6 +22,8 @@ export const errorCodeMessages = {
   PHONE_INVALID: msg`Phone is invalid!`,
   NOT_FOUND: msg`Not found`,
   SERVER_ERROR: msg`Server error, please try again!`,
+  SERVICE_UNAVAILABLE: msg`The server is busy for a moment. Your work is kept and will be sent again shortly.`,
+  PAYLOAD_TOO_LARGE: msg`This is too much data to send at once.`,
   ACTION_TIME_IN_FUTURE: msg`Action time cannot be in the future.`,
   DEPENDENCY_REJECTED: msg`This change waits for an earlier change that was refused.`,
   DEVICE_UNKNOWN: msg`This tablet is not registered. Sign in again while online.`,
