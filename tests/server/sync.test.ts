@@ -46,7 +46,8 @@ describe('sync: device registration and push', () => {
 
   it('applies a pushed pay-in: the row, the record and an action log entry by the acting user', async () => {
     const { deviceId } = await registerDevice(env, fd);
-    // The manager made it at the tablet; the front desk's session pushes it.
+    // The manager made it at the tablet (signed in there earlier); the front desk's session pushes it.
+    await signIn(env.app, 'manager', { deviceId });
     const m = pay(deviceId, 1, { userId: managerId, value: 2500 });
     const result = pushResult(await push(env, fd, deviceId, [m]));
     const args = m.args as { id: string; code: string };
@@ -167,6 +168,7 @@ describe('sync: device registration and push', () => {
     const { deviceId } = await registerDevice(env, fd);
     const lotusUser = await userIdByName(env.db, 'lotus');
     const trainee = await userIdByName(env.db, 'trainee');
+    for (const username of ['manager', 'trainee']) await signIn(env.app, username, { deviceId });
     const before = await syncCounts(env.db);
     const batch = [
       pay(deviceId, 1, { userId: lotusUser }),
@@ -214,6 +216,7 @@ describe('sync: device registration and push', () => {
 
   it('records a discard in the action log by the acting user', async () => {
     const { deviceId } = await registerDevice(env, fd);
+    await signIn(env.app, 'manager', { deviceId });
     const refused = randomUUID();
     const m = {
       id: randomUUID(), deviceId, seq: 1, userId: managerId, branchId: downtown, schemaVersion: 1, createdAt: TEST_NOW.toISOString(),

@@ -4,7 +4,7 @@ import { AppError, ErrorCode, errorMessages, isAppError } from '../../domain/err
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';
-import { checkMutation, type CheckedMutation } from './checkMutation';
+import { checkMutation, MutationRefusal, type CheckedMutation } from './checkMutation';
 import { lockDevice, setNextSeq } from './deviceRepository';
 import { applyHandler } from './mutationHandlers';
 import { findRecordByMutationId, findRecordBySeq, insertSyncRecord, type RecordError, type SyncRecordRow } from './syncRecordRepository';
@@ -26,7 +26,6 @@ type Decision = {
 // What the record keeps of a mutation too malformed to parse: each field if readable.
 const looseFields = z.object({
   name: z.string().max(100).catch('unknown'),
-  userId: z.uuid().nullable().catch(null),
   branchId: z.uuid().nullable().catch(null),
 });
 
@@ -34,15 +33,15 @@ function toResult(record: SyncRecordRow, seq: number): MutationResult {
   return { id: record.mutation_id, seq, outcome: record.outcome, result: record.result, error: record.error, replayed: true };
 }
 
-function refusal(error: AppError, raw: unknown, sessionUserId: string): Decision {
+function refusal(refused: MutationRefusal, raw: unknown): Decision {
   const loose = looseFields.parse(typeof raw === 'object' && raw !== null ? raw : {});
+  const { error } = refused;
   return {
     outcome: MutationOutcome.REJECTED,
     result: null,
     error: { code: error.code, message: error.message },
     name: loose.name,
-    // The pusher stands in when the change names no readable user.
-    userId: loose.userId ?? sessionUserId,
+    userId: refused.userId,
     branchId: loose.branchId,
   };
 }
@@ -54,7 +53,7 @@ async function decide(tx: Db, input: { auth: AuthContext; deviceId: string; raw:
   try {
     checked = await checkMutation(tx, { auth, deviceId: input.deviceId, raw: input.raw });
   } catch (error) {
-    if (isAppError(error)) return refusal(error, input.raw, auth.userId);
+    if (error instanceof MutationRefusal) return refusal(error, input.raw);
     throw error;
   }
   const { mutation, actor, branchId } = checked;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validate';
 import { processMutation } from './applyMutation';
 import { findDevice } from './deviceRepository';
+import { recordDeviceSignIn } from './deviceSignIn';
 
 /**
  * Only id and seq must be readable for the push to be processed at all: without them a
@@ -27,6 +28,8 @@ export async function pushMutations(
 ): Promise<PushResult> {
   if (!(await findDevice(deps.db, auth.tenantId, body.deviceId))) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
   const { mutations } = parseInput(positions, { mutations: body.mutations });
+  // Whoever pushes is signed in on this tablet: their own changes need no earlier record.
+  await recordDeviceSignIn(deps.db, { tenantId: auth.tenantId, deviceId: body.deviceId, userId: auth.userId, now: deps.now() });
   const results: MutationResult[] = [];
   for (const [index, position] of mutations.entries()) {
     const step = await processMutation(deps.db, {
