@@ -243,7 +243,7 @@ describe('sync: device registration and push', () => {
     expect(await syncCounts(env.db)).toEqual({ ...before, pos_action: before.pos_action + 3, sync_record: before.sync_record + 3, action_log: before.action_log + 3 });
   });
 
-  it('answers 500 on an unexpected error and records nothing for that seq, so the retry applies it', async () => {
+  it('records an unexpected error of one change as SERVER_ERROR, undoing its writes; a replay answers the same', async () => {
     const { deviceId } = await registerDevice(env, fd);
     const m = pay(deviceId, 2);
     pushResult(await push(env, fd, deviceId, [pay(deviceId, 1)]));
@@ -255,11 +255,11 @@ describe('sync: device registration and push', () => {
     } finally {
       await env.db.exec(`ALTER TABLE action_log_away RENAME TO action_log`);
     }
-    expect(res.statusCode).toBe(500);
-    expect(body(res)).toMatchObject({ success: false, code: 'SERVER_ERROR', result: null });
-    expect(await syncCounts(env.db)).toEqual(before);
-    expect(await nextSeq(deviceId)).toBe(2);
-    expect(pushResult(await push(env, fd, deviceId, [m])).results[0]).toMatchObject({ outcome: 'APPLIED', replayed: false });
+    const [refused] = pushResult(res).results;
+    expect(refused).toMatchObject({ outcome: 'REJECTED', replayed: false, error: { code: 'SERVER_ERROR', message: 'Server error, please try again!' } });
+    expect(await syncCounts(env.db)).toEqual({ ...before, sync_record: before.sync_record + 1 });
+    expect(await nextSeq(deviceId)).toBe(3);
+    expect(pushResult(await push(env, fd, deviceId, [m])).results[0]).toEqual({ ...refused, replayed: true });
   });
 
   it('refuses a device of another tenant or an unknown one with 409, changing nothing', async () => {
