@@ -4,14 +4,21 @@ import { apiGet, apiPost, isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { clearStoredBranch } from './branch-storage';
 import { clearSessionCache } from './session';
+import { getDevice } from './device';
 
-/** check-login sets the xsrf cookie that the login POST must echo, so it always runs first. */
+/**
+ * check-login sets the xsrf cookie that the login POST must echo, so it always runs first.
+ * The tablet's device id goes with the login: the server then knows this user signed in
+ * here, and accepts the changes they queue on this tablet even when a colleague's session
+ * sends them later. A tablet not yet registered sends none (registering records its user).
+ */
 export async function signIn(
   input: { username: string; password: string; remember: boolean },
   env: DataEnv = defaultEnv,
 ): Promise<void> {
   await env.api.get<CheckLoginResult>(ApiPath.CHECK_LOGIN);
-  await env.api.post<unknown>(ApiPath.LOGIN, loginBody.parse(input));
+  const device = await getDevice(env);
+  await env.api.post<unknown>(ApiPath.LOGIN, loginBody.parse(device ? { ...input, deviceId: device.deviceId } : input));
 }
 
 export async function checkLogin(): Promise<CheckLoginResult> {

@@ -105,6 +105,11 @@ export type OutboxFields = {
   /** Epoch ms before which the loop does not retry on its own (backoff). */
   nextAttemptAt: number;
   lastError: string | null;
+  /**
+   * The same server error answered, this many times in a row, to pushes headed by this change:
+   * the change itself may be what the server cannot take (see stuck-change.ts).
+   */
+  failure?: { key: string; count: number };
 };
 export type OutboxEntry = Mutation & OutboxFields;
 

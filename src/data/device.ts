@@ -80,7 +80,7 @@ export async function reRegisterDevice(env: DataEnv = defaultEnv): Promise<boole
     let seq = 1;
     for (const e of entries) {
       if (e.localOrder === undefined) continue;
-      const patch: Partial<typeof e> = { deviceId: answer.deviceId, seq: seq++, attempts: 0, nextAttemptAt: 0, lastError: null };
+      const patch: Partial<typeof e> = { deviceId: answer.deviceId, seq: seq++, attempts: 0, nextAttemptAt: 0, lastError: null, failure: undefined };
       if (old && 'code' in e.args && typeof e.args.code === 'string') {
         const code = renumberCode(e.args.code, old.deviceNo, answer.deviceNo);
         if (code !== e.args.code) {

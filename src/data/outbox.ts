@@ -101,7 +101,7 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
 
 /** The mutation as the server reads it: the outbox bookkeeping stripped. */
 export function toWireMutation(entry: OutboxEntry): Mutation {
-  const { localOrder: _localOrder, state: _state, attempts: _attempts, nextAttemptAt: _next, lastError: _err, ...mutation } = entry;
+  const { localOrder: _localOrder, state: _state, attempts: _attempts, nextAttemptAt: _next, lastError: _err, failure: _failure, ...mutation } = entry;
   return mutation;
 }
 

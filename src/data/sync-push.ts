@@ -2,6 +2,9 @@
  * One push pass: the outbox goes to the server in seq order, PUSH_BATCH_SIZE at a time, and
  * each answer is applied (sync-results). Failures are classified so the loop knows whether to
  * back off (network, 5xx, 429), pause for a sign-in (401) or keep trying slowly (anything else).
+ * A server error that a change itself may cause (stuck-change.ts) first sends the changes one
+ * at a time to find it; once the same change failed the same way STUCK_AFTER times it is set
+ * aside to Needs attention and the queue goes on.
  */
 import { z } from 'zod';
 import { ErrorCode } from '../domain/errors';
@@ -13,6 +16,7 @@ import { DEVICE_KEY, OutboxState, type OutboxEntry } from './db';
 import { outboxInOrder, toWireMutation } from './outbox';
 import { reRegisterDevice } from './device';
 import { applyResult, confirmEntry, resultTables } from './sync-results';
+import { changeFailureOf, noteChangeFailure, setAside, STUCK_AFTER } from './stuck-change';
 
 const pushResultSchema = z.object({
   results: z.array(
@@ -66,6 +70,8 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
   let device = await db.device.get(DEVICE_KEY);
   if (!device) return { ...report, stop: PushStop.IDLE };
   let reRegistered = false;
+  // Once a batch failed in a way one of its changes may cause: one change per push from then on.
+  let oneByOne = false;
 
   for (;;) {
     const entries = await outboxInOrder(db);
@@ -74,7 +80,7 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
     if (!options.force && head.nextAttemptAt > env.now().getTime()) {
       return { ...report, stop: PushStop.IDLE, retryAt: head.nextAttemptAt };
     }
-    const batch = entries.slice(0, PUSH_BATCH_SIZE);
+    const batch = oneByOne || head.failure ? [head] : entries.slice(0, PUSH_BATCH_SIZE);
     await setState(env, batch, OutboxState.PENDING, OutboxState.SENDING);
 
     let answer: PushResult;
@@ -95,6 +101,19 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
           continue;
         } catch (registerError) {
           return recordFailure(env, batch, registerError, report);
+        }
+      }
+      const failure = changeFailureOf(error);
+      if (failure) {
+        const count = await noteChangeFailure(env, head, failure);
+        if (batch.length > 1) {
+          oneByOne = true;
+          continue;
+        }
+        if (count >= STUCK_AFTER && (await setAside(env, head, failure.error))) {
+          report.rejected += 1;
+          oneByOne = false;
+          continue;
         }
       }
       return recordFailure(env, batch, error, report);

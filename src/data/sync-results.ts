@@ -66,15 +66,17 @@ const DEPENDENCY_ERROR: MutationError = {
 /**
  * Queued changes that depend (directly or through others) on a refused one would be refused
  * too: they join Needs attention under it now. They stay in the outbox as HELD only so their
- * sequence numbers still reach the server, which applies seqs without gaps.
+ * sequence numbers still reach the server, which applies seqs without gaps. Returns them.
  */
-export async function holdDependents(db: FrontDeskDb, parentId: string, now: number): Promise<void> {
+export async function holdDependents(db: FrontDeskDb, parentId: string, now: number): Promise<OutboxEntry[]> {
+  const held: OutboxEntry[] = [];
   const queue = [parentId];
   const all = await db.outbox.orderBy('localOrder').toArray();
   for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
     for (const e of all) {
       if (e.state === OutboxState.HELD || !e.dependsOn.includes(parent) || e.localOrder === undefined) continue;
       e.state = OutboxState.HELD;
+      held.push(e);
       await db.outbox.update(e.localOrder, { state: OutboxState.HELD });
       await db.attention.put({
         id: e.id,
@@ -86,6 +88,7 @@ export async function holdDependents(db: FrontDeskDb, parentId: string, now: num
       queue.push(e.id);
     }
   }
+  return held;
 }
 
 /** Applies one push answer; entries are re-read inside the transaction, never trusted from before. */

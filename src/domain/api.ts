@@ -55,6 +55,11 @@ export const loginBody = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(200),
   remember: z.boolean().default(false),
+  /**
+   * The tablet's sync device id, so the server knows who signed in on it. Anything but a
+   * device id is dropped rather than refused: it must never block a sign-in.
+   */
+  deviceId: z.uuid().optional().catch(undefined),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

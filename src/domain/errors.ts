@@ -12,6 +12,10 @@ export const ErrorCode = {
   LOGIN_THROTTLED: 'LOGIN_THROTTLED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  /** A queued change names a user who never signed in on the tablet that pushed it. */
+  CHANGE_USER_NOT_SIGNED_IN: 'CHANGE_USER_NOT_SIGNED_IN',
+  /** A queued change of one user, pushed by another who lacks a right it needs. */
+  CHANGE_SENDER_NOT_ALLOWED: 'CHANGE_SENDER_NOT_ALLOWED',
   PLAN_UPGRADE_REQUIRED: 'PLAN_UPGRADE_REQUIRED',
   BRANCH_NOT_AUTHORISED: 'BRANCH_NOT_AUTHORISED',
   CSRF_INVALID: 'CSRF_INVALID',
@@ -61,6 +65,9 @@ export const errorMessages = {
   LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   UNAUTHENTICATED: 'Your session has expired. Please sign in again.',
   FORBIDDEN: "Sorry, but you don't have permission to access this page.",
+  CHANGE_USER_NOT_SIGNED_IN: 'The person who made this change never signed in on this tablet. They can sign in here and press Retry.',
+  CHANGE_SENDER_NOT_ALLOWED:
+    'This change needs a right that the person signed in now does not have. The person who made it can sign in on this tablet and press Retry.',
   PLAN_UPGRADE_REQUIRED: 'Your plan does not include this feature. Please upgrade your plan.',
   BRANCH_NOT_AUTHORISED:
     'Your user account is not authorised to manage this branch. Please contact the admin.',

@@ -109,6 +109,20 @@ export function checkAccess(input: {
 }
 
 /**
+ * What a change made by one user and sent by another may do: only what both hold, so naming
+ * someone else never lends the sender their rights, nor the maker the sender's.
+ */
+export function sharedRights(
+  maker: { rights: readonly string[]; rightsPM: readonly string[] },
+  sender: { rights: readonly string[]; rightsPM: readonly string[] },
+): { rights: string[]; rightsPM: string[] } {
+  return {
+    rights: maker.rights.filter((r) => sender.rights.includes(r)),
+    rightsPM: maker.rightsPM.filter((r) => sender.rightsPM.includes(r)),
+  };
+}
+
+/**
  * Effective rights of a user from the settings of all their roles:
  * a right is held when some role allows it and no role denies it.
  */

@@ -8,6 +8,8 @@ export type JarFetch = {
   setOffline: (offline: boolean) => void;
   /** The next request to this path reaches the server, but its answer is lost on the way back. */
   dropResponse: (path: string) => void;
+  /** Answers a request itself, without the server, whenever `answer` returns a response. */
+  intercept: (answer: ((path: string, body: unknown) => Response | null) | null) => void;
   requests: string[];
 };
 
@@ -16,12 +18,15 @@ export function cookieJarFetch(): JarFetch {
   let offline = false;
   const drops = new Set<string>();
   const requests: string[] = [];
+  let interceptor: ((path: string, body: unknown) => Response | null) | null = null;
 
   const jarFetch: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const path = new URL(url).pathname;
     requests.push(`${init?.method ?? 'GET'} ${path}`);
     if (offline) throw new TypeError('Failed to fetch');
+    const instead = interceptor?.(path, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    if (instead) return instead;
     const headers = new Headers(init?.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(url, { ...init, headers });
@@ -50,6 +55,9 @@ export function cookieJarFetch(): JarFetch {
     },
     dropResponse: (path) => {
       drops.add(path);
+    },
+    intercept: (answer) => {
+      interceptor = answer;
     },
     requests,
   };

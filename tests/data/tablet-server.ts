@@ -28,6 +28,8 @@ export type TabletServer = {
   readonly db: Db;
   readonly downtown: string;
   signedInTablet: (name: string, username: string, start: Date) => Promise<Tablet>;
+  /** Another person signs in on the tablet (a shift change): the tablet's context becomes theirs. */
+  signInOn: (tablet: Tablet, username: string) => Promise<void>;
 };
 
 /** Starts the server before the file's tests and stops it (and deletes the tablets) after. */
@@ -64,16 +66,25 @@ export function useTabletServer(): TabletServer {
       now: c.now,
       random: () => 0.5,
     };
+    const ctx = await signInAt(env, username);
+    await runSyncRound(env);
+    const t = { env, jar, clock: c, ctx };
+    tablets.push(t);
+    return t;
+  }
+
+  async function signInAt(env: DataEnv, username: string): Promise<PosActionContext> {
     await signIn({ username, password: DEMO_PASSWORD, remember: false }, env);
     const load = await switchBranch({ branchId: downtown, type: BranchType.BRANCH }, TEST_TODAY, env);
     expect(load.state).toBe(SessionState.SIGNED_IN);
     const session = await getCachedSession(env);
     const ctx = session ? posContextFromSession(session) : null;
-    if (!ctx) throw new Error(`${name} has no branch`);
-    await runSyncRound(env);
-    const t = { env, jar, clock: c, ctx };
-    tablets.push(t);
-    return t;
+    if (!ctx) throw new Error(`${username} has no branch`);
+    return ctx;
+  }
+
+  async function signInOn(tablet: Tablet, username: string): Promise<void> {
+    tablet.ctx = await signInAt(tablet.env, username);
   }
 
   return {
@@ -85,5 +96,6 @@ export function useTabletServer(): TabletServer {
       return downtown;
     },
     signedInTablet,
+    signInOn,
   };
 }

@@ -3,6 +3,7 @@ import {
   Access,
   ALL_RIGHTS,
   checkAccess,
+  sharedRights,
   effectiveRights,
   hasAnyRight,
   PlanRight,
@@ -57,6 +58,18 @@ describe('effectiveRights', () => {
   });
   it('is empty without settings', () => {
     expect(effectiveRights([])).toEqual([]);
+  });
+});
+
+describe('sharedRights', () => {
+  it('keeps only what both the maker and the sender hold', () => {
+    const manager = { rights: ['A', 'B', 'OLD_BILL_CANCEL'], rightsPM: ['PM_APPOINTMENT', 'PM_VOUCHER'] };
+    const cashier = { rights: ['B', 'A', 'C'], rightsPM: ['PM_APPOINTMENT'] };
+    expect(sharedRights(manager, cashier)).toEqual({ rights: ['A', 'B'], rightsPM: ['PM_APPOINTMENT'] });
+    expect(checkAccess({ required: [Right.OLD_BILL_CANCEL], ...sharedRights(manager, cashier) })).toBe(Access.FORBIDDEN);
+  });
+  it('leaves nothing when the sender holds nothing', () => {
+    expect(sharedRights({ rights: ['A'], rightsPM: ['P'] }, { rights: [], rightsPM: [] })).toEqual({ rights: [], rightsPM: [] });
   });
 });
 

@@ -149,6 +149,8 @@ describe('booking changes through sync push', () => {
   it('checks the acting user: the trainee may not book, a role without the timesheet right may not set a break', async () => {
     const a = await tablet(fd, fdId);
     const traineeId = await userIdByName(env.db, 'trainee');
+    // The trainee signed in on the front desk's tablet: the changes are theirs, refused by their rights.
+    await signIn(env.app, 'trainee', { deviceId: a.deviceId });
     const at = `${TOMORROW} 18:00`;
     const board = await boardOf(env, downtown, TOMORROW);
     const { service, technicians } = serviceWithFree(board, services, at, 1);

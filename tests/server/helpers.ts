@@ -135,14 +135,19 @@ export type SignedIn = {
 export async function signIn(
   app: FastifyInstance,
   username: string,
-  options: { password?: string; remember?: boolean } = {},
+  options: { password?: string; remember?: boolean; deviceId?: string } = {},
 ): Promise<SignedIn> {
   const { token } = await csrf(app);
   const response = await app.inject({
     method: 'POST',
     url: ApiPath.LOGIN,
     headers: { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token },
-    payload: { username, password: options.password ?? DEMO_PASSWORD, remember: options.remember ?? false },
+    payload: {
+      username,
+      password: options.password ?? DEMO_PASSWORD,
+      remember: options.remember ?? false,
+      ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
+    },
   });
   const session = setCookies(response).fd_session;
   if (response.statusCode !== 200 || !session) throw new Error(`sign-in of ${username} failed: ${response.body}`);

@@ -1,8 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
-import { createTestDb } from './helpers';
+import { seedDemo } from '../../src/server/seed/seedDemo';
+import { createTestDb, TEST_NOW } from './helpers';
 
 /** Every numbered migration file, in the order they must apply. */
 const MIGRATION_FILES = readdirSync(new URL('../../src/server/db/migrations/', import.meta.url))
@@ -64,5 +68,30 @@ describe('migrations', () => {
       }),
     ).rejects.toThrow('boom');
     expect(await db.query(`SELECT 1 FROM plan WHERE code = 'X'`)).toHaveLength(0);
+  });
+});
+
+describe('migration 008: sign-ins on devices', () => {
+  it('records the registering user of every tablet registered before it', async () => {
+    const db = await createTestDb();
+    const earlier = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      const dir = fileURLToPath(new URL('../../src/server/db/migrations/', import.meta.url));
+      for (const file of MIGRATION_FILES.filter((f) => f < '008')) copyFileSync(join(dir, `${file}.sql`), join(earlier, `${file}.sql`));
+      await migrate(db, earlier);
+      await seedDemo(db, { now: TEST_NOW });
+      const user = await db.one<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM app_user WHERE username = 'frontdesk'`);
+      await db.query(
+        `INSERT INTO sync_device (id, tenant_id, device_no, registered_by, created_at) VALUES ('00000000-0000-4000-8000-000000000001', $1, 1, $2, $3)`,
+        [user.tenant_id, user.id, TEST_NOW],
+      );
+      expect(await migrate(db)).toEqual(MIGRATION_FILES.filter((f) => f >= '008'));
+      expect(await db.query(`SELECT device_id, user_id FROM device_sign_in`)).toEqual([
+        { device_id: '00000000-0000-4000-8000-000000000001', user_id: user.id },
+      ]);
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+      await db.close();
+    }
   });
 });

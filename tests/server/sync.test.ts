@@ -46,7 +46,8 @@ describe('sync: device registration and push', () => {
 
   it('applies a pushed pay-in: the row, the record and an action log entry by the acting user', async () => {
     const { deviceId } = await registerDevice(env, fd);
-    // The manager made it at the tablet; the front desk's session pushes it.
+    // The manager made it at the tablet (signed in there earlier); the front desk's session pushes it.
+    await signIn(env.app, 'manager', { deviceId });
     const m = pay(deviceId, 1, { userId: managerId, value: 2500 });
     const result = pushResult(await push(env, fd, deviceId, [m]));
     const args = m.args as { id: string; code: string };
@@ -167,6 +168,7 @@ describe('sync: device registration and push', () => {
     const { deviceId } = await registerDevice(env, fd);
     const lotusUser = await userIdByName(env.db, 'lotus');
     const trainee = await userIdByName(env.db, 'trainee');
+    for (const username of ['manager', 'trainee']) await signIn(env.app, username, { deviceId });
     const before = await syncCounts(env.db);
     const batch = [
       pay(deviceId, 1, { userId: lotusUser }),
@@ -214,6 +216,7 @@ describe('sync: device registration and push', () => {
 
   it('records a discard in the action log by the acting user', async () => {
     const { deviceId } = await registerDevice(env, fd);
+    await signIn(env.app, 'manager', { deviceId });
     const refused = randomUUID();
     const m = {
       id: randomUUID(), deviceId, seq: 1, userId: managerId, branchId: downtown, schemaVersion: 1, createdAt: TEST_NOW.toISOString(),
@@ -240,7 +243,7 @@ describe('sync: device registration and push', () => {
     expect(await syncCounts(env.db)).toEqual({ ...before, pos_action: before.pos_action + 3, sync_record: before.sync_record + 3, action_log: before.action_log + 3 });
   });
 
-  it('answers 500 on an unexpected error and records nothing for that seq, so the retry applies it', async () => {
+  it('records an unexpected error of one change as SERVER_ERROR, undoing its writes; a replay answers the same', async () => {
     const { deviceId } = await registerDevice(env, fd);
     const m = pay(deviceId, 2);
     pushResult(await push(env, fd, deviceId, [pay(deviceId, 1)]));
@@ -252,11 +255,11 @@ describe('sync: device registration and push', () => {
     } finally {
       await env.db.exec(`ALTER TABLE action_log_away RENAME TO action_log`);
     }
-    expect(res.statusCode).toBe(500);
-    expect(body(res)).toMatchObject({ success: false, code: 'SERVER_ERROR', result: null });
-    expect(await syncCounts(env.db)).toEqual(before);
-    expect(await nextSeq(deviceId)).toBe(2);
-    expect(pushResult(await push(env, fd, deviceId, [m])).results[0]).toMatchObject({ outcome: 'APPLIED', replayed: false });
+    const [refused] = pushResult(res).results;
+    expect(refused).toMatchObject({ outcome: 'REJECTED', replayed: false, error: { code: 'SERVER_ERROR', message: 'Server error, please try again!' } });
+    expect(await syncCounts(env.db)).toEqual({ ...before, sync_record: before.sync_record + 1 });
+    expect(await nextSeq(deviceId)).toBe(3);
+    expect(pushResult(await push(env, fd, deviceId, [m])).results[0]).toEqual({ ...refused, replayed: true });
   });
 
   it('refuses a device of another tenant or an unknown one with 409, changing nothing', async () => {

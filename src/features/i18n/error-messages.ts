@@ -12,6 +12,8 @@ export const errorCodeMessages = {
   LOGIN_THROTTLED: msg`Too many failed sign-in attempts. Please wait a few minutes and try again.`,
   UNAUTHENTICATED: msg`Your session has expired. Please sign in again.`,
   FORBIDDEN: msg`Sorry, but you don't have permission to access this page.`,
+  CHANGE_USER_NOT_SIGNED_IN: msg`The person who made this change never signed in on this tablet. They can sign in here and press Retry.`,
+  CHANGE_SENDER_NOT_ALLOWED: msg`This change needs a right that the person signed in now does not have. The person who made it can sign in on this tablet and press Retry.`,
   PLAN_UPGRADE_REQUIRED: msg`Your plan does not include this feature. Please upgrade your plan.`,
   BRANCH_NOT_AUTHORISED: msg`Your user account is not authorised to manage this branch. Please contact the admin.`,
   CSRF_INVALID: msg`The request verification token is missing or invalid. Please reload the page.`,

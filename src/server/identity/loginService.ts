@@ -6,13 +6,15 @@ import { isTenantAdmin, findUserByUsername } from '../users/userRepository';
 import { isThrottled, pruneLoginAttempts, recordLoginAttempt } from '../auth/loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwordHash';
 import { createSession, deleteExpiredSessions } from '../auth/sessionRepository';
+import { recordDeviceSignIn } from '../sync/deviceSignIn';
 
 /**
  * Checks the throttle, then the credentials (unknown, inactive and wrong all answer the
- * same), records the attempt and opens a session on the user's first branch by name.
+ * same), records the attempt and opens a session on the user's first branch by name. With
+ * the tablet's device id, records that the user signed in on it (see deviceSignIn).
  */
 export async function logIn(db: Db, input: LoginBody & { ip: string; now: Date }): Promise<{ token: string }> {
-  const { username, password, remember, ip, now } = input;
+  const { username, password, remember, deviceId, ip, now } = input;
   if (await isThrottled(db, username, ip, now)) throw new AppError(ErrorCode.LOGIN_THROTTLED);
 
   const user = await findUserByUsername(db, username);
@@ -35,6 +37,7 @@ export async function logIn(db: Db, input: LoginBody & { ip: string; now: Date }
       remember,
       now,
     });
+    if (deviceId) await recordDeviceSignIn(tx, { tenantId: user.tenant_id, deviceId, userId: user.id, now });
     return { token };
   });
 }

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import { AppError, ErrorCode, errorMessages, isAppError } from '../../domain/errors';
+import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';
-import { checkMutation, type CheckedMutation } from './checkMutation';
+import { isPassingFailure, refusalOfFailure, type SyncLog } from './changeFailure';
+import { checkMutation, MutationRefusal, type CheckedMutation } from './checkMutation';
 import { lockDevice, setNextSeq } from './deviceRepository';
 import { applyHandler } from './mutationHandlers';
-import { findRecordByMutationId, findRecordBySeq, insertSyncRecord, type RecordError, type SyncRecordRow } from './syncRecordRepository';
+import {
+  findRecordByMutationId,
+  findRecordBySeq,
+  insertSyncRecord,
+  storableJson,
+  storableText,
+  type RecordError,
+  type SyncRecordRow,
+} from './syncRecordRepository';
 
 /** The part of a mutation the push reads before anything else: where it sits in the queue. */
 export type MutationPosition = { id: string; seq: number };
@@ -23,10 +32,10 @@ type Decision = {
   branchId: string | null;
 };
 
-// What the record keeps of a mutation too malformed to parse: each field if readable.
+// What the record keeps of a mutation too malformed to parse: each field if readable. A name
+// of mutation words only, so the record never stores text the database cannot hold.
 const looseFields = z.object({
-  name: z.string().max(100).catch('unknown'),
-  userId: z.uuid().nullable().catch(null),
+  name: z.string().regex(/^[\w.]{1,100}$/).catch('unknown'),
   branchId: z.uuid().nullable().catch(null),
 });
 
@@ -34,49 +43,50 @@ function toResult(record: SyncRecordRow, seq: number): MutationResult {
   return { id: record.mutation_id, seq, outcome: record.outcome, result: record.result, error: record.error, replayed: true };
 }
 
-function refusal(error: AppError, raw: unknown, sessionUserId: string): Decision {
-  const loose = looseFields.parse(typeof raw === 'object' && raw !== null ? raw : {});
-  return {
-    outcome: MutationOutcome.REJECTED,
-    result: null,
-    error: { code: error.code, message: error.message },
-    name: loose.name,
-    // The pusher stands in when the change names no readable user.
-    userId: loose.userId ?? sessionUserId,
-    branchId: loose.branchId,
-  };
+type DecideInput = { auth: AuthContext; deviceId: string; mutationId: string; raw: unknown; now: Date; log: SyncLog };
+
+/** The refused change as its record keeps it: who and where once known, else what can be read. */
+function rejection(error: unknown, checked: CheckedMutation | null, input: DecideInput): Decision {
+  const refused = refusalOfFailure(error, { mutationId: input.mutationId, log: input.log });
+  const about = checked
+    ? { name: checked.mutation.name, branchId: checked.branchId, userId: checked.mutation.userId }
+    : { ...looseFields.parse(typeof input.raw === 'object' && input.raw !== null ? input.raw : {}), userId: input.auth.userId };
+  // Before the maker is proven the record names the pusher; the refusal knows who it proved.
+  const userId = error instanceof MutationRefusal ? error.userId : about.userId;
+  return { outcome: MutationOutcome.REJECTED, result: null, error: { code: refused.code, message: refused.message }, ...about, userId };
 }
 
-/** Checks, then the handler inside a savepoint: a business refusal undoes only the handler's writes. */
-async function decide(tx: Db, input: { auth: AuthContext; deviceId: string; raw: unknown; now: Date }): Promise<Decision> {
+/**
+ * Checks, then the handler, inside one savepoint: whatever refuses or breaks this change
+ * undoes its writes alone and is recorded REJECTED, so the push goes on with the next one.
+ * Only a failure that may pass on its own propagates (503, nothing recorded, the tablet retries).
+ */
+async function decide(tx: Db, input: DecideInput): Promise<Decision> {
   const { auth } = input;
-  let checked: CheckedMutation;
+  let checked: CheckedMutation | null = null;
+  await tx.query('SAVEPOINT mutation');
   try {
     checked = await checkMutation(tx, { auth, deviceId: input.deviceId, raw: input.raw });
-  } catch (error) {
-    if (isAppError(error)) return refusal(error, input.raw, auth.userId);
-    throw error;
-  }
-  const { mutation, actor, branchId } = checked;
-  await tx.query('SAVEPOINT mutation_handler');
-  try {
+    const { mutation, actor, branchId } = checked;
     const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, mutationId: mutation.id, now: input.now };
     const result = await applyHandler(mutation.name, ctx, mutation.args);
-    await tx.query('RELEASE SAVEPOINT mutation_handler');
+    await tx.query('RELEASE SAVEPOINT mutation');
     return { outcome: MutationOutcome.APPLIED, result, error: null, name: mutation.name, userId: mutation.userId, branchId };
   } catch (error) {
-    // Anything but a business refusal aborts the whole transaction: nothing is recorded and the tablet retries.
-    if (!isAppError(error)) throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT mutation_handler');
-    return {
-      outcome: MutationOutcome.REJECTED,
-      result: null,
-      error: { code: error.code, message: error.message },
-      name: mutation.name,
-      userId: mutation.userId,
-      branchId,
-    };
+    if (isPassingFailure(error)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT mutation');
+    return rejection(error, checked, input);
   }
+}
+
+/** The first answer is the one the record keeps, so a replay answers exactly the same. */
+function storable(decision: Decision): Decision {
+  const { result, error } = decision;
+  return {
+    ...decision,
+    result: result === null ? null : storableJson(result),
+    error: error === null ? null : { code: error.code, message: storableText(error.message) },
+  };
 }
 
 /** The stored answer of an already-done sequence number. */
@@ -101,7 +111,7 @@ async function replay(tx: Db, tenantId: string, deviceId: string, position: Muta
  */
 export async function processMutation(
   db: Db,
-  input: { auth: AuthContext; deviceId: string; position: MutationPosition; raw: unknown; now: () => Date },
+  input: { auth: AuthContext; deviceId: string; position: MutationPosition; raw: unknown; now: () => Date; log: SyncLog },
 ): Promise<Step> {
   const { auth, deviceId, position } = input;
   return db.transaction(async (tx): Promise<Step> => {
@@ -119,7 +129,7 @@ export async function processMutation(
     }
 
     const now = input.now();
-    const decision = await decide(tx, { auth, deviceId, raw: input.raw, now });
+    const decision = storable(await decide(tx, { auth, deviceId, mutationId: position.id, raw: input.raw, now, log: input.log }));
     await insertSyncRecord(tx, { tenantId: auth.tenantId, deviceId, seq: position.seq, mutationId: position.id, ...decision, now });
     await setNextSeq(tx, auth.tenantId, deviceId, position.seq + 1);
     const { outcome, result, error } = decision;

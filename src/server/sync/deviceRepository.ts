@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { newId } from '../auth/tokens';
+import { recordDeviceSignIn } from './deviceSignIn';
 
 export type DeviceRow = { id: string; tenant_id: string; device_no: number; next_seq: number };
 
@@ -7,7 +8,8 @@ const COLUMNS = 'id, tenant_id, device_no, next_seq';
 
 /**
  * A new tablet with the next device number of the tenant. Locking the tenant row serialises
- * concurrent registrations, so two tablets never get the same number.
+ * concurrent registrations, so two tablets never get the same number. The registering user is
+ * signed in on it, so the changes they queue there are theirs from the first one.
  */
 export async function registerDevice(
   db: Db,
@@ -24,6 +26,7 @@ export async function registerDevice(
       `INSERT INTO sync_device (id, tenant_id, device_no, registered_by, created_at) VALUES ($1, $2, $3, $4, $5)`,
       [id, input.tenantId, n, input.userId, input.now],
     );
+    await recordDeviceSignIn(tx, { tenantId: input.tenantId, deviceId: id, userId: input.userId, now: input.now });
     return { id, deviceNo: n };
   });
 }

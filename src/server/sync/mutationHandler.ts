@@ -5,7 +5,10 @@ import type { ActingUser } from './actingUser';
 
 /** What a handler gets once the envelope, the users and the branch have been checked. */
 export type MutationContext = {
-  /** The mutation's own transaction (inside a savepoint): throw AppError to refuse. */
+  /**
+   * The mutation's own transaction (inside a savepoint): throw AppError to refuse. Any other
+   * error is recorded as a refusal too, except one that may pass on its own (503, retried).
+   */
   tx: Db;
   tenantId: string;
   branchId: string;
@@ -16,7 +19,7 @@ export type MutationContext = {
 };
 
 export type MutationHandler<N extends MutationName> = {
-  /** Rights the acting user must hold, by the same rule as the UI's guards. */
+  /** Rights the change needs, by the same rule as the UI's guards: its maker's, and the pusher's when they differ. */
   access: { required?: readonly string[]; requiredPlan?: readonly string[] };
   /** The branch the args act on: must be the mutation's branchId. */
   branchOf: (args: MutationArgs[N]) => string;

@@ -32,6 +32,23 @@ export type NewSyncRecord = {
 
 const COLUMNS = 'device_id, seq, mutation_id, name, user_id, branch_id, outcome, result, error';
 
+// Lone surrogates: jsonb refuses them (as it refuses \u0000), and a record that cannot be
+// stored would fail the whole push for good.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text as PostgreSQL can store it: NUL and lone surrogates become U+FFFD. */
+export function storableText(text: string): string {
+  return text.replaceAll('\0', '\ufffd').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** A result or error as the record can keep it, every string and key made storable. */
+export function storableJson(value: JsonValue): JsonValue {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableJson(v)]));
+}
+
 // SQL NULL rather than JSON null, so "no result" reads the same from both drivers.
 const jsonParam = (value: JsonValue | RecordError | null): string | null => (value === null ? null : JSON.stringify(value));
 

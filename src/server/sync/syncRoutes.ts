@@ -21,6 +21,6 @@ export function registerSyncRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(SyncPath.PUSH, async (request, reply) => {
     const auth = await requireAuth(deps, request, reply);
     const body = parseInput(pushBody, request.body);
-    return ok<PushResult>(await pushMutations(deps, auth, body));
+    return ok<PushResult>(await pushMutations(deps, auth, body, request.log));
   });
 }
