@@ -1,12 +1,18 @@
-import { createTheme } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Combobox, createTheme, Menu, NavLink, Pagination } from '@mantine/core';
+import touch from './touch.module.css';
 
-/** Tablet first: larger default controls so fingers hit them (44 px+ targets). */
+/** Tablet first: larger default controls so fingers hit them (44 px+ targets on touch screens). */
 export const theme = createTheme({
   primaryColor: 'cyan',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   components: {
-    Button: { defaultProps: { size: 'md' } },
-    ActionIcon: { defaultProps: { size: 'xl' } },
+    Button: Button.extend({ defaultProps: { size: 'md' }, classNames: { root: touch.target } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' }, classNames: { root: touch.target } }),
+    CloseButton: CloseButton.extend({ classNames: { root: touch.target } }),
+    Pagination: Pagination.extend({ classNames: { control: touch.target } }),
+    Menu: Menu.extend({ classNames: { item: touch.row } }),
+    NavLink: NavLink.extend({ classNames: { root: touch.row } }),
+    Combobox: Combobox.extend({ classNames: { option: touch.row } }),
   },
 });
