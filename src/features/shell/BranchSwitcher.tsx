@@ -22,7 +22,7 @@ export function useCurrentBranchLabel(): string {
 }
 
 /** The branches to switch to, as menu items: each asks before switching. Offline, none can be picked. */
-export function BranchMenuItems({ switchTo }: { switchTo: (target: BranchTarget) => Promise<void> }) {
+export function BranchMenuItems({ switchTo, heading }: { switchTo: (target: BranchTarget) => Promise<void>; heading: string }) {
   const { t } = useLingui();
   const { session, auth } = useShellSession();
   const online = useOnline();
@@ -53,7 +53,7 @@ export function BranchMenuItems({ switchTo }: { switchTo: (target: BranchTarget)
 
   return (
     <>
-      <Menu.Label>{online ? t`Branches` : t`Switching branch needs a connection`}</Menu.Label>
+      <Menu.Label>{online ? heading : t`Switching branch needs a connection`}</Menu.Label>
       {options.map((o) => (
         <Menu.Item
           key={o.id}
@@ -102,7 +102,7 @@ export function BranchSwitcher() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <BranchMenuItems switchTo={switchTo} />
+        <BranchMenuItems switchTo={switchTo} heading={t`Branches`} />
       </Menu.Dropdown>
     </Menu>
   );

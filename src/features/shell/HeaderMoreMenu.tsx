@@ -44,8 +44,7 @@ export function HeaderMoreMenu() {
           </Menu.Item>
         ) : null}
         {pos.allowed || transactions ? <Menu.Divider /> : null}
-        <Menu.Label>{t`Branch: ${branch}`}</Menu.Label>
-        <BranchMenuItems switchTo={switchTo} />
+        <BranchMenuItems switchTo={switchTo} heading={t`Branch: ${branch}`} />
       </Menu.Dropdown>
     </Menu>
   );
