@@ -1,4 +1,5 @@
-import { ActionIcon, Button, CloseButton, Combobox, createTheme, Menu, NavLink, Pagination } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Combobox, createTheme, Menu, Modal, NavLink, Pagination } from '@mantine/core';
+import sheet from '../../components/window-sheet.module.css';
 import touch from './touch.module.css';
 
 /** Tablet first: larger default controls so fingers hit them (44 px+ targets on touch screens). */
@@ -14,5 +15,6 @@ export const theme = createTheme({
     Menu: Menu.extend({ classNames: { item: touch.row } }),
     NavLink: NavLink.extend({ classNames: { root: touch.row } }),
     Combobox: Combobox.extend({ classNames: { option: touch.row } }),
+    Modal: Modal.extend({ classNames: { root: sheet.root, content: sheet.content } }),
   },
 });
