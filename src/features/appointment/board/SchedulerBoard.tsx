@@ -229,6 +229,13 @@ function BoardView(props: SchedulerBoardProps) {
             totalWidth={totalWidth}
             bookingCounts={props.bookingCounts}
           />
+          {/* Where a swipe may stop: one mark per technician, drawn or not (columns out of view
+              are not, and the browser snaps only to what exists). */}
+          {singleColumn
+            ? technicians.map((technician, i) => (
+                <div key={technician.id} className={classes.snapPoint} style={{ left: GUTTER_WIDTH + i * columnWidth, width: columnWidth }} />
+              ))
+            : null}
           <div className={classes.body} style={{ width: totalWidth, height: bodyHeight }}>
             <HourGutter bounds={bounds} hourCounts={props.hourCounts} />
             {indexes.map((i) => {
