@@ -27,7 +27,8 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
           if (isDayString(value)) onChange(value);
         }}
         valueFormat={phone ? 'ddd, MM/DD' : 'dddd, MM/DD/YYYY'}
-        leftSection={<CalendarIcon />}
+        // A phone needs the room for the date itself.
+        leftSection={phone ? undefined : <CalendarIcon />}
         size="md"
         className={classes.date}
         popoverProps={{ withinPortal: true }}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CloseButton, Combobox, createTheme, Menu, Modal, NavLink, Pagination } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Combobox, createTheme, Menu, Modal, NavLink, Pagination, Popover } from '@mantine/core';
 import sheet from '../../components/window-sheet.module.css';
 import touch from './touch.module.css';
 
@@ -12,9 +12,10 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' }, classNames: { root: touch.target } }),
     CloseButton: CloseButton.extend({ classNames: { root: touch.target } }),
     Pagination: Pagination.extend({ classNames: { control: touch.target } }),
-    Menu: Menu.extend({ classNames: { item: touch.row } }),
+    Menu: Menu.extend({ classNames: { item: touch.row, dropdown: touch.dropdown } }),
+    Popover: Popover.extend({ classNames: { dropdown: touch.dropdown } }),
     NavLink: NavLink.extend({ classNames: { root: touch.row } }),
-    Combobox: Combobox.extend({ classNames: { option: touch.row } }),
+    Combobox: Combobox.extend({ classNames: { option: touch.row, dropdown: touch.dropdown } }),
     Modal: Modal.extend({ classNames: { root: sheet.root, content: sheet.content } }),
   },
 });
