@@ -69,3 +69,35 @@ export function buttonsOffScreen(dialogLocator: Locator): Promise<string[]> {
     return off;
   });
 }
+
+/** A fingertip's target: 44 × 44 px at least. */
+export const TOUCH_TARGET = 44;
+
+/** The names and sizes of the given controls that are smaller than a touch target. */
+export async function smallTargets(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll(
+    (elements, min) =>
+      elements
+        .filter((el) => el.checkVisibility())
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < min - 0.5 || box.height < min - 0.5)
+        .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName} (${Math.round(box.width)} × ${Math.round(box.height)})`),
+    TOUCH_TARGET,
+  );
+}
+
+/**
+ * Whether a card's bottom edge can be grabbed on a 44 × 44 px square at its lower right corner
+ * (the resize handle reaches past the card's edge: the element's own box is smaller).
+ */
+export function resizeCornerIsTarget(card: Locator): Promise<boolean> {
+  return card.evaluate((face, size) => {
+    const box = face.closest('[data-board-card]')?.getBoundingClientRect();
+    if (!box) return false;
+    const x = box.right - size / 2;
+    return [box.bottom - size / 2 + 2, box.bottom + size / 2 - 2].every((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit instanceof HTMLElement && hit.getAttribute('aria-label') === 'Resize' && face.closest('[data-board-card]')?.contains(hit) === true;
+    });
+  }, TOUCH_TARGET);
+}

@@ -12,7 +12,7 @@ import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { cardOf, centsOf, serverBills } from './billing-helpers';
 import { boardOf, bookingsOn, fillBooking, findFreeSlot, hhmm, isFree, minuteOf, serviceOf, TODAY, waitingCards, type ServerDay, type Tech } from './scheduler-helpers';
-import { buttonsOffScreen, coveredHeaderControls, headerControlCount, pageOverflow } from './layout-checks';
+import { buttonsOffScreen, coveredHeaderControls, headerControlCount, pageOverflow, resizeCornerIsTarget, smallTargets } from './layout-checks';
 
 type Size = { name: string; viewport: { width: number; height: number }; touch: boolean };
 
@@ -132,6 +132,18 @@ describe('the front desk at tablet and phone sizes', () => {
       await expectPageFits(page, `${where}, board`);
       await expectHeaderUnobstructed(page, `${where}, board`);
       await page.screenshot({ path: join(SCREENSHOTS, `${where}-board.png`) });
+      if (size.touch) {
+        // Touch targets: the date arrows, the clipboard and its buttons.
+        expect(await smallTargets(page.getByRole('button', { name: /^(Previous day|Next day)$/ })), `${where}: date arrows`).toEqual([]);
+        const clipboardToggle = page.getByRole('button', { name: /^Clipboard: / });
+        await press(size, clipboardToggle);
+        const clipboard = page.getByRole('complementary', { name: 'Clipboard' });
+        await clipboard.getByRole('button').first().waitFor();
+        expect(await smallTargets(clipboard.getByRole('button')), `${where}: clipboard buttons`).toEqual([]);
+        expect(await smallTargets(clipboardToggle), `${where}: clipboard toggle`).toEqual([]);
+        await press(size, clipboardToggle);
+        await clipboard.waitFor({ state: 'detached' });
+      }
 
       // A one-guest booking, started at once so it can be paid.
       const slot = findFreeSlot(await day(), { from, technicians: 1 });
@@ -155,7 +167,12 @@ describe('the front desk at tablet and phone sizes', () => {
 
       // Its payment, from the card's menu.
       await showTechnician(page, tech);
+      if (size.touch) {
+        await cardOf(page, name).scrollIntoViewIfNeeded();
+        expect(await resizeCornerIsTarget(cardOf(page, name)), `${where}: the card's resize corner is 44 px square`).toBe(true);
+      }
       await openCardMenu(size, context, page, cardOf(page, name));
+      if (size.touch) expect(await smallTargets(page.getByRole('menuitem')), `${where}: card menu items`).toEqual([]);
       await press(size, page.getByRole('menuitem', { name: 'Payment', exact: true }));
       const payment = page.getByRole('dialog', { name: `Payment of booking ${booking.code}` });
       await payment.getByTestId('amount-due').waitFor();
