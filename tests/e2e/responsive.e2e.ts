@@ -191,6 +191,19 @@ describe('the front desk at tablet and phone sizes', () => {
       await expect.poll(async () => (await serverBills(api, booking.id)).map((b) => b.status), { timeout: 30_000 }).toEqual(['PAID']);
       await expectPageFits(page, `${where}, board after payment`);
 
+      // The tip window of the paid bill.
+      await openCardMenu(size, context, page, cardOf(page, name));
+      await press(size, page.getByRole('menuitem', { name: 'Add tip', exact: true }));
+      const tips = page.getByRole('dialog', { name: 'Add tip' });
+      await tips.getByLabel('Tip total').waitFor();
+      await expectWindowFits(tips, `${where}, tips`);
+      await press(size, tips.getByRole('button', { name: 'Cancel' }));
+      await tips.waitFor({ state: 'hidden' });
+      // The tip is added over the bill's detail, which stays open behind it.
+      const tipDetail = page.getByRole('dialog', { name: `Payment detail of booking ${booking.code}` });
+      await press(size, tipDetail.getByRole('button', { name: 'Close' }).last());
+      await tipDetail.waitFor({ state: 'hidden' });
+
       // The gift card list, and a card's detail from its row menu.
       await openGiftCards(size, page);
       await expectPageFits(page, `${where}, gift cards`);
@@ -206,6 +219,49 @@ describe('the front desk at tablet and phone sizes', () => {
       await context.close();
     }, 150_000);
   }
+
+  it('on a phone, the back office windows fit: carts, products, gift cards, checkout methods, the drawers and Pay-in', async () => {
+    const size = SIZES[SIZES.length - 1]!;
+    const { page } = await device(size);
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'More actions' }).waitFor();
+    const windows: { path: string; open: string; dialog: string }[] = [
+      { path: '/cart', open: 'New cart', dialog: 'Add to cart' },
+      { path: '/product', open: 'Create product', dialog: 'Create product' },
+      { path: '/gift-card', open: 'Create gift card', dialog: 'Create gift card' },
+      { path: '/system/checkout-method', open: 'Create checkout method', dialog: 'Create checkout method' },
+    ];
+    for (const w of windows) {
+      await page.goto(w.path);
+      await page.getByRole('button', { name: w.open }).waitFor();
+      await expectPageFits(page, w.path);
+      await expectHeaderUnobstructed(page, w.path);
+      await press(size, page.getByRole('button', { name: w.open }));
+      const dialog = page.getByRole('dialog', { name: w.dialog });
+      await expectWindowFits(dialog, `${w.path}, ${w.dialog}`);
+      await press(size, dialog.getByRole('button', { name: /^(Cancel|Close)$/ }).last());
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.goto('/cart');
+    await page.getByRole('table', { name: 'Carts' }).waitFor();
+    await press(size, page.getByRole('table', { name: 'Carts' }).getByRole('button').first());
+    await expectWindowFits(page.getByRole('dialog', { name: /^Cart / }), 'cart detail');
+    await press(size, page.getByRole('dialog', { name: /^Cart / }).getByRole('button', { name: 'Close' }).first());
+
+    // From the overflow menu: Pay-in, the money drawer; from the status: the Sync panel.
+    await press(size, page.getByRole('button', { name: 'More actions' }));
+    await press(size, page.getByRole('menuitem', { name: 'Pay-in' }));
+    await expectWindowFits(page.getByRole('dialog', { name: 'Pay-in' }), 'Pay-in');
+    await press(size, page.getByRole('dialog', { name: 'Pay-in' }).getByRole('button', { name: 'Cancel' }));
+    await press(size, page.getByRole('button', { name: 'More actions' }));
+    await press(size, page.getByRole('menuitem', { name: 'Transactions' }));
+    await expectWindowFits(page.getByRole('dialog', { name: 'Money transactions' }), 'money drawer');
+    await page.keyboard.press('Escape');
+    await press(size, page.getByRole('button', { name: /all changes sent|waiting to send/ }));
+    await expectWindowFits(page.getByRole('dialog', { name: 'Sync' }), 'Sync panel');
+    await page.keyboard.press('Escape');
+    await page.close();
+  }, 120_000);
 
   it('on a phone, swipes between technicians and moves a card with a finger', async () => {
     const size = SIZES[SIZES.length - 1]!;
