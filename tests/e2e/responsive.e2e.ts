@@ -220,6 +220,34 @@ describe('the front desk at tablet and phone sizes', () => {
     }, 150_000);
   }
 
+  it('the side menu: beside the page on a tablet on its side, hidden by the burger and remembered; behind the burger upright', async () => {
+    const size = SIZES[2]!;
+    expect(size.viewport.width).toBeGreaterThanOrEqual(DOCKED_NAV_WIDTH);
+    const { context, page } = await device(size);
+    await signIn(page, 'frontdesk');
+    const menu = page.getByRole('navigation', { name: 'Side menu' });
+    const inView = () => menu.evaluate((el) => el.getBoundingClientRect().right > 0);
+    await menu.waitFor();
+    await expect.poll(inView).toBe(true);
+    await press(size, page.getByRole('button', { name: 'Close menu' }));
+    await expect.poll(inView).toBe(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await expect.poll(inView).toBe(false);
+    await press(size, page.getByRole('button', { name: 'Open menu' }));
+    await expect.poll(inView).toBe(true);
+
+    // Upright, the menu waits behind the burger and closes again once a screen is picked.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect.poll(inView).toBe(false);
+    await press(size, page.getByRole('button', { name: 'Open menu' }));
+    await expect.poll(inView).toBe(true);
+    await press(size, menu.getByRole('link', { name: /Carts/ }));
+    await page.waitForURL(/\/cart/);
+    await expect.poll(inView).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('on a phone, the back office windows fit: carts, products, gift cards, checkout methods, the drawers and Pay-in', async () => {
     const size = SIZES[SIZES.length - 1]!;
     const { page } = await device(size);
