@@ -2,12 +2,15 @@
  * The appointment screen's window (spec part 1 §2 Modals): a modal that a stray tap on the
  * mask cannot close (staff are mid-booking), that can be dragged by its header and minimised
  * to a bar at the bottom of the screen while staff look at the board. Minimising keeps the
- * content mounted, so a half-filled form survives it.
+ * content mounted, so a half-filled form survives it. On a phone it is a full-screen sheet
+ * instead: nothing to drag, every button within the screen's width.
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ActionIcon, CloseButton, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
+import { SHEET_QUERY } from './breakpoints';
 import { MinimiseIcon, RestoreIcon } from './icons';
 import { draggedOffset, type Box, type Offset } from './window-position';
 import { WindowVisibleContext } from './window-visibility';
@@ -68,6 +71,8 @@ export function WindowModal(props: WindowModalProps) {
   const [offset, setOffset] = useState<Offset>(ORIGIN);
   const contentRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
+  const sheet = useMediaQuery(SHEET_QUERY, false, { getInitialValueInEffect: false });
+  const draggable = !sheet;
   const visible = opened && !minimised;
   // Closed means closed: the next opening starts restored and in place (adjusted during
   // render, React's alternative to a syncing effect).
@@ -82,7 +87,7 @@ export function WindowModal(props: WindowModalProps) {
 
   // A smaller window (rotated tablet) must not leave the dragged window out of reach.
   useEffect(() => {
-    if (!visible) return undefined;
+    if (!visible || !draggable) return undefined;
     const onResize = () => {
       const el = contentRef.current;
       if (!el) return;
@@ -99,10 +104,10 @@ export function WindowModal(props: WindowModalProps) {
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [visible]);
+  }, [visible, draggable]);
 
   function onPointerDown(event: ReactPointerEvent<HTMLElement>) {
-    if (event.button !== 0 || isInteractive(event.target)) return;
+    if (!draggable || event.button !== 0 || isInteractive(event.target)) return;
     const el = contentRef.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
@@ -155,16 +160,18 @@ export function WindowModal(props: WindowModalProps) {
         // Fade only: a transform from the transition would fight the drag offset.
         transitionProps={{ transition: 'fade', duration: 120 }}
         zIndex={props.zIndex}
+        fullScreen={sheet}
+        centered={!sheet}
       >
         <Modal.Overlay />
         {/* `styles.content`, not `style`: Mantine gives `style` to the full-screen inner box too. */}
-        <Modal.Content ref={contentRef} styles={{ content: { position: 'relative', left: offset.x, top: offset.y } }}>
+        <Modal.Content ref={contentRef} styles={draggable ? { content: { position: 'relative', left: offset.x, top: offset.y } } : undefined}>
           <Modal.Header
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
             onPointerCancel={endDrag}
-            style={{ cursor: 'move', touchAction: 'none', userSelect: 'none' }}
+            style={draggable ? { cursor: 'move', touchAction: 'none', userSelect: 'none' } : undefined}
           >
             <Modal.Title fw={600}>{props.title}</Modal.Title>
             <Group gap={4} wrap="nowrap">

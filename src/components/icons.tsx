@@ -138,3 +138,65 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CloudIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 18a5 5 0 0 1-.9-9.9A6 6 0 0 1 17.6 9 4.5 4.5 0 0 1 17 18z" />
+    </Icon>
+  );
+}
+
+export function CloudOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 3l18 18M9.5 6.3A6 6 0 0 1 17.6 9 4.5 4.5 0 0 1 19.6 17M17 18H7a5 5 0 0 1-1.7-9.7" />
+    </Icon>
+  );
+}
+
+/** Money coming into the drawer. */
+export function CashInIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="12" width="18" height="9" rx="2" />
+      <path d="M12 3v6M9 6l3 3 3-3" />
+    </Icon>
+  );
+}
+
+/** Money going out of the drawer. */
+export function CashOutIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="12" width="18" height="9" rx="2" />
+      <path d="M12 9V3M9 6l3-3 3 3" />
+    </Icon>
+  );
+}
+
+export function ReceiptIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
+    </Icon>
+  );
+}
+
+export function StoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM10 20v-5h4v5" />
+    </Icon>
+  );
+}
+
+export function DotsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="5" cy="12" r="1.5" />
+      <circle cx="12" cy="12" r="1.5" />
+      <circle cx="19" cy="12" r="1.5" />
+    </Icon>
+  );
+}

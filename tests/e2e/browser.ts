@@ -24,11 +24,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { locale?: string; viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     hasTouch: options.hasTouch ?? false,
+    isMobile: options.isMobile ?? false,
     locale: options.locale ?? 'en-CA',
     timezoneId: 'America/Toronto',
     viewport: options.viewport ?? { width: 1280, height: 800 },

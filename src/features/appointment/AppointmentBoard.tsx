@@ -3,7 +3,6 @@
  * in the worker, then queued), menus offer what the status allows.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary, DayConfigResult } from '../../domain/api';
@@ -28,6 +27,7 @@ import { usePrint } from '../../components/use-print';
 import { usePaymentOptions } from '../../data/payment-options';
 import { BillSlip } from '../payment/BillSlip';
 import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
+import classes from './appointment-page.module.css';
 
 type Point = { x: number; y: number };
 
@@ -39,6 +39,7 @@ export function AppointmentBoard(props: {
   today: string;
   nowMinute: number;
   columnWidth: number;
+  singleColumn: boolean;
   canEdit: boolean;
   canBreak: boolean;
   clipboardOpen: boolean;
@@ -112,8 +113,8 @@ export function AppointmentBoard(props: {
 
   return (
     <BoardDndProvider>
-      <Group align="stretch" wrap="nowrap" gap="sm">
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div className={classes.boardAndClipboard}>
+        <div className={classes.board}>
           <SchedulerBoard
             date={date}
             bounds={screen.bounds}
@@ -123,6 +124,9 @@ export function AppointmentBoard(props: {
             hourCounts={screen.stats.guestsInServicePerHour}
             nowMinute={isToday ? props.nowMinute : null}
             columnWidth={props.columnWidth}
+            singleColumn={props.singleColumn}
+            // On a phone the board takes the screen's height left under the filters (CSS).
+            height={props.singleColumn ? 'auto' : undefined}
             canEdit={props.canEdit}
             canBreak={props.canBreak}
             scrollToMinute={scrollTo}
@@ -148,7 +152,7 @@ export function AppointmentBoard(props: {
         {props.clipboardOpen ? (
           <ClipboardSide screen={screen} phone={props.phone} canEdit={props.canEdit} onUpdate={openBooking} onConfirm={(id) => void actions.confirm(id)} />
         ) : null}
-      </Group>
+      </div>
       <CardMenu
         at={cardMenu?.at ?? null}
         title={cardMenu ? `${cardMenu.card.customerName} · ${cardMenu.card.item.serviceName}` : ''}
@@ -187,7 +191,7 @@ function ClipboardSide(props: { screen: BoardScreen; phone: PhoneSetting; canEdi
   const { screen } = props;
   const names = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b.customerName]));
   return (
-    <div style={{ width: 300, flexShrink: 0 }}>
+    <div className={classes.clipboard}>
       <ClipboardPanel
         bookings={screen.view.clipboard.bookings}
         guests={screen.view.clipboard.guests}

@@ -3,7 +3,8 @@
  * clipboard and every change not yet confirmed), so it is the same online and offline.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
 import { hasAnyRight, Right } from '../../domain/rights';
@@ -11,6 +12,7 @@ import { nowOnDay } from '../../domain/scheduler/clock';
 import { useLastViewedDay } from '../../data/hooks';
 import { useOnline } from '../../data/use-online';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { PHONE_QUERY } from '../../components/breakpoints';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { todayIn } from '../dates/branch-dates';
@@ -28,6 +30,7 @@ import { BookingSearch } from './panels/BookingSearch';
 import { DayStatsPopover } from './panels/DayStatsPopover';
 import { ZoomControl } from './panels/ZoomControl';
 import { useColumnWidth } from './panels/use-column-width';
+import classes from './appointment-page.module.css';
 
 /** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
 function useNow(): Date {
@@ -55,6 +58,8 @@ export function AppointmentPage(props: {
   const { loading, failed } = useDayLoader({ userId: auth.userId, branchId, date, timeZone });
   const screen = useBoardScreen({ branchId, date, today, timeZone });
   const [columnWidth, setColumnWidth] = useColumnWidth(auth.userId);
+  // A phone held upright shows one technician at a time: the zoom has no say there.
+  const onPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [clipboardOpen, setClipboardOpen] = useState(false);
   const [openWindow, setOpenWindow] = useState<OpenWindow>(null);
   const { onDateChange, requestedDate } = props;
@@ -87,9 +92,9 @@ export function AppointmentPage(props: {
   const technicians = screen ? screen.view.technicians : [];
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap">
+    <Stack gap="sm" className={classes.page}>
+      <div className={classes.toolbar}>
+        <div className={classes.filters}>
           <Title order={1} size="h3">
             {t`Appointments`}
           </Title>
@@ -106,26 +111,28 @@ export function AppointmentPage(props: {
           >
             {t`Clipboard`}
           </Button>
-          <BookingSearch
-            branchId={branchId}
-            online={online}
-            phone={phone}
-            onPick={(row) => {
-              const day = row.startTime.slice(0, 10);
-              changeDate(day);
-            }}
-          />
+          <div className={classes.search}>
+            <BookingSearch
+              branchId={branchId}
+              online={online}
+              phone={phone}
+              onPick={(row) => {
+                const day = row.startTime.slice(0, 10);
+                changeDate(day);
+              }}
+            />
+          </div>
           <DayNavigator date={date} today={today} onChange={changeDate} />
           {loading ? <Loader size="sm" aria-label={t`Loading the day…`} /> : null}
-        </Group>
-        <Group gap="sm">
+        </div>
+        <div className={classes.actions}>
           {canEdit ? (
             <Button onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</Button>
           ) : null}
-          <ZoomControl value={columnWidth} onChange={setColumnWidth} />
+          {onPhone ? null : <ZoomControl value={columnWidth} onChange={setColumnWidth} />}
           <DayStatsPopover stats={screen ? screen.stats : null} technicians={technicians.map((x) => ({ id: x.id, name: x.name }))} />
-        </Group>
-      </Group>
+        </div>
+      </div>
       {screen === undefined ? (
         <FullPageLoader label={t`Loading the day…`} />
       ) : screen === null || !config ? (
@@ -144,6 +151,7 @@ export function AppointmentPage(props: {
             today={today}
             nowMinute={nowMinute}
             columnWidth={columnWidth}
+            singleColumn={onPhone}
             canEdit={canEdit}
             canBreak={canBreak}
             clipboardOpen={clipboardOpen}

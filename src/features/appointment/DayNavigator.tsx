@@ -1,15 +1,19 @@
-/** Today, previous/next day and a date picker (weekday, month/day/year). */
-import { ActionIcon, Button, Group } from '@mantine/core';
+/** Today, previous/next day and a date picker (weekday, month/day/year; shorter on a phone). */
+import { ActionIcon, Button } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { PHONE_QUERY } from '../../components/breakpoints';
 import { isDayString, shiftDay } from '../dates/branch-dates';
+import classes from './appointment-page.module.css';
 
 export function DayNavigator(props: { date: string; today: string; onChange: (date: string) => void }) {
   const { t } = useLingui();
   const { date, today, onChange } = props;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.navigator}>
       <Button variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
         {t`Today`}
       </Button>
@@ -22,15 +26,16 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
         onChange={(value) => {
           if (isDayString(value)) onChange(value);
         }}
-        valueFormat="dddd, MM/DD/YYYY"
-        leftSection={<CalendarIcon />}
+        valueFormat={phone ? 'ddd, MM/DD' : 'dddd, MM/DD/YYYY'}
+        // A phone needs the room for the date itself.
+        leftSection={phone ? undefined : <CalendarIcon />}
         size="md"
-        miw={240}
+        className={classes.date}
         popoverProps={{ withinPortal: true }}
       />
       <ActionIcon variant="default" aria-label={t`Next day`} onClick={() => onChange(shiftDay(date, 1))}>
         <ChevronRightIcon />
       </ActionIcon>
-    </Group>
+    </div>
   );
 }

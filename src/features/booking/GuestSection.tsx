@@ -14,6 +14,7 @@ import { asGender, GENDER_CHOICES } from './form-edits';
 import { FieldKey } from './form-validation';
 import { lineStartTimes } from './line-times';
 import { ServiceLineRow } from './ServiceLineRow';
+import classes from './service-grid.module.css';
 
 export function GuestSection(props: {
   guest: FormGuest;
@@ -100,8 +101,8 @@ export function GuestSection(props: {
         </Group>
 
         {guest.lines.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing={4} horizontalSpacing="xs">
+          <div className={classes.lines}>
+            <Table verticalSpacing={4} horizontalSpacing="xs" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Service`}</Table.Th>
@@ -131,7 +132,7 @@ export function GuestSection(props: {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         ) : (
           <Text size="sm" c="dimmed">
             {t`No service yet.`}

@@ -71,7 +71,7 @@ export function ServiceLineRow(props: {
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Technician`}>
         <Stack gap={4}>
           {line.slots.map((slot, i) => (
             <Select
@@ -94,12 +94,12 @@ export function ServiceLineRow(props: {
           ))}
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Start`}>
         <Text size="sm" aria-label={t`Start of ${name}`}>
           {startLabel(props.startTime, props.date)}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Minutes`}>
         <NumberInput
           aria-label={t`Duration (minutes)`}
           value={line.duration ?? ''}
@@ -118,7 +118,7 @@ export function ServiceLineRow(props: {
           }}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Price`}>
         <MoneyInput
           aria-label={t`Price`}
           value={line.price}

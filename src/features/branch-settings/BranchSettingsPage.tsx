@@ -3,7 +3,7 @@
  * the language reloads get-language into Dexie, and the whole shell switches at once.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../domain/api';
 import { formatMoney } from '../../domain/money';
@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../feedback/notify';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { LANGUAGE_OPTIONS } from './language-options';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { PageShell } from '../../components/PageShell';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -59,11 +60,7 @@ export function BranchSettingsPage() {
   const hst = `${config.hst} %`;
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1} size="h3">
-        {t`Branch settings`}
-        {branch ? ` — ${branch.name}` : ''}
-      </Title>
+    <PageShell maw={720} title={`${t`Branch settings`}${branch ? ` — ${branch.name}` : ''}`}>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label={t`Time zone`} value={config.timeZone} />
@@ -98,6 +95,6 @@ export function BranchSettingsPage() {
           </Group>
         </Stack>
       </Paper>
-    </Stack>
+    </PageShell>
   );
 }

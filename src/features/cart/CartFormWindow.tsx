@@ -4,7 +4,7 @@
  * and the cart's lines with their total. Saving queues cart.save, so it works offline.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Accordion, Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import { allows, CartAccess } from '../../domain/cart/access';
@@ -101,7 +101,7 @@ export function CartFormWindow(props: {
   return (
     <WindowModal opened title={props.existing ? t`Cart ${code}` : t`Add to cart`} width={1000} onClose={props.onClose}>
       <Stack gap="sm">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <CustomerPhoneField
             value={state.phone}
             setting={props.phone}
@@ -132,7 +132,7 @@ export function CartFormWindow(props: {
               setState((s) => ({ ...s, email }));
             }}
           />
-        </Group>
+        </SimpleGrid>
         <Accordion multiple defaultValue={['gift', 'product']} variant="separated">
           {canGift ? (
             <Accordion.Item value="gift">

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../domain/money';
 import { CartItemKind, MAX_QUANTITY } from '../../domain/cart/contract';
 import { TrashIcon } from '../../components/icons';
+import { WindowTable } from '../../components/WindowTable';
 
 export type CartLine = { id: string; kind: CartItemKind; code: string; name: string; quantity: number; price: number };
 
@@ -16,7 +17,7 @@ export function CartItemsTable(props: {
   const { t } = useLingui();
   const total = props.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   return (
-    <Table withTableBorder stickyHeader aria-label={t`Cart items`}>
+    <WindowTable withTableBorder stickyHeader aria-label={t`Cart items`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t`Item`}</Table.Th>
@@ -69,6 +70,6 @@ export function CartItemsTable(props: {
           {props.readOnly ? null : <Table.Th />}
         </Table.Tr>
       </Table.Tfoot>
-    </Table>
+    </WindowTable>
   );
 }

@@ -4,7 +4,7 @@
  * when online; a new cart, its payment and its cancel work offline through the outbox.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
@@ -19,6 +19,8 @@ import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { notifyError } from '../feedback/notify';
 import { receiptDateTime } from '../pos/receipt-format';
 import { CartWindows, type CartWindow } from './CartWindows';
+import { ListTable } from '../../components/ListTable';
+import { PageShell } from '../../components/PageShell';
 import { cartStatusColors, cartStatusLabels } from './cart-labels';
 
 type Filter = 'ALL' | Status;
@@ -52,13 +54,7 @@ export function CartPage() {
   );
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          {t`Carts`}
-        </Title>
-        {allows(CartAccess.CREATE, held) ? <Button onClick={() => setOpen({ kind: 'form', cart: null })}>{t`New cart`}</Button> : null}
-      </Group>
+    <PageShell title={t`Carts`} actions={allows(CartAccess.CREATE, held) ? <Button onClick={() => setOpen({ kind: 'form', cart: null })}>{t`New cart`}</Button> : null}>
       <Group>
         <SegmentedControl
           value={filter}
@@ -78,7 +74,7 @@ export function CartPage() {
           {t`No cart to show.`}
         </Text>
       ) : (
-        <Table striped highlightOnHover aria-label={t`Carts`}>
+        <ListTable label={t`Carts`} minWidth={760}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Code`}</Table.Th>
@@ -118,9 +114,9 @@ export function CartPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ListTable>
       )}
       <CartWindows open={open} setOpen={setOpen} phone={phone} online={online} />
-    </Stack>
+    </PageShell>
   );
 }

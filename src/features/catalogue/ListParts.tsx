@@ -1,6 +1,9 @@
-/** Pieces every catalogue list shares: its title bar, search box, read problems, empty row, row menu, delete confirmation and pager. */
+/**
+ * Pieces every catalogue list shares: its search box, read problems, empty row, row menu, delete
+ * confirmation and pager. The page's frame and its table are the shared PageShell and ListTable.
+ */
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Menu, Pagination, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Menu, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Page } from '../../domain/catalogue/contract';
@@ -8,17 +11,6 @@ import { describeError } from '../i18n/error-messages';
 import { notifyError, notifySuccess } from '../feedback/notify';
 import { ReadLoading, ReadProblem } from '../appointment/panels/ReadProblem';
 import type { OnlineLoad } from '../appointment/panels/use-online-load';
-
-export function ListHeader(props: { title: string; actions?: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Title order={1} size="h3">
-        {props.title}
-      </Title>
-      <Group gap="sm">{props.actions}</Group>
-    </Group>
-  );
-}
 
 export function ListSearch(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (

@@ -4,7 +4,7 @@
  * deactivated (spec §5, §8). After a change the tablet's stored methods are refreshed.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { CheckoutMethodRight } from '../../domain/catalogue/rights';
 import { assertCheckoutMethodChange } from '../../domain/catalogue/checkout-method';
@@ -18,7 +18,9 @@ import { describeCode } from '../i18n/error-messages';
 import { notifySuccess } from '../feedback/notify';
 import { notifications } from '@mantine/notifications';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
-import { ListHeader, ListStatus, useConfirmDelete } from '../catalogue/ListParts';
+import { ListStatus, useConfirmDelete } from '../catalogue/ListParts';
+import { ListTable } from '../../components/ListTable';
+import { PageShell } from '../../components/PageShell';
 import { CheckoutMethodForm } from './CheckoutMethodForm';
 
 type Open = { kind: 'create' } | { kind: 'edit'; method: CheckoutMethodRow };
@@ -58,11 +60,10 @@ export function CheckoutMethodPage() {
   };
 
   return (
-    <Stack gap="md" maw={960}>
-      <ListHeader title={t`Checkout methods`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!online}>{t`Create checkout method`}</Button> : null} />
+    <PageShell maw={960} title={t`Checkout methods`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!online}>{t`Create checkout method`}</Button> : null}>
       <ListStatus state={state} hasData={methods !== null} offlineMessage={t`The checkout method list needs a connection.`} loadingLabel={t`Loading checkout methods`} onRetry={retry} />
       {methods ? (
-        <Table striped aria-label={t`Checkout methods`}>
+        <ListTable label={t`Checkout methods`} minWidth={560} highlightOnHover={false}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Code`}</Table.Th>
@@ -106,7 +107,7 @@ export function CheckoutMethodPage() {
               );
             })}
           </Table.Tbody>
-        </Table>
+        </ListTable>
       ) : null}
       <Modal
         opened={open !== null}
@@ -128,6 +129,6 @@ export function CheckoutMethodPage() {
           />
         ) : null}
       </Modal>
-    </Stack>
+    </PageShell>
   );
 }

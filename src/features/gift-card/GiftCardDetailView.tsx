@@ -11,6 +11,7 @@ import { formatZonedDateTime } from '../../domain/time';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';
 import { GiftCardFace } from './GiftCardFace';
 import { channelLabels, giftCardActionLabels, notificationStatusColor, notificationStatusLabels } from './gift-card-labels';
+import { WindowTable } from '../../components/WindowTable';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
@@ -114,7 +115,7 @@ export function GiftCardDetailView(props: {
             {t`Not sent yet.`}
           </Text>
         ) : (
-          <Table aria-label={t`Messages`}>
+          <WindowTable aria-label={t`Messages`}>
             <Table.Tbody>
               {card.notifications.map((n) => (
                 <Table.Tr key={n.id}>
@@ -134,7 +135,7 @@ export function GiftCardDetailView(props: {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </WindowTable>
         )}
       </Paper>
     </Stack>

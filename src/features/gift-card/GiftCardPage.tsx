@@ -4,7 +4,7 @@
  * by email or SMS, delete — each offered only with its right. The list asks the server (online only).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Menu, Modal, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
 import { GiftCardRight } from '../../domain/catalogue/rights';
@@ -19,7 +19,9 @@ import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { notifySuccess } from '../feedback/notify';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDate } from '../appointment/panels/display-format';
-import { ListEmptyRow, ListHeader, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
+import { ListEmptyRow, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
+import { ListTable } from '../../components/ListTable';
+import { PageShell } from '../../components/PageShell';
 import { useCatalogueList } from '../catalogue/use-catalogue-list';
 import { CreateAndSell } from './CreateAndSell';
 import { GiftCardForm } from './GiftCardForm';
@@ -80,83 +82,80 @@ export function GiftCardPage() {
   const rows = page?.items ?? [];
 
   return (
-    <Stack gap="md">
-      <ListHeader
-        title={t`Gift cards`}
-        actions={
-          can.create ? (
-            <Group gap="xs">
-              {canSell ? (
-                <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={!list.online}>
-                  {t`Create and sell`}
-                </Button>
-              ) : null}
-              <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>
-                {t`Create gift card`}
+    <PageShell
+      title={t`Gift cards`}
+      actions={
+        can.create ? (
+          <>
+            {canSell ? (
+              <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={!list.online}>
+                {t`Create and sell`}
               </Button>
-            </Group>
-          ) : null
-        }
-      />
+            ) : null}
+            <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>
+              {t`Create gift card`}
+            </Button>
+          </>
+        ) : null
+      }
+    >
       <ListSearch label={t`Search gift cards`} placeholder={t`Code, content or recipient`} value={list.query} onChange={list.setQuery} />
       <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The gift card list needs a connection.`} loadingLabel={t`Loading gift cards`} onRetry={list.retry} />
       {page ? (
         <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover aria-label={t`Gift cards`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Code`}</Table.Th>
-                  <Table.Th>{t`Content`}</Table.Th>
-                  <Table.Th>{t`Recipient`}</Table.Th>
-                  <Table.Th ta="right">{t`Value`}</Table.Th>
-                  <Table.Th ta="right">{t`Price`}</Table.Th>
-                  <Table.Th ta="right">{t`Left to spend`}</Table.Th>
-                  <Table.Th>{t`Status`}</Table.Th>
-                  <Table.Th>{t`End date`}</Table.Th>
-                  <Table.Th aria-label={t`Actions`} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <ListEmptyRow colSpan={9} message={t`No gift cards found`} />
-                ) : (
-                  rows.map((card) => (
-                    <Table.Tr key={card.id}>
-                      <Table.Td ff="monospace" fw={600}>{card.code}</Table.Td>
-                      <Table.Td>{card.content}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{card.recipientName ?? ''}</Text>
-                        <Text size="xs" c="dimmed">
-                          {[card.recipientPhone ? formatPhone(card.recipientPhone, phone) : null, card.recipientEmail].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatMoney(card.value, moneySymbol)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(card.price, moneySymbol)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(card.amount, moneySymbol)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
-                          {card.sold ? t`Sold` : t`Not sold`}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{card.endDate ? displayDate(card.endDate) : ''}</Table.Td>
-                      <Table.Td>
-                        <RowMenu
-                          code={card.code}
-                          online={list.online}
-                          onDetail={() => setOpen({ kind: 'detail', id: card.id })}
-                          onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
-                          onDelete={can.delete ? () => confirmDelete(card) : null}
-                        >
-                          <SendItems online={list.online} onPrint={() => print(card)} onSend={(channel) => setOpen({ kind: 'send', card, channel })} />
-                        </RowMenu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable label={t`Gift cards`} minWidth={900}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Code`}</Table.Th>
+                <Table.Th>{t`Content`}</Table.Th>
+                <Table.Th>{t`Recipient`}</Table.Th>
+                <Table.Th ta="right">{t`Value`}</Table.Th>
+                <Table.Th ta="right">{t`Price`}</Table.Th>
+                <Table.Th ta="right">{t`Left to spend`}</Table.Th>
+                <Table.Th>{t`Status`}</Table.Th>
+                <Table.Th>{t`End date`}</Table.Th>
+                <Table.Th aria-label={t`Actions`} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <ListEmptyRow colSpan={9} message={t`No gift cards found`} />
+              ) : (
+                rows.map((card) => (
+                  <Table.Tr key={card.id}>
+                    <Table.Td ff="monospace" fw={600}>{card.code}</Table.Td>
+                    <Table.Td>{card.content}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{card.recipientName ?? ''}</Text>
+                      <Text size="xs" c="dimmed">
+                        {[card.recipientPhone ? formatPhone(card.recipientPhone, phone) : null, card.recipientEmail].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(card.value, moneySymbol)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(card.price, moneySymbol)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(card.amount, moneySymbol)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                        {card.sold ? t`Sold` : t`Not sold`}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{card.endDate ? displayDate(card.endDate) : ''}</Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        code={card.code}
+                        online={list.online}
+                        onDetail={() => setOpen({ kind: 'detail', id: card.id })}
+                        onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
+                        onDelete={can.delete ? () => confirmDelete(card) : null}
+                      >
+                        <SendItems online={list.online} onPrint={() => print(card)} onSend={(channel) => setOpen({ kind: 'send', card, channel })} />
+                      </RowMenu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </ListTable>
           <ListPager page={page} onPage={list.setPage} />
         </>
       ) : null}
@@ -254,7 +253,7 @@ export function GiftCardPage() {
       />
 
       {printing ? <GiftCardPrinter key={printing.key} card={printing.card} onDone={() => setPrinting(null)} /> : null}
-    </Stack>
+    </PageShell>
   );
 }
 

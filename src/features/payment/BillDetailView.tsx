@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../feedback/notify';
 import { BillFiguresTable } from './BillFiguresTable';
 import { TipWindow } from './TipWindow';
 import { usePrintBill } from './use-print-bill';
+import { WindowTable } from '../../components/WindowTable';
 
 export function BillDetailView(props: {
   bill: BillView;
@@ -82,7 +83,7 @@ export function BillDetailView(props: {
       <Text size="sm">
         {bill.customerName} {bill.phone ? `· ${bill.phone}` : ''} · {t`by ${bill.createdBy}`}
       </Text>
-      <Table withTableBorder aria-label={t`Bill lines`}>
+      <WindowTable withTableBorder aria-label={t`Bill lines`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Guest`}</Table.Th>
@@ -101,7 +102,7 @@ export function BillDetailView(props: {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </WindowTable>
       <BillFiguresTable figures={bill.figures} hstPercent={bill.hstPercent} isHst={bill.isHst} />
       <Text size="sm">
         {bill.payments.map((p) => `${p.checkoutMethodName} ${formatMoney(p.amount)}`).join(' · ')}

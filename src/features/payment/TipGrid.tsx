@@ -9,6 +9,7 @@ import type { TipManual, TipRowInput, TipSplit } from '../../domain/tip';
 import { editTipRow, resetTipRows } from '../../domain/tip';
 import { MoneyInput } from '../../components/MoneyInput';
 import { paymentProblemLabel } from './payment-labels';
+import { WindowTable } from '../../components/WindowTable';
 
 export function TipGrid(props: {
   rows: TipRowInput[];
@@ -22,7 +23,7 @@ export function TipGrid(props: {
   const edit = (index: number, value: TipManual) => props.onRowsChange(editTipRow({ rows, index, edit: value }));
   return (
     <>
-      <Table withTableBorder striped aria-label={t`Tip distribution`}>
+      <WindowTable withTableBorder striped aria-label={t`Tip distribution`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Technician`}</Table.Th>
@@ -64,7 +65,7 @@ export function TipGrid(props: {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </WindowTable>
       {split && !split.ok ? (
         <Alert color="red" variant="light" role="alert">
           {split.problems.map((p) => i18n._(paymentProblemLabel(p.code))).join(' ')}

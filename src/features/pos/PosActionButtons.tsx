@@ -1,47 +1,19 @@
-/**
- * Header Pay-in / Pay-out buttons: need a selected branch (not "All branches") and the
- * POS-action right. Saving queues the record on this tablet (online or not), confirms, then
- * prints its cash bill. The branch's cash method comes from the tablet's copy of the checkout
- * methods, stored at sign-in, on a branch switch and by every sync pull.
- */
-import { Button, Group } from '@mantine/core';
+/** Header Pay-in / Pay-out buttons (see use-pos-actions.ts): words from `lg` up, icons below. */
+import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { createPosAction, posContextFromSession } from '../../data/pos-actions';
 import { PosActionType } from '../../domain/pos';
-import { hasAnyRight, Right } from '../../domain/rights';
-import { notifySuccess } from '../feedback/notify';
-import { useShellSession } from '../shell/session-context';
-import { requestCashBillPrint } from './cash-bill-print-request';
-import { openPosActionModal } from './open-pos-action-modal';
+import { CashInIcon, CashOutIcon } from '../../components/icons';
+import { ResponsiveButton } from '../../components/ResponsiveButton';
+import { usePosActions } from './use-pos-actions';
 
 export function PosActionButtons() {
   const { t } = useLingui();
-  const { session, auth, branch, rights } = useShellSession();
-  const allowed = !auth.isTenantSelection && branch !== null && hasAnyRight([Right.APPOINTMENT_POS_ACTION], rights);
-
+  const { allowed, open } = usePosActions();
   if (!allowed) return null;
-
-  function open(type: typeof PosActionType.IN | typeof PosActionType.OUT) {
-    openPosActionModal({
-      type,
-      onSave: async ({ value, note }) => {
-        const ctx = posContextFromSession(session);
-        if (!ctx) throw new Error('No branch selected');
-        const { id } = await createPosAction({ type, value, note }, ctx);
-        notifySuccess(t`Create success`);
-        await requestCashBillPrint(id);
-      },
-    });
-  }
-
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button size="md" variant="light" color="teal" onClick={() => open(PosActionType.IN)}>
-        {t`Pay-in`}
-      </Button>
-      <Button size="md" variant="light" color="orange" onClick={() => open(PosActionType.OUT)}>
-        {t`Pay-out`}
-      </Button>
+    <Group gap={8} wrap="nowrap">
+      <ResponsiveButton label={t`Pay-in`} icon={<CashInIcon />} labelFrom="lg" variant="light" color="teal" onClick={() => open(PosActionType.IN)} />
+      <ResponsiveButton label={t`Pay-out`} icon={<CashOutIcon />} labelFrom="lg" variant="light" color="orange" onClick={() => open(PosActionType.OUT)} />
     </Group>
   );
 }

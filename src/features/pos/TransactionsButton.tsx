@@ -1,34 +1,13 @@
-/** Header button for the money-transaction drawer: needs a branch and the overview right. */
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+/** Header button for the money-transaction drawer (mounted once by the shell): needs a branch and the overview right. */
 import { useLingui } from '@lingui/react/macro';
-import { hasAnyRight, Right } from '../../domain/rights';
+import { ReceiptIcon } from '../../components/icons';
+import { ResponsiveButton } from '../../components/ResponsiveButton';
 import { useShellSession } from '../shell/session-context';
-import { WindowLoading } from '../../components/WindowLoading';
-
-// The drawer brings the bill and booking detail views: fetched on the first opening, not with
-// every screen of the shell (bench finding 5).
-const TransactionDrawer = lazy(() => import('./TransactionDrawer').then((m) => ({ default: m.TransactionDrawer })));
+import { canSeeTransactions, openTransactionDrawer } from './transaction-drawer-state';
 
 export function TransactionsButton() {
   const { t } = useLingui();
-  const { auth, branch, rights } = useShellSession();
-  const [opened, drawer] = useDisclosure(false);
-  // Mounted from the first opening on, so later closings still slide out.
-  const [used, setUsed] = useState(false);
-  if (opened && !used) setUsed(true);
-  if (auth.isTenantSelection || !branch || !hasAnyRight([Right.APPOINTMENT_OVERVIEW], rights)) return null;
-  return (
-    <>
-      <Button variant="default" size="md" onClick={drawer.open}>
-        {t`Transactions`}
-      </Button>
-      {used ? (
-        <Suspense fallback={<WindowLoading />}>
-          <TransactionDrawer opened={opened} onClose={drawer.close} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  const shell = useShellSession();
+  if (!canSeeTransactions(shell)) return null;
+  return <ResponsiveButton label={t`Transactions`} icon={<ReceiptIcon />} labelFrom="lg" onClick={openTransactionDrawer} />;
 }

@@ -18,7 +18,9 @@ import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { notifySuccess } from '../feedback/notify';
 import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDateTime } from '../appointment/panels/display-format';
-import { ListEmptyRow, ListHeader, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
+import { ListEmptyRow, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
+import { ListTable } from '../../components/ListTable';
+import { PageShell } from '../../components/PageShell';
 import { useCatalogueList } from '../catalogue/use-catalogue-list';
 import { ProductForm } from './ProductForm';
 
@@ -57,54 +59,51 @@ export function ProductPage() {
   const rows = page?.items ?? [];
 
   return (
-    <Stack gap="md">
-      <ListHeader title={t`Products`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create product`}</Button> : null} />
+    <PageShell title={t`Products`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create product`}</Button> : null}>
       <ListSearch label={t`Search products`} placeholder={t`Code or name`} value={list.query} onChange={list.setQuery} />
       <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The product list needs a connection.`} loadingLabel={t`Loading products`} onRetry={list.retry} />
       {page ? (
         <>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped highlightOnHover aria-label={t`Products`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th aria-label={t`Picture`} w={64} />
-                  <Table.Th>{t`Code`}</Table.Th>
-                  <Table.Th>{t`Name`}</Table.Th>
-                  <Table.Th ta="right">{t`Price`}</Table.Th>
-                  <Table.Th>{t`Status`}</Table.Th>
-                  <Table.Th aria-label={t`Actions`} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <ListEmptyRow colSpan={6} message={t`No products found`} />
-                ) : (
-                  rows.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>{product.image ? <Image src={product.image} alt="" w={40} h={40} radius="sm" fit="cover" /> : null}</Table.Td>
-                      <Table.Td ff="monospace" fw={600}>{product.code}</Table.Td>
-                      <Table.Td>{product.name}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(product.price, moneySymbol)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={product.active ? 'green' : 'gray'} variant="light">
-                          {product.active ? t`Active` : t`Inactive`}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowMenu
-                          code={product.code}
-                          online={list.online}
-                          onDetail={() => setOpen({ kind: 'detail', id: product.id })}
-                          onEdit={can.update ? () => setOpen({ kind: 'edit', id: product.id }) : null}
-                          onDelete={can.delete ? () => confirmDelete(product) : null}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable label={t`Products`} minWidth={700}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th aria-label={t`Picture`} w={64} />
+                <Table.Th>{t`Code`}</Table.Th>
+                <Table.Th>{t`Name`}</Table.Th>
+                <Table.Th ta="right">{t`Price`}</Table.Th>
+                <Table.Th>{t`Status`}</Table.Th>
+                <Table.Th aria-label={t`Actions`} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <ListEmptyRow colSpan={6} message={t`No products found`} />
+              ) : (
+                rows.map((product) => (
+                  <Table.Tr key={product.id}>
+                    <Table.Td>{product.image ? <Image src={product.image} alt="" w={40} h={40} radius="sm" fit="cover" /> : null}</Table.Td>
+                    <Table.Td ff="monospace" fw={600}>{product.code}</Table.Td>
+                    <Table.Td>{product.name}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(product.price, moneySymbol)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={product.active ? 'green' : 'gray'} variant="light">
+                        {product.active ? t`Active` : t`Inactive`}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        code={product.code}
+                        online={list.online}
+                        onDetail={() => setOpen({ kind: 'detail', id: product.id })}
+                        onEdit={can.update ? () => setOpen({ kind: 'edit', id: product.id }) : null}
+                        onDelete={can.delete ? () => confirmDelete(product) : null}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </ListTable>
           <ListPager page={page} onPage={list.setPage} />
         </>
       ) : null}
@@ -159,7 +158,7 @@ export function ProductPage() {
           </ProductLoader>
         ) : null}
       </Modal>
-    </Stack>
+    </PageShell>
   );
 }
 

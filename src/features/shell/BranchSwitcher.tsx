@@ -1,6 +1,7 @@
 /**
  * Header branch switcher: the current branch on a button; the list of branches the user may
- * manage (and "All branches" for tenant-wide users). Every switch is confirmed first.
+ * manage (and "All branches" for tenant-wide users). Every switch is confirmed first. On
+ * phones the same list sits in the header's overflow menu (BranchMenuItems).
  */
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -12,17 +13,21 @@ import { hasUnsavedChanges } from '../../components/unsaved-changes';
 import { useShellSession } from './session-context';
 import { useBranchSwitch } from './use-branch-switch';
 
-export function BranchSwitcher() {
+/** The name of the branch the screens show (or "All branches"). */
+export function useCurrentBranchLabel(): string {
   const { t } = useLingui();
-  const { session, auth, branch, timeZone } = useShellSession();
+  const { session, auth, branch } = useShellSession();
+  const options = session.loadConfig?.branchOptions ?? [];
+  return auth.isTenantSelection ? t`All branches` : (branch?.name ?? options.find((o) => o.id === auth.branchId)?.name ?? t`No branch`);
+}
+
+/** The branches to switch to, as menu items: each asks before switching. Offline, none can be picked. */
+export function BranchMenuItems({ switchTo, heading }: { switchTo: (target: BranchTarget) => Promise<void>; heading: string }) {
+  const { t } = useLingui();
+  const { session, auth } = useShellSession();
   const online = useOnline();
-  const { switching, switchTo } = useBranchSwitch(timeZone);
   const options = session.loadConfig?.branchOptions ?? [];
   const canSelectTenant = session.loadConfig?.canSelectTenant ?? false;
-
-  const currentLabel = auth.isTenantSelection
-    ? t`All branches`
-    : (branch?.name ?? options.find((o) => o.id === auth.branchId)?.name ?? t`No branch`);
 
   function confirm(target: BranchTarget, name: string) {
     modals.openConfirmModal({
@@ -47,16 +52,49 @@ export function BranchSwitcher() {
   }
 
   return (
+    <>
+      <Menu.Label>{online ? heading : t`Switching branch needs a connection`}</Menu.Label>
+      {options.map((o) => (
+        <Menu.Item
+          key={o.id}
+          disabled={!online || (!auth.isTenantSelection && o.id === auth.branchId)}
+          onClick={() => confirm({ branchId: o.id, type: BranchType.BRANCH }, o.name)}
+        >
+          {o.name}
+        </Menu.Item>
+      ))}
+      {canSelectTenant ? (
+        <>
+          <Menu.Divider />
+          <Menu.Item disabled={!online || auth.isTenantSelection} onClick={() => confirm({ branchId: null, type: BranchType.TENANT }, t`All branches`)}>
+            {t`All branches`}
+          </Menu.Item>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function BranchSwitcher() {
+  const { t } = useLingui();
+  const { timeZone } = useShellSession();
+  const online = useOnline();
+  const { switching, switchTo } = useBranchSwitch(timeZone);
+  const currentLabel = useCurrentBranchLabel();
+
+  return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         <Button
           variant="default"
           size="md"
+          px="sm"
           aria-label={t`Switch branch`}
           loading={switching}
           disabled={!online}
           title={online ? currentLabel : t`Switching branch needs a connection`}
-          maw={220}
+          maw={180}
+          visibleFrom="sm"
         >
           <Text span truncate="end" inherit>
             {currentLabel}
@@ -64,27 +102,7 @@ export function BranchSwitcher() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t`Branches`}</Menu.Label>
-        {options.map((o) => (
-          <Menu.Item
-            key={o.id}
-            disabled={!auth.isTenantSelection && o.id === auth.branchId}
-            onClick={() => confirm({ branchId: o.id, type: BranchType.BRANCH }, o.name)}
-          >
-            {o.name}
-          </Menu.Item>
-        ))}
-        {canSelectTenant ? (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              disabled={auth.isTenantSelection}
-              onClick={() => confirm({ branchId: null, type: BranchType.TENANT }, t`All branches`)}
-            >
-              {t`All branches`}
-            </Menu.Item>
-          </>
-        ) : null}
+        <BranchMenuItems switchTo={switchTo} heading={t`Branches`} />
       </Menu.Dropdown>
     </Menu>
   );

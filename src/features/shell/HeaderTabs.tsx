@@ -1,25 +1,33 @@
-/** Header-menu tabs: each top entry opens its first child screen (or its own path). */
-import { Button, Group } from '@mantine/core';
+/**
+ * Header-menu tabs: each top entry opens its first child screen (or its own path). They join
+ * the bar only on wide screens, and only the first few: every entry is in the side menu too.
+ */
+import { Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { menuLabel } from './menu-labels';
 import { buildMenuTree, USER_GUIDE_KEY, menuKeyName } from './menu-tree';
 import { useShellSession } from './session-context';
 import { useMenuNavigation } from './use-menu-navigation';
 
+/** What the bar has room for beside its controls at `xl`, in any of our languages. */
+const MAX_TABS = 2;
+const TAB_MAX_WIDTH = 180;
+
 export function HeaderTabs() {
   const { t, i18n } = useLingui();
   const { session, dictionary } = useShellSession();
   const { linkProps, isActive } = useMenuNavigation();
-  const tabs = buildMenuTree(session.menu?.headerMenu ?? []).filter(
-    (n) => menuKeyName(n.item.key) !== USER_GUIDE_KEY,
-  );
+  const tabs = buildMenuTree(session.menu?.headerMenu ?? [])
+    .filter((n) => menuKeyName(n.item.key) !== USER_GUIDE_KEY)
+    .slice(0, MAX_TABS);
   if (tabs.length === 0) return null;
 
   return (
-    <Group component="nav" aria-label={t`Sections`} gap={4} wrap="nowrap" visibleFrom="md">
+    <Group component="nav" aria-label={t`Sections`} gap={4} wrap="nowrap" visibleFrom="xl">
       {tabs.map((node) => {
         const target = node.children[0]?.item ?? node.item;
         const active = isActive(node.item.path) || node.children.some((c) => isActive(c.item.path));
+        const label = menuLabel(node.item.key, i18n, dictionary);
         return (
           <Button
             key={node.item.id}
@@ -28,8 +36,13 @@ export function HeaderTabs() {
             variant={active ? 'light' : 'subtle'}
             aria-current={active ? 'page' : undefined}
             size="md"
+            px="sm"
+            maw={TAB_MAX_WIDTH}
+            title={label}
           >
-            {menuLabel(node.item.key, i18n, dictionary)}
+            <Text span truncate="end" inherit>
+              {label}
+            </Text>
           </Button>
         );
       })}

@@ -1,10 +1,14 @@
-/** The user menu: reset password (600 px modal) and log out (confirmed first). */
-import { Button, Menu, Text } from '@mantine/core';
+/**
+ * The user menu behind the user's initials: their name, reset password (600 px modal), the
+ * user guide and log out (confirmed first).
+ */
+import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ResetPasswordForm } from '../auth/ResetPasswordForm';
 import { useShellSession } from './session-context';
+import { UserGuideItem } from './UserGuideItem';
 
 export function UserMenu() {
   const { t } = useLingui();
@@ -34,16 +38,21 @@ export function UserMenu() {
   }
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="md" aria-label={t`User menu`} title={auth.fullName} maw={200}>
-          <Text span truncate="end" inherit>
-            {auth.fullName}
-          </Text>
-        </Button>
+        <ActionIcon variant="subtle" radius="xl" size="xl" aria-label={t`User menu`} title={auth.fullName}>
+          <Avatar name={auth.fullName} color="initials" size={38} alt="" />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>
+          <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+            {auth.fullName}
+          </Text>
+        </Menu.Label>
         <Menu.Item onClick={openResetPassword}>{t`Reset password`}</Menu.Item>
+        <UserGuideItem />
+        <Menu.Divider />
         <Menu.Item color="red" onClick={confirmLogout}>
           {t`Log out`}
         </Menu.Item>

@@ -1,12 +1,14 @@
 /**
  * Header sync status: Online / Offline / Syncing… with the number of changes still on this
  * tablet, and a red badge when the server refused some. Both open the Sync panel.
- * The visible word stays a bare "Online"/"Offline" so it reads at a glance; the accessible
- * name carries the counts.
+ * The visible word stays a bare "Online"/"Offline" so it reads at a glance (on phones its
+ * cloud icon alone); the accessible name carries the counts.
  */
-import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncStatus } from '../../data/sync-hooks';
+import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../components/icons';
+import { ResponsiveButton } from '../../components/ResponsiveButton';
 import { openSyncPanel, SyncSection } from './sync-panel-state';
 import { needAttentionLabel, waitingToSendLabel } from './sync-labels';
 
@@ -16,26 +18,21 @@ export function SyncStatusButton() {
   const state = status.syncing ? t`Syncing…` : status.online ? t`Online` : t`Offline`;
   const label =
     status.pendingCount > 0 ? `${state}, ${waitingToSendLabel(status.pendingCount, i18n)}` : t`${state}, all changes sent`;
+  const icon = status.syncing ? <RefreshIcon /> : status.online ? <CloudIcon /> : <CloudOffIcon />;
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="md"
+    <Group gap={8} wrap="nowrap">
+      <ResponsiveButton
+        label={state}
+        name={label}
+        icon={icon}
+        labelFrom="sm"
         variant={status.online ? 'light' : 'filled'}
         color={status.online ? 'teal' : 'red'}
         onClick={() => openSyncPanel(SyncSection.PENDING)}
-        aria-label={label}
         title={status.online ? label : t`No connection: showing the data saved on this tablet`}
-        rightSection={
-          status.pendingCount > 0 ? (
-            <Badge color={status.online ? 'teal' : 'gray'} variant="white" size="md" circle={status.pendingCount < 10}>
-              {status.pendingCount > 99 ? '99+' : status.pendingCount}
-            </Badge>
-          ) : undefined
-        }
-      >
-        <span>{state}</span>
-      </Button>
+        count={status.pendingCount}
+      />
       {/* Announced on change; after the button so the visible word is found first. */}
       <VisuallyHidden role="status" aria-live="polite">
         {label}
@@ -43,6 +40,7 @@ export function SyncStatusButton() {
       {status.attentionCount > 0 ? (
         <Button
           size="md"
+          px="sm"
           color="red"
           variant="filled"
           onClick={() => openSyncPanel(SyncSection.ATTENTION)}

@@ -5,6 +5,9 @@
  *
  * Built for 100 technicians and 2000 appointments: only the columns in view are rendered,
  * no element exists per cell, and a drag re-renders only the overlay and the drop highlight.
+ *
+ * With `singleColumn` (a phone held upright) one technician fills the board beside the hour
+ * column; a swipe snaps to the next one and a picker above names the one in view.
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -17,7 +20,7 @@ import { COLUMN_OVERSCAN, GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './boa
 import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
 import { BoardHeader } from './BoardHeader';
-import { useDragSource } from './drag-preview-store';
+import { useDragActive, useDragSource } from './drag-preview-store';
 import { withDroppedCard, type DroppedCard } from './dropped-card';
 import { groupCards, type CardGroups } from './group-cards';
 import { HourGutter } from './HourGutter';
@@ -25,6 +28,8 @@ import { NowLine } from './NowLine';
 import { pointerTarget } from './pointer-slot';
 import { useLatest } from './use-latest';
 import { columnsToRender, sameWindow, visibleColumns, type ColumnWindow } from './visible-columns';
+import { columnScrollLeft, fitColumnWidth, shownColumn } from './single-column';
+import { ColumnPicker } from './ColumnPicker';
 import classes from './board.module.css';
 
 /** The spec's delay before the first scroll to "one hour before now". */
@@ -68,7 +73,12 @@ function BoardView(props: SchedulerBoardProps) {
   const dnd = useBoardDnd();
   const latest = useLatest(props);
   const scroller = useRef<HTMLDivElement>(null);
-  const { date, technicians, columnWidth, canEdit, canBreak, nowMinute } = props;
+  const { date, technicians, canEdit, canBreak, nowMinute, singleColumn = false } = props;
+  // The inner width the virtualisation reads anyway; one column fills it on a phone.
+  const [viewportWidth, setViewportWidth] = useState(0);
+  const columnWidth = singleColumn ? fitColumnWidth(viewportWidth, props.columnWidth) : props.columnWidth;
+  const latestWidth = useLatest(columnWidth);
+  const [shown, setShown] = useState(0);
   const bounds = useStableBounds(props.bounds);
   const groups = useCardGroups(props.cards);
   // A dropped card is drawn in its new cell at once (see dropped-card.ts), for as long as
@@ -86,7 +96,11 @@ function BoardView(props: SchedulerBoardProps) {
     if (!el) return;
     const next = visibleColumns({ scrollLeft: el.scrollLeft, viewportWidth: el.clientWidth, columnWidth, columnCount: count });
     setColumnWindow((prev) => (sameWindow(prev, next) ? prev : next));
-  }, [columnWidth, count]);
+    if (singleColumn) {
+      setViewportWidth(el.clientWidth);
+      setShown(shownColumn({ scrollLeft: el.scrollLeft, columnWidth, count }));
+    }
+  }, [columnWidth, count, singleColumn]);
   // While scrolling, the columns coming into view render in slices between frames instead of
   // one long task per wheel step (a hundred cards each); a newer scroll position replaces a
   // render not yet finished. The overscan columns cover the time the slices take.
@@ -156,7 +170,7 @@ function BoardView(props: SchedulerBoardProps) {
               viewport: { left: rect.left + el.clientLeft, top: rect.top + el.clientTop, width: el.clientWidth, height: el.clientHeight },
               scrollLeft: el.scrollLeft,
               scrollTop: el.scrollTop,
-              columnWidth: p.columnWidth,
+              columnWidth: latestWidth.current,
               columnCount: p.technicians.length,
               bounds: p.bounds,
               grabOffsetY,
@@ -167,7 +181,7 @@ function BoardView(props: SchedulerBoardProps) {
           },
         };
       }),
-    [dnd, latest],
+    [dnd, latest, latestWidth],
   );
 
   const actions = useMemo<BoardActions>(
@@ -186,13 +200,20 @@ function BoardView(props: SchedulerBoardProps) {
   const pinned = source === null ? -1 : technicians.findIndex((tech) => tech.id === source);
   const indexes = useMemo(() => columnsToRender(columnWindow, pinned >= 0 ? pinned : null), [columnWindow, pinned]);
 
+  // Snapping would pull an auto-scrolling drag back to the column it left.
+  const dragging = useDragActive(dnd.store, singleColumn);
+  const pick = (index: number) => scroller.current?.scrollTo({ left: columnScrollLeft({ index, columnWidth, count }), behavior: 'smooth' });
+
   const totalWidth = GUTTER_WIDTH + count * columnWidth;
   const bodyHeight = minutesToPx(bounds.end - bounds.start);
   return (
     <BoardActionsContext.Provider value={actions}>
+      {singleColumn ? <ColumnPicker technicians={technicians} bookingCounts={props.bookingCounts} shown={shown} onPick={pick} /> : null}
       <div
         ref={scroller}
         className={classes.scroller}
+        data-single={singleColumn || undefined}
+        data-snap={(singleColumn && !dragging) || undefined}
         style={{ height: props.height ?? DEFAULT_BOARD_HEIGHT }}
         role="region"
         aria-label={t`Day schedule`}
@@ -208,6 +229,13 @@ function BoardView(props: SchedulerBoardProps) {
             totalWidth={totalWidth}
             bookingCounts={props.bookingCounts}
           />
+          {/* Where a swipe may stop: one mark per technician, drawn or not (columns out of view
+              are not, and the browser snaps only to what exists). */}
+          {singleColumn
+            ? technicians.map((technician, i) => (
+                <div key={technician.id} className={classes.snapPoint} style={{ left: GUTTER_WIDTH + i * columnWidth, width: columnWidth }} />
+              ))
+            : null}
           <div className={classes.body} style={{ width: totalWidth, height: bodyHeight }}>
             <HourGutter bounds={bounds} hourCounts={props.hourCounts} />
             {indexes.map((i) => {

@@ -50,6 +50,8 @@ export type SchedulerBoardProps = {
   nowMinute: number | null;
   /** Zoom: 40..300, step 20. */
   columnWidth: number;
+  /** One technician at a time, as wide as the board (a phone held upright); the zoom then does not apply. */
+  singleColumn?: boolean;
   /** Drag/resize/menu allowed (rights, not read-only, not a past date). */
   canEdit: boolean;
   /** May set/remove breaks. */

@@ -76,3 +76,12 @@ export function useColumnDragSource(store: DragStore, technicianId: string): Dra
     return source && source.technicianId === technicianId ? source : null;
   });
 }
+
+/** Something is being dragged over the board: a card, its bottom edge or a clipboard guest. */
+export function useDragActive(store: DragStore, enabled: boolean): boolean {
+  return useSyncExternalStore(store.subscribe, () => {
+    if (!enabled) return false;
+    const { ghost, source } = store.get();
+    return ghost !== null || source !== null;
+  });
+}

@@ -11,6 +11,7 @@ import { readBooking, type BookingView } from '../../../data/booking-detail';
 import { describeError } from '../../i18n/error-messages';
 import { receiptDateTime } from '../../pos/receipt-format';
 import { statusLabels } from '../status-labels';
+import { WindowTable } from '../../../components/WindowTable';
 
 export function BookingDetailView({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useLingui();
@@ -41,7 +42,7 @@ export function BookingDetailView({ bookingId }: { bookingId: string }) {
       </Group>
       <Text size="sm">{receiptDateTime(booking.startTime)}</Text>
       {view.fromServer ? null : <Text size="sm" c="dimmed">{t`Offline: as this tablet last saw it.`}</Text>}
-      <Table withTableBorder aria-label={t`Booking services`}>
+      <WindowTable withTableBorder aria-label={t`Booking services`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Guest`}</Table.Th>
@@ -68,7 +69,7 @@ export function BookingDetailView({ bookingId }: { bookingId: string }) {
             )),
           )}
         </Table.Tbody>
-      </Table>
+      </WindowTable>
       <Text ta="right" fw={700}>
         {t`Total`} {formatMoney(booking.totalAmount)}
       </Text>

@@ -12,6 +12,7 @@ import { statusColor } from '../status-style';
 import { displayDate, displayDateTime, lastEmail } from './display-format';
 import { ReadLoading, ReadProblem } from './ReadProblem';
 import { useOnlineLoad } from './use-online-load';
+import { WindowTable } from '../../../components/WindowTable';
 
 /** Recent bookings come without their type; treat them as confirmed for the colour. */
 const PLAIN_BOOKING: Pick<Booking, 'type' | 'confirm'> = { type: 'TYPE_BOOKING_OFFLINE', confirm: true };
@@ -97,7 +98,7 @@ export function CustomerDetailPanel(props: { customerId: string; online: boolean
             {t`No bookings yet.`}
           </Text>
         ) : (
-          <Table striped withTableBorder>
+          <WindowTable striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Code`}</Table.Th>
@@ -120,7 +121,7 @@ export function CustomerDetailPanel(props: { customerId: string; online: boolean
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </WindowTable>
         )}
       </Stack>
     </Stack>

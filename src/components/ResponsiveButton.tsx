@@ -1,0 +1,61 @@
+/**
+ * A top-bar action that shows its words from `labelFrom` up and only its icon below (named for
+ * assistive tech, with a tooltip): the bar fits each width by Mantine's breakpoints, not by
+ * measuring what is in it. A count goes beside the words, or on the icon's corner.
+ */
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Indicator, Tooltip, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+
+export type ResponsiveButtonProps = {
+  label: string;
+  /** The accessible name, when it says more than the words (counts, state). */
+  name?: string;
+  icon: ReactNode;
+  labelFrom: MantineBreakpoint;
+  onClick: () => void;
+  color?: MantineColor;
+  variant?: 'default' | 'light' | 'filled';
+  count?: number;
+  title?: string;
+};
+
+/** Two digits fit on a badge; more reads 99+. */
+function countLabel(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+export function ResponsiveButton(props: ResponsiveButtonProps) {
+  const { label, name, icon, labelFrom, onClick, color, count } = props;
+  const variant = props.variant ?? 'default';
+  const shown = count !== undefined && count > 0 ? countLabel(count) : null;
+  return (
+    <>
+      <Button
+        visibleFrom={labelFrom}
+        size="md"
+        px="sm"
+        variant={variant}
+        color={color}
+        onClick={onClick}
+        aria-label={name}
+        title={props.title}
+        rightSection={
+          shown ? (
+            <Badge color={color} variant="white" size="md" circle={shown.length === 1}>
+              {shown}
+            </Badge>
+          ) : undefined
+        }
+      >
+        {label}
+      </Button>
+      <Tooltip label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
+        <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4} hiddenFrom={labelFrom}>
+          <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
+            {icon}
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+    </>
+  );
+}
