@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import type { AppDeps } from './deps';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/errorHandler';
+import { collectRouteTable } from './http/route';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isApiPath, registerStaticSite } from './http/staticSite';
 import { installCsrf } from './auth/csrf';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()) };
 
+  collectRouteTable(app);
   await app.register(fastifyCookie);
   installErrorHandling(app);
   installSecurityHeaders(app);

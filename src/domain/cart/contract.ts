@@ -61,27 +61,44 @@ export const cartCustomerInput = z.object({
   email: z.string().trim().max(320).nullable().default(null),
 });
 
-/** Both the create and the update of a cart, as the cart.save mutation and the REST body. */
-export const cartSaveArgs = z
-  .object({
-    id: z.uuid(),
-    branchId: z.uuid(),
+const cartCode = z.string().min(3).max(60);
+
+const cartFields = {
+  id: z.uuid(),
+  branchId: z.uuid(),
+  /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
+  bookingId: z.uuid().nullable().default(null),
+  guestId: z.uuid().nullable().default(null),
+  customerId: z.uuid().nullable().default(null),
+  customer: cartCustomerInput,
+  items: z.array(cartItemInput).max(50),
+};
+
+type CartShape = { bookingId: string | null; items: readonly { giftCardId: string | null }[] };
+
+/** The rules of a cart's lines, shared by the mutation's args and the REST body. */
+function withCartRules<S extends z.ZodType<CartShape>>(schema: S) {
+  return schema
+    .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
+    .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
+      message: 'A gift card is in the cart twice',
+      path: ['items'],
+    });
+}
+
+/** Both the create and the update of a cart, as the cart.save mutation. */
+export const cartSaveArgs = withCartRules(
+  z.object({
+    ...cartFields,
     /** `{branchCode}-{deviceNo}-{n}` made on the tablet. */
-    code: z.string().min(3).max(60),
-    /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
-    bookingId: z.uuid().nullable().default(null),
-    guestId: z.uuid().nullable().default(null),
-    customerId: z.uuid().nullable().default(null),
-    customer: cartCustomerInput,
-    items: z.array(cartItemInput).max(50),
-  })
-  .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
-  .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
-    message: 'A gift card is in the cart twice',
-    path: ['items'],
-  });
+    code: cartCode,
+  }),
+);
 export type CartSaveArgs = z.infer<typeof cartSaveArgs>;
 export type CartSaveInput = z.input<typeof cartSaveArgs>;
+
+/** The REST body: an online caller may leave a new cart's code to the server (branch counter). */
+export const cartSaveBody = withCartRules(z.object({ ...cartFields, code: cartCode.optional() }));
 
 export const cartCancelArgs = z.object({ id: z.uuid(), branchId: z.uuid() });
 export type CartCancelArgs = z.infer<typeof cartCancelArgs>;

@@ -16,7 +16,8 @@ const TEMP_ID_PREFIX = 'NEW_';
 const idField = z.string().max(100).optional();
 const looseLine = z.looseObject({ id: idField, parentId: z.string().max(100).nullable().optional() });
 const looseGuest = z.looseObject({ id: idField, segments: z.array(looseLine).max(30) });
-const looseSave = z.looseObject({ id: idField, code: z.string().max(60).optional(), guests: z.array(looseGuest).max(20) });
+/** What a save route reads first: its ids, some made by the form; the contract's schema checks the rest. */
+export const saveBody = z.looseObject({ id: idField, code: z.string().max(60).optional(), guests: z.array(looseGuest).max(20) });
 
 /** Keeps a real id, replaces a missing or temporary one, remembering temporary ones for parentId. */
 function serverId(id: string | undefined, made: Map<string, string>): string {
@@ -27,8 +28,7 @@ function serverId(id: string | undefined, made: Map<string, string>): string {
 }
 
 /** A save body: server ids where the form sent none, a server code when it brings none. */
-export function parseSaveBody(raw: unknown, options: { isNew: boolean; start: boolean }): { args: BookingSaveArgs; code: CodeSource } {
-  const loose = parseInput(looseSave, raw);
+export function parseSaveBody(loose: z.output<typeof saveBody>, options: { isNew: boolean; start: boolean }): { args: BookingSaveArgs; code: CodeSource } {
   const made = new Map<string, string>();
   const guests = loose.guests.map((g) => ({ ...g, id: serverId(g.id, made), segments: g.segments.map((s) => ({ ...s, id: serverId(s.id, made) })) }));
   const linked = guests.map((g) => ({
