@@ -50,6 +50,16 @@ describe('HTTP edges: envelope, errors, headers, static site', () => {
     expect(res.body).not.toContain('secret');
   });
 
+  it('answers a path the router cannot read with an envelope', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/cart/show/%ED%A0%80' });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad)).toEqual({ success: false, message: 'This address is not valid', result: null, code: 'VALIDATION' });
+    // Too long for the router's parameter (414), or left to the site's catch-all (404): an envelope either way.
+    const long = await app.inject({ method: 'GET', url: `/api/cart/show/${'x'.repeat(200)}` });
+    expect([404, 414]).toContain(long.statusCode);
+    expect(body(long)).toMatchObject({ success: false, result: null });
+  });
+
   it('refuses malformed JSON and oversized bodies with envelopes', async () => {
     const { headers } = await csrf(app);
     const bad = await app.inject({ method: 'POST', url: ApiPath.LOGIN, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"username":' });

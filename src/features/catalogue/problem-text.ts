@@ -1,7 +1,7 @@
-/** The catalogue forms' field problems (src/domain/catalogue/form-rules) in the user's language. */
+/** A field's problem (src/domain/schemas/problems: the catalogue forms' rules and every schema's) in the user's language. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldProblem } from '../../domain/catalogue/form-rules';
+import type { FieldProblem } from '../../domain/schemas/problems';
 
 export function problemText(problem: FieldProblem | undefined, i18n: I18n): string | null {
   if (!problem) return null;
@@ -30,6 +30,32 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`The date is invalid`);
     case 'DEFAULT_ACTIVE':
       return i18n._(msg`The default checkout method must be active`);
+    case 'TOO_SHORT': {
+      const min = problem.min;
+      return i18n._(msg`Use at least ${min} characters`);
+    }
+    case 'TOO_MANY': {
+      const max = problem.max;
+      return i18n._(msg`Choose at most ${max}`);
+    }
+    case 'NUMBER_INVALID':
+      return i18n._(msg`Enter a number`);
+    case 'WHOLE_NUMBER':
+      return i18n._(msg`Enter a whole number`);
+    case 'NUMBER_TOO_SMALL': {
+      const min = problem.min;
+      return i18n._(msg`Enter at least ${min}`);
+    }
+    case 'NUMBER_TOO_LARGE': {
+      const max = problem.max;
+      return i18n._(msg`Enter at most ${max}`);
+    }
+    case 'TIME_INVALID':
+      return i18n._(msg`The time is invalid`);
+    case 'TEXT_CHARACTERS':
+      return i18n._(msg`Remove the invisible or broken characters`);
+    case 'INVALID':
+      return i18n._(msg`This value is not valid`);
   }
 }
 

@@ -14,7 +14,7 @@ import { configValues, setConfigValue } from './branchRepository';
 const DATE_FORMAT = 'DD/MM/YYYY';
 const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
-const getConfigQuery = z.object({ branchId: z.string().min(1).max(100).optional() });
+const getConfigQuery = z.object({ branchId: z.uuid().optional() });
 
 export function registerBranchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

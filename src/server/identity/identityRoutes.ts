@@ -11,6 +11,7 @@ import {
   type SetCurrentBranchResult,
 } from '../../domain/api';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { text } from '../../domain/schemas/text';
 import { parseLoyaltyType, ConfigKey } from '../../domain/branchConfig';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -23,7 +24,7 @@ import { branchSummary } from '../branches/branchSummary';
 import { logIn } from './loginService';
 import { isSafeLocalPath, loginRedirect } from './externalLink';
 
-const externalLinkQuery = z.object({ url: z.string().min(1).max(2000) });
+const externalLinkQuery = z.object({ url: text({ min: 1, max: 2000 }) });
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

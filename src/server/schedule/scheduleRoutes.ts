@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ApiPath, type ClipboardResult, type DayBookingsResult, type DayConfigResult, type ScheduleTechnician } from '../../domain/api';
 import { resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';
-import { isIsoDate, zonedDayRange } from '../../domain/time';
+import { calendarDate } from '../../domain/schemas/dates';
+import { zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
@@ -13,10 +14,8 @@ import { bookingsInRange, clipboard, techniciansInRange } from './scheduleReposi
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
 
-const branchIdField = z.string().min(1).max(100);
-const dateField = z.string().refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
-const dayQuery = z.object({ branchId: branchIdField, date: dateField });
-const branchQuery = z.object({ branchId: branchIdField });
+const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
+const branchQuery = z.object({ branchId: z.uuid() });
 
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, errorMessages, isAppError } from '../../domain/errors';
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
+import { text } from '../../domain/schemas/text';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';
 import { checkMutation, type CheckedMutation } from './checkMutation';
@@ -25,7 +26,7 @@ type Decision = {
 
 // What the record keeps of a mutation too malformed to parse: each field if readable.
 const looseFields = z.object({
-  name: z.string().max(100).catch('unknown'),
+  name: text({ max: 100 }).catch('unknown'),
   userId: z.uuid().nullable().catch(null),
   branchId: z.uuid().nullable().catch(null),
 });
