@@ -1,7 +1,8 @@
 /** A field's problem (src/domain/schemas/problems: the catalogue forms' rules and every schema's) in the user's language. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldProblem } from '../../domain/schemas/problems';
+import type { z } from 'zod';
+import { problemOf, type FieldProblem } from '../../domain/schemas/problems';
 
 export function problemText(problem: FieldProblem | undefined, i18n: I18n): string | null {
   if (!problem) return null;
@@ -59,5 +60,7 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
   }
 }
 
-/** The spec's "form invalid" notice, shown above the buttons when a field is at fault. */
-export const formInvalid = msg`Whoops! Looks like you missed a few things – fill in the missing fields and continue.`;
+/** What the shared schema says of a field's value, in the user's language; null when it passes. */
+export function valueProblemText(schema: z.ZodType, value: unknown, i18n: I18n): string | null {
+  return problemText(problemOf(schema, value) ?? undefined, i18n);
+}
