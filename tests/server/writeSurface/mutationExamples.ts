@@ -89,3 +89,27 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
     },
   },
 };
+
+/** The kinds are probed in two files, so the two cores share them. */
+export const BOOKING_KINDS = [
+  MutationName.BOOKING_CREATE,
+  MutationName.BOOKING_UPDATE,
+  MutationName.BOOKING_STATUS,
+  MutationName.BOOKING_BACK_STATUS,
+  MutationName.BOOKING_CONFIRM,
+  MutationName.GUEST_TO_CLIPBOARD,
+  MutationName.GUEST_TO_DASHBOARD,
+  MutationName.SEGMENT_UPDATE,
+  MutationName.BREAK_CREATE,
+  MutationName.BREAK_REMOVE,
+] as const;
+export const MONEY_KINDS = [
+  MutationName.POS_ACTION_CREATE,
+  MutationName.SYNC_DISCARD,
+  MutationName.BILL_CREATE,
+  MutationName.BILL_CANCEL,
+  MutationName.TIP_SAVE,
+  MutationName.TIP_DELETE,
+  MutationName.CART_SAVE,
+  MutationName.CART_CANCEL,
+] as const;

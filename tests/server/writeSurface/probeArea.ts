@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf, setupWorld } from './examples';
-import { checkProbe, routeProbe, RowWatch, type Area } from './probe';
+import type { MutationName } from '../../../src/domain/sync';
+import { mutationExamples } from './mutationExamples';
+import { checkProbe, mutationProbe, routeProbe, RowWatch, type Area } from './probe';
 import type { World } from './world';
 
 /** Runs per route: enough for every field to meet a few hostile values, few enough to stay quick. */
@@ -50,6 +52,25 @@ export function probeArea(area: Area, title: string): void {
         const runs = example.runs ?? (entry.writes ? WRITE_RUNS : READ_RUNS);
         try {
           await checkProbe(await routeProbe(w, entry, example, setup.watch()), runs);
+        } catch (error) {
+          failures.push(failureOf(error));
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 600_000);
+  });
+}
+
+/** One test for some sync kinds, each pushed by a registered device. */
+export function probeKinds(names: readonly MutationName[], title: string): void {
+  describe(title, () => {
+    const setup = useWorld();
+
+    it('refuses every hostile change REJECTED with a code and a message, never failing the push', async () => {
+      const failures: string[] = [];
+      for (const name of names) {
+        try {
+          await checkProbe(await mutationProbe(setup.world(), name, mutationExamples[name], setup.watch()), WRITE_RUNS);
         } catch (error) {
           failures.push(failureOf(error));
         }

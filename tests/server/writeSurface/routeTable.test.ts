@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MutationName } from '../../../src/domain/sync';
 import { apiRoutes, routeExamples, routeKey, setupWorld } from './examples';
-import { mutationExamples } from './mutationExamples';
+import { BOOKING_KINDS, MONEY_KINDS, mutationExamples } from './mutationExamples';
 import type { World } from './world';
 
 describe('the route table', () => {
@@ -28,7 +28,8 @@ describe('the route table', () => {
     expect(writingGets).toEqual(['/api/bill/cancel-bill', '/api/bill/cancel-cart-bill', '/api/booking/move-guest-to-clipboard']);
   });
 
-  it('has a valid change of every sync kind', () => {
+  it('has a valid change of every sync kind, and probes each kind in one of the two files', () => {
     expect(Object.keys(mutationExamples).sort()).toEqual(Object.values(MutationName).sort());
+    expect([...BOOKING_KINDS, ...MONEY_KINDS].sort()).toEqual(Object.values(MutationName).sort());
   });
 });
