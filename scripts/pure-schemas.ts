@@ -50,15 +50,29 @@ function topLevelInits(program: AstNode): AstNode[] {
 
 const PURE = '/* @__PURE__ */ ';
 const USES_ZOD = /\bz\.[A-Za-z]+\s*\(/;
+// The schema builders of src/domain/schemas (text(), calendarDate(), ...) build zod schemas too.
+const BUILDER_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"][^'"]*\/schemas\/[^'"]*['"]/g;
+
+/** What marks an initialiser as a schema: a `z.` call, or a call of a builder this module imports. */
+function schemaCallPattern(code: string): RegExp {
+  const builders = [...code.matchAll(BUILDER_IMPORT)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/).pop() ?? '')
+      .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'type'),
+  );
+  return builders.length === 0 ? USES_ZOD : new RegExp(`${USES_ZOD.source}|\\b(?:${builders.join('|')})\\s*\\(`);
+}
 
 /** `code` with every call of a zod-using top-level initialiser annotated as pure. */
 export function annotatePureSchemas(code: string, parse: (code: string) => unknown): string {
-  if (!USES_ZOD.test(code)) return code;
+  const uses = schemaCallPattern(code);
+  if (!uses.test(code)) return code;
   const program = parse(code);
   if (!isNode(program)) return code;
   const starts = new Set<number>();
   for (const init of topLevelInits(program)) {
-    if (USES_ZOD.test(code.slice(init.start, init.end))) callStarts(init, starts);
+    if (uses.test(code.slice(init.start, init.end))) callStarts(init, starts);
   }
   let out = code;
   // From the end, so earlier offsets stay valid.

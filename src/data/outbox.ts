@@ -6,6 +6,7 @@
 import type { Transaction } from 'dexie';
 import type { z } from 'zod';
 import { AppError, ErrorCode } from '../domain/errors';
+import { refusalDetail } from '../domain/schemas/problems';
 import {
   MUTATION_SCHEMA_VERSION,
   mutationArgsSchemas,
@@ -41,15 +42,11 @@ export type EnqueueInput<N extends MutationName = MutationName> = {
   id?: string;
 };
 
-/** Zod issues → the `{ field: message }` map forms show. */
-function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
+/** Zod issues → the `{ field: message }` map, and the problems forms translate. */
+function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
+  const { fields, problems } = refusalDetail(issues, input);
   const first = Object.entries(fields)[0];
-  return new AppError(ErrorCode.VALIDATION, { fields, ...(first ? { message: `${first[0]}: ${first[1]}` } : {}) });
+  return new AppError(ErrorCode.VALIDATION, { fields, problems, ...(first ? { message: `${first[0]}: ${first[1]}` } : {}) });
 }
 
 /**
@@ -60,7 +57,7 @@ function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
  */
 export async function enqueueInTx<N extends MutationName>(tx: Transaction, input: EnqueueInput<N>): Promise<OutboxEntry> {
   const parsedArgs = mutationArgsSchemas[input.name].safeParse(input.args);
-  if (!parsedArgs.success) throw validationError(parsedArgs.error.issues);
+  if (!parsedArgs.success) throw validationError(parsedArgs.error.issues, input.args);
 
   const devices = tx.table<DeviceRecord, string>('device');
   const meta = tx.table<MetaRecord, string>('meta');
@@ -71,7 +68,7 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
   const user = await meta.get(MetaKey.CURRENT_USER);
   if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
 
-  const mutation = mutationSchema.safeParse({
+  const draft = {
     id: input.id ?? crypto.randomUUID(),
     deviceId: device.deviceId,
     seq: device.nextSeq,
@@ -82,8 +79,9 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
     dependsOn: [...(input.dependsOn ?? [])],
     name: input.name,
     args: parsedArgs.data,
-  });
-  if (!mutation.success) throw validationError(mutation.error.issues);
+  };
+  const mutation = mutationSchema.safeParse(draft);
+  if (!mutation.success) throw validationError(mutation.error.issues, draft);
 
   await devices.update(DEVICE_KEY, { nextSeq: device.nextSeq + 1 });
   const entry: OutboxEntry = {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { PhoneSetting } from './phone';
+import { calendarDate } from './schemas/dates';
+import { text } from './schemas/text';
 
 export const API_BASE = '/api';
 
@@ -51,9 +53,12 @@ export type LoyaltyType = (typeof LoyaltyType)[keyof typeof LoyaltyType];
 
 // ---- requests ----
 
+/** A password as typed: spaces kept, control characters refused like any text. */
+const password = text({ min: 1, max: 200, raw: true });
+
 export const loginBody = z.object({
-  username: z.string().trim().min(1).max(200),
-  password: z.string().min(1).max(200),
+  username: text({ min: 1, max: 200 }),
+  password,
   remember: z.boolean().default(false),
   /**
    * The tablet's sync device id, so the server knows who signed in on it. Anything but a
@@ -64,10 +69,10 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const updatePasswordBody = z.object({
-  oldPassword: z.string().min(1).max(200),
-  password: z.string().min(1).max(200),
-  confirmPassword: z.string().min(1).max(200),
-  userId: z.string().min(1).max(100),
+  oldPassword: password,
+  password,
+  confirmPassword: password,
+  userId: z.uuid(),
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
@@ -76,7 +81,7 @@ const branchTypeSchema = z.enum([BranchType.BRANCH, BranchType.TENANT]);
 /** branchId null with type TENANT selects the whole tenant. */
 export const setCurrentBranchBody = z
   .object({
-    branchId: z.string().min(1).max(100).nullable(),
+    branchId: z.uuid().nullable(),
     type: branchTypeSchema,
   })
   .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
@@ -86,8 +91,8 @@ export type SetCurrentBranchBody = z.infer<typeof setCurrentBranchBody>;
 
 export const changeBranchBody = z
   .object({
-    branchId: z.string().min(1).max(100).nullable(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    branchId: z.uuid().nullable(),
+    date: calendarDate(),
     type: branchTypeSchema,
   })
   .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
@@ -96,7 +101,7 @@ export const changeBranchBody = z
 export type ChangeBranchBody = z.infer<typeof changeBranchBody>;
 
 export const updateBranchConfigBody = z.object({
-  branchId: z.string().min(1).max(100),
+  branchId: z.uuid(),
   language: z.enum([Language.EN, Language.FR, Language.VI]),
 });
 export type UpdateBranchConfigBody = z.infer<typeof updateBranchConfigBody>;

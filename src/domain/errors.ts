@@ -4,6 +4,7 @@
  * `message` is the spec's English wording, used as the envelope message and in logs.
  */
 import { SchedulerCode, schedulerMessages } from './scheduler/codes';
+import type { FieldProblem } from './schemas/problems';
 
 export const ErrorCode = {
   /** The board's refusals (slot taken, over a break, ...) are also the server's. */
@@ -114,12 +115,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Field-level detail for forms, keyed by field name. */
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** The same detail as problems the UI translates (a refusal of the shared schemas on the tablet). */
+  readonly problems: Readonly<Record<string, FieldProblem>> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; problems?: Record<string, FieldProblem> } = {}) {
     super(options.message ?? errorMessages[code]);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
+    this.problems = options.problems;
   }
 }
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Cents } from './money';
 import { AppError, ErrorCode } from './errors';
 import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
+import { calendarDate, wallDateTime } from './schemas/dates';
+import { deviceCode, note } from './schemas/text';
 
 export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP' } as const;
 export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
@@ -22,22 +24,20 @@ export const PosPath = {
 /** Largest single pay-in/out: a typo guard, not a business limit ($100,000.00). */
 export const MAX_POS_VALUE_CENTS = 10_000_000;
 
-/** "YYYY-MM-DD HH:mm" in the branch time zone. */
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-
 export const posActionCreateArgs = z.object({
   /** Client UUID: also the id of the record on the server. */
   id: z.uuid(),
   type: z.enum([PosActionType.IN, PosActionType.OUT]),
   /** Integer cents, > 0. */
   value: z.number().int().positive().max(MAX_POS_VALUE_CENTS),
-  note: z.string().trim().max(500).default(''),
-  actionTime: localDateTime,
+  note: note(500),
+  /** "YYYY-MM-DD HH:mm" in the branch time zone. */
+  actionTime: wallDateTime(),
   branchId: z.uuid(),
   /** The cash checkout method of the branch. */
   checkoutMethodId: z.uuid(),
   /** Cash-bill code made on the tablet: `{branchCode}-{deviceNo}-{n}`, unique across tablets. */
-  code: z.string().min(3).max(60),
+  code: deviceCode(),
 });
 export type PosActionCreateArgs = z.infer<typeof posActionCreateArgs>;
 
@@ -55,7 +55,7 @@ export type CheckoutMethod = {
 
 export const transactionByDateBody = z.object({
   branchId: z.uuid(),
-  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fromDate: calendarDate(),
   /** Empty means all checkout methods (the ALL tag). */
   checkoutIds: z.array(z.uuid()).max(50).default([]),
 });

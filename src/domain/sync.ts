@@ -19,6 +19,9 @@ import {
 } from './booking/args';
 import { billCancelArgs, billCreateArgs, tipDeleteArgs, tipSaveArgs } from './bill/args';
 import { cartCancelArgs, cartSaveArgs } from './cart/contract';
+import { isoInstant } from './schemas/dates';
+import { wholeNumber } from './schemas/numbers';
+import { text } from './schemas/text';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -27,6 +30,9 @@ export const SyncPath = {
 
 /** Bumped when a mutation's args change shape; the server refuses versions it cannot read. */
 export const MUTATION_SCHEMA_VERSION = 1;
+
+/** The largest sequence number a device can reach: the database keeps it as a 32-bit integer. */
+export const MAX_SEQ = 2_147_483_647;
 
 /** Pushes carry at most this many mutations; the loop sends the rest in further batches. */
 export const PUSH_BATCH_SIZE = 100;
@@ -59,9 +65,9 @@ export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
 export const syncDiscardArgs = z.object({
   mutationId: z.uuid(),
-  name: z.string().min(1).max(100),
+  name: text({ min: 1, max: 100 }),
   /** Plain-words summary of what was discarded, kept in the action log. */
-  summary: z.string().max(500),
+  summary: text({ max: 500, multiline: true }),
   branchId: z.uuid(),
 });
 export type SyncDiscardArgs = z.infer<typeof syncDiscardArgs>;
@@ -105,13 +111,13 @@ const mutationBase = {
   id: z.uuid(),
   deviceId: z.uuid(),
   /** Per-device sequence, 1, 2, 3, ... with no gaps, assigned when the change is made. */
-  seq: z.number().int().positive(),
+  seq: wholeNumber(1, MAX_SEQ),
   /** Who made the change at the tablet (may differ from the session that pushes it). */
   userId: z.uuid(),
   branchId: z.uuid().nullable(),
-  schemaVersion: z.number().int().positive(),
+  schemaVersion: wholeNumber(1, 1000),
   /** ISO instant the change was made at the tablet. */
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoInstant(),
   /** Ids of earlier mutations this one needs: refused if any of them was refused. */
   dependsOn: z.array(z.uuid()).max(50).default([]),
 };

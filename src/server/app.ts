@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ErrorCode } from '../domain/errors';
 import type { Db } from './db/db';
 import type { AppDeps } from './deps';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/errorHandler';
+import { collectRouteTable } from './http/route';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isApiPath, registerStaticSite } from './http/staticSite';
 import { installCsrf } from './auth/csrf';
@@ -52,9 +53,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A path the router cannot read (broken escapes, an id thousands of characters long) is
+    // refused in the API's envelope like any other bad input, not in Fastify's own shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(fail(ErrorCode.VALIDATION, 'This address is not valid'));
+    },
   });
   const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()) };
 
+  collectRouteTable(app);
   await app.register(fastifyCookie);
   installErrorHandling(app);
   installSecurityHeaders(app);

@@ -66,6 +66,12 @@ describe('outbox', () => {
       code: ErrorCode.VALIDATION,
       fields: { value: expect.any(String) },
     });
+    // The form translates the problem; the English words are the server's for the same refusal.
+    await expect(createPosAction({ type: 'IN', value: 500, note: 'float\u0000' }, posCtx, env)).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION,
+      fields: { note: 'Remove the invisible or broken characters' },
+      problems: { note: { code: 'TEXT_CHARACTERS' } },
+    });
     await expect(
       env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
         enqueueInTx(tx, {

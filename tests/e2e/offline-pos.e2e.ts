@@ -59,6 +59,18 @@ async function waitUntilSent(): Promise<void> {
 }
 
 describe('pay-in and pay-out through an outage', () => {
+  it('says under the note what the shared schema refuses, before anything is queued', async () => {
+    await page.getByRole('button', { name: 'Pay-in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay-in' });
+    await dialog.getByLabel('Cash amount').fill('3');
+    await dialog.getByLabel('Note').fill('ring the bell \u0007 twice');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Remove the invisible or broken characters').waitFor();
+    await expect(page.getByRole('button', { name: /waiting to send/ }).count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('takes a pay-in and a pay-out offline, prints them, and keeps them across an offline reload', async () => {
     await context.setOffline(true);
     await moneyAction('Pay-in', '20', 'Float for the day');

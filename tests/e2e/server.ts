@@ -24,7 +24,26 @@ export type RunningServer = {
   restart: () => Promise<void>;
   /** Ends the process at once, as a crash or a power cut would. */
   kill: () => Promise<void>;
+  /** The server's log lines of requests it answered with a 5xx, over its whole life (restarts included). */
+  serverErrors: () => string[];
 };
+
+/**
+ * Whether a line of the server's log (pino JSON) tells of an answer in the 5xx: the error handler
+ * logs every one of them as "unhandled error" with the request id; a line may also carry the status.
+ */
+export function isServerErrorLine(line: string): boolean {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return false;
+  }
+  if (typeof entry !== 'object' || entry === null) return false;
+  const record = entry as { msg?: unknown; res?: { statusCode?: unknown }; statusCode?: unknown };
+  const status = record.res?.statusCode ?? record.statusCode;
+  return record.msg === 'unhandled error' || (typeof status === 'number' && status >= 500);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,8 +73,8 @@ export async function waitUntilUp(baseURL: string, child: ChildProcess, log: () 
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-/** `npm start`'s server on the port and data folder given, at the fixed clock, once it answers. */
-export async function spawnFrontDesk(port: number, dataDir: string): Promise<ChildProcess> {
+/** `npm start`'s server on the port and data folder given, at the fixed clock, once it answers; `onOutput` sees all it prints. */
+export async function spawnFrontDesk(port: number, dataDir: string, onOutput: (text: string) => void = () => undefined): Promise<ChildProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -70,8 +89,12 @@ export async function spawnFrontDesk(port: number, dataDir: string): Promise<Chi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const take = (d: Buffer) => {
+    output += d.toString();
+    onOutput(d.toString());
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   await waitUntilUp(`http://127.0.0.1:${port}`, child, () => output);
   return child;
 }
@@ -92,9 +115,18 @@ export async function startServer(): Promise<RunningServer> {
   if (template) cpSync(template, dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
+  // Whole lines only: a chunk may end inside one.
+  let pending = '';
+  const errorLines: string[] = [];
+  const collect = (text: string) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop() ?? '';
+    errorLines.push(...lines.filter(isServerErrorLine));
+  };
 
   const spawnServer = async (): Promise<void> => {
-    child = await spawnFrontDesk(port, dataDir);
+    pending = '';
+    child = await spawnFrontDesk(port, dataDir, collect);
   };
 
   const kill = async (): Promise<void> => {
@@ -116,5 +148,6 @@ export async function startServer(): Promise<RunningServer> {
       await stopGracefully(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+    serverErrors: () => [...errorLines, ...(isServerErrorLine(pending) ? [pending] : [])],
   };
 }

@@ -17,6 +17,9 @@ export function useSuite(): Suite {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    // Any 500 fails the file, whichever test caused it and whatever the page showed.
+    const errors = server?.serverErrors() ?? [];
+    if (errors.length > 0) throw new Error(`the server answered ${errors.length} request(s) with a 5xx:\n${errors.join('\n')}`);
   });
   return {
     get server() {

@@ -20,6 +20,14 @@ describe('pure schema annotations', () => {
     expect(out).toContain("export function f() { return z.string().parse('x'); }");
   });
 
+  it('marks the calls of a schema built with the builders of src/domain/schemas', () => {
+    const code = "import { text, wallDateTime as wall } from '../schemas/text';\nconst code = text({ max: 9 }).refine(check);\nexport const at = wall();\nconst other = make();\n";
+    const out = annotatePureSchemas(code, parse);
+    expect(out).toContain('const code = /* @__PURE__ */ text({ max: 9 }).refine(check);');
+    expect(out).toContain('export const at = /* @__PURE__ */ wall();');
+    expect(out).toContain('const other = make();');
+  });
+
   it('returns code without zod unchanged', () => {
     const code = 'export const x = make();\n';
     expect(annotatePureSchemas(code, parse)).toBe(code);

@@ -7,6 +7,7 @@ import { ApiPath } from '../../src/domain/api';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
 import { body, createSeededTestDb, csrf, signIn } from './helpers';
+import { isServerErrorLine } from '../e2e/server';
 
 describe('HTTP edges: envelope, errors, headers, static site', () => {
   let db: Db;
@@ -48,6 +49,32 @@ describe('HTTP edges: envelope, errors, headers, static site', () => {
     expect(res.statusCode).toBe(500);
     expect(body(res)).toEqual({ success: false, message: 'Server error, please try again!', result: null, code: 'SERVER_ERROR' });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('logs a crash once, with the request id, as the line the end-to-end suite fails on', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ db, now, logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    logged.get('/api/test/boom', async () => {
+      throw new Error('secret internals');
+    });
+    const res = await logged.inject({ method: 'GET', url: '/api/test/boom' });
+    await logged.close();
+    expect(res.statusCode).toBe(500);
+    const crashes = lines.filter(isServerErrorLine);
+    expect(crashes).toHaveLength(1);
+    expect(JSON.parse(crashes[0] ?? '{}')).toMatchObject({ msg: 'unhandled error', reqId: expect.any(String) });
+    expect(isServerErrorLine('{"level":40,"msg":"database refused the data"}')).toBe(false);
+    expect(isServerErrorLine('not json')).toBe(false);
+  });
+
+  it('answers a path the router cannot read with an envelope', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/cart/show/%ED%A0%80' });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad)).toEqual({ success: false, message: 'This address is not valid', result: null, code: 'VALIDATION' });
+    // Too long for the router's parameter (414), or left to the site's catch-all (404): an envelope either way.
+    const long = await app.inject({ method: 'GET', url: `/api/cart/show/${'x'.repeat(200)}` });
+    expect([404, 414]).toContain(long.statusCode);
+    expect(body(long)).toMatchObject({ success: false, result: null });
   });
 
   it('refuses malformed JSON and oversized bodies with envelopes', async () => {

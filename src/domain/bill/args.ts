@@ -5,14 +5,13 @@
  */
 import { z } from 'zod';
 import { wallDateTime } from '../booking/args';
+import { cents as centsSchema } from '../schemas/numbers';
+import { codeText, deviceCode, note, text } from '../schemas/text';
 
 /** A bill figure in integer cents; far beyond any salon bill. */
-const cents = z.number().int().min(0).max(100_000_000);
-const code = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((s) => s.toUpperCase());
+const cents = centsSchema();
+/** A voucher or gift card code as typed: compared in capitals. */
+const typedCode = (min: number) => codeText({ min, max: 40 }).transform((s) => s.toUpperCase());
 
 export const receivedInput = z.object({
   checkoutMethodId: z.uuid(),
@@ -51,8 +50,8 @@ const billFields = {
   customerId: z.uuid().nullable().default(null),
   /** A payment method (discount or fee option); null for none. */
   paymentMethodId: z.uuid().nullable().default(null),
-  voucherCode: code.nullable().default(null),
-  giftCardCode: code.nullable().default(null),
+  voucherCode: typedCode(0).nullable().default(null),
+  giftCardCode: typedCode(0).nullable().default(null),
   /** POINT_BASED: loyalty money typed by the cashier; 0 for none. */
   loyaltyAmount: cents.default(0),
   /** BOOKING_BASED: the customer takes the reward they earned. */
@@ -61,7 +60,7 @@ const billFields = {
   isHst: z.boolean().default(true),
   actionTime: wallDateTime,
   received: z.array(receivedInput).max(10),
-  note: z.string().trim().max(500).default(''),
+  note: note(500),
   expected: expectedFigures,
 };
 
@@ -69,7 +68,7 @@ export const billCreateArgs = z
   .object({
     ...billFields,
     /** `{branchCode}-{deviceNo}-{n}`, unique across tablets without asking the server. */
-    code: z.string().min(3).max(60),
+    code: deviceCode(),
   })
   .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
     message: 'A bill pays at least one guest or cart',
@@ -80,7 +79,7 @@ export type BillCreateInput = z.input<typeof billCreateArgs>;
 
 /** The REST body: an online caller may leave the code to the server (branch sequence). */
 export const createBillBody = z
-  .object({ ...billFields, code: z.string().min(3).max(60).optional() })
+  .object({ ...billFields, code: deviceCode().optional() })
   .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
     message: 'A bill pays at least one guest or cart',
     path: ['guestIds'],
@@ -90,14 +89,14 @@ export type CreateBillBody = z.infer<typeof createBillBody>;
 export const billCancelArgs = z.object({
   billId: z.uuid(),
   branchId: z.uuid(),
-  note: z.string().trim().max(500).default(''),
+  note: note(500),
 });
 export type BillCancelArgs = z.infer<typeof billCancelArgs>;
 
 export const technicianTipInput = z.object({
   technicianId: z.uuid(),
-  technicianName: z.string().trim().max(200).default(''),
-  segmentName: z.string().trim().max(200).default(''),
+  technicianName: text({ max: 200 }).default(''),
+  segmentName: text({ max: 200 }).default(''),
   /** Shown percent, 2 decimals, 0..100. */
   percent: z.number().min(0).max(100),
   value: cents,
@@ -119,7 +118,7 @@ export const tipSaveArgs = z
     checkoutMethodId: z.uuid(),
     actionTime: wallDateTime,
     /** `{branchCode}-{deviceNo}-{n}` like every code made on a tablet. */
-    code: z.string().min(3).max(60),
+    code: deviceCode(),
     technicianTips: z.array(technicianTipInput).min(1).max(30),
   })
   .refine((t) => t.technicianTips.reduce((sum, r) => sum + r.value, 0) === t.value, {
@@ -147,14 +146,14 @@ export type PaymentInfoBody = z.infer<typeof paymentInfoBody>;
 export const paymentOptionsQuery = z.object({ branchId: z.uuid() });
 
 export const checkVoucherBody = z.object({
-  code: code.pipe(z.string().min(1)),
+  code: typedCode(1),
   customerId: z.uuid().nullable().default(null),
   branchId: z.uuid(),
 });
 export type CheckVoucherBody = z.infer<typeof checkVoucherBody>;
 
 export const checkGiftBody = z.object({
-  code: code.pipe(z.string().min(1)),
+  code: typedCode(1),
   branchId: z.uuid(),
   customerId: z.uuid().nullable().default(null),
 });

@@ -5,13 +5,17 @@
  */
 import { z } from 'zod';
 import { BookingStatus, Gender, WorkingType } from '../api';
+import { calendarDate, wallDateTime as wallDateTimeSchema } from '../schemas/dates';
+import { cents as centsSchema, wholeNumber } from '../schemas/numbers';
+import { colourText, deviceCode, note, optionalEmail, phoneText, requiredText, upperName } from '../schemas/text';
 
 /** "YYYY-MM-DD HH:mm", branch wall clock: how the spec sends times. */
-export const wallDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { message: 'Expected YYYY-MM-DD HH:mm' });
-export const wallDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected YYYY-MM-DD' });
+export const wallDateTime = wallDateTimeSchema();
+export const wallDate = calendarDate();
 
 /** A price or amount in integer cents; a million dollars is far beyond any salon line. */
-const cents = z.number().int().min(0).max(100_000_000);
+const cents = centsSchema();
+const minutes = wholeNumber(0, 24 * 60);
 const genderSchema = z.enum([Gender.ANY, Gender.MALE, Gender.FEMALE]);
 
 export const SegmentType = { SERVICE: 'service', EXTRA: 'extra' } as const;
@@ -27,13 +31,13 @@ export const segmentInput = z
     type: z.enum([SegmentType.SERVICE, SegmentType.EXTRA]),
     /** Null for extra lines, which are free text. */
     serviceId: z.uuid().nullable(),
-    serviceName: z.string().trim().min(1).max(200),
+    serviceName: requiredText(200),
     technicianId: z.uuid(),
     startTime: wallDateTime,
     /** Minutes; 0 is allowed (spec §5). */
-    duration: z.number().int().min(0).max(24 * 60),
+    duration: minutes,
     price: cents,
-    displayIndex: z.number().int().min(0).max(1000),
+    displayIndex: wholeNumber(0, 1000),
     parentId: z.uuid().nullable().default(null),
   })
   .refine((s) => (s.type === SegmentType.SERVICE) === (s.serviceId !== null), {
@@ -45,21 +49,21 @@ export type SegmentInput = z.infer<typeof segmentInput>;
 export const guestInput = z.object({
   id: z.uuid(),
   /** Uppercased (spec §5); the main guest may be left blank and takes the customer's name. */
-  name: z.string().trim().max(200).transform((s) => s.toUpperCase()),
+  name: upperName({ max: 200 }),
   gender: genderSchema.default(Gender.ANY),
   /** Lock technician: the guest keeps the chosen technicians. */
   block: z.boolean().default(false),
   isReOrder: z.boolean().default(false),
-  displayIndex: z.number().int().min(0).max(100),
+  displayIndex: wholeNumber(0, 100),
   segments: z.array(segmentInput).min(1).max(30),
 });
 export type GuestInput = z.infer<typeof guestInput>;
 
 export const customerInput = z.object({
-  name: z.string().trim().min(1).max(200).transform((s) => s.toUpperCase()),
+  name: upperName({ min: 1, max: 200 }),
   /** Spaces stripped; checked against the branch phone pattern by `validateBookingForm`. */
-  phone: z.string().trim().max(30).transform((s) => s.replace(/\s+/g, '')),
-  email: z.string().trim().max(320).nullable().default(null),
+  phone: phoneText(30),
+  email: optionalEmail(320),
   birthDay: wallDate.nullable().default(null),
 });
 
@@ -67,12 +71,12 @@ export const bookingSaveArgs = z.object({
   id: z.uuid(),
   branchId: z.uuid(),
   /** Made on the tablet (`{branchCode}-{deviceNo}-{n}`) or by the server for online saves. */
-  code: z.string().min(3).max(60),
+  code: deviceCode(),
   customerId: z.uuid().nullable().default(null),
   customer: customerInput,
   startTime: wallDateTime,
-  note: z.string().trim().max(2000).default(''),
-  color: z.string().trim().max(30).nullable().default(null),
+  note: note(2000),
+  color: colourText().nullable().default(null),
   gender: genderSchema.default(Gender.ANY),
   block: z.boolean().default(false),
   isReOrder: z.boolean().default(false),
@@ -106,7 +110,7 @@ export const updateStatusArgs = z.object({
   guestIds: z.array(z.uuid()).min(1).max(20),
   status: z.enum(SETTABLE_STATUSES),
   force: z.boolean().default(false),
-  note: z.string().trim().max(500).default(''),
+  note: note(500),
 });
 export type UpdateStatusArgs = z.infer<typeof updateStatusArgs>;
 
@@ -138,7 +142,7 @@ export const updateSegmentArgs = z.object({
   branchId: z.uuid(),
   technicianId: z.uuid(),
   startTime: wallDateTime,
-  duration: z.number().int().min(0).max(24 * 60),
+  duration: minutes,
   price: cents,
   force: z.boolean().default(false),
 });
@@ -154,7 +158,7 @@ export const breakTimeArgs = z.object({
   date: wallDate,
   startTimeOff: wallDateTime,
   endTimeOff: wallDateTime,
-  note: z.string().trim().max(500).default(''),
+  note: note(500),
   type: z.enum(BREAK_TYPES),
 });
 export type BreakTimeArgs = z.infer<typeof breakTimeArgs>;

@@ -4,6 +4,8 @@
  * Paths and answer shapes shared by the browser and the server.
  */
 import { z } from 'zod';
+import { wholeNumber } from '../schemas/numbers';
+import { text } from '../schemas/text';
 import type { Booking, BookingStatus, Gender, Guest } from '../api';
 import type { Cents } from '../money';
 
@@ -45,9 +47,9 @@ export const serviceTreeQuery = z.object({ branchId: z.uuid() });
 // ---- customer search: POST ----
 
 export const customerSearchBody = z.object({
-  start: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(CUSTOMER_SEARCH_LIMIT).default(CUSTOMER_SEARCH_LIMIT),
-  query: z.string().trim().max(100).default(''),
+  start: wholeNumber(0, 1_000_000).default(0),
+  limit: wholeNumber(1, CUSTOMER_SEARCH_LIMIT).default(CUSTOMER_SEARCH_LIMIT),
+  query: text({ max: 100 }).default(''),
   branchId: z.uuid(),
   /** The customer already chosen: always included so the combo can show it. */
   customerId: z.uuid().nullable().optional(),
@@ -94,7 +96,7 @@ export type CustomerDetail = {
 // ---- booking search: GET ?query&branch ----
 
 export const bookingSearchQuery = z.object({
-  query: z.string().trim().min(3).max(100),
+  query: text({ min: 3, max: 100 }),
   branch: z.uuid(),
 });
 

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { Cents } from '../money';
+import { wholeNumber, wholeNumberText } from '../schemas/numbers';
+import { deviceCode, optionalEmail, phoneText, text, upperName } from '../schemas/text';
 
 export const CartPath = {
   /** POST cartSaveArgs: a new cart (code made on the tablet, or by the server when absent). */
@@ -37,7 +39,7 @@ export const cartItemInput = z
     kind: z.enum([CartItemKind.GIFT_CARD, CartItemKind.PRODUCT]),
     giftCardId: z.uuid().nullable().default(null),
     productId: z.uuid().nullable().default(null),
-    quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+    quantity: wholeNumber(1, MAX_QUANTITY).default(1),
   })
   .refine((i) => (i.kind === CartItemKind.GIFT_CARD) === (i.giftCardId !== null) && (i.kind === CartItemKind.PRODUCT) === (i.productId !== null), {
     message: 'A gift card line names its card; a product line names its product',
@@ -48,48 +50,57 @@ export type CartItemInput = z.input<typeof cartItemInput>;
 
 export const cartCustomerInput = z.object({
   /** Digits only (spaces stripped); checked against the branch phone setting. */
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .transform((s) => s.replace(/\s+/g, '')),
-  name: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((s) => s.toUpperCase()),
-  email: z.string().trim().max(320).nullable().default(null),
+  phone: phoneText(30),
+  name: upperName({ max: 200 }),
+  email: optionalEmail(320),
 });
 
-/** Both the create and the update of a cart, as the cart.save mutation and the REST body. */
-export const cartSaveArgs = z
-  .object({
-    id: z.uuid(),
-    branchId: z.uuid(),
+
+const cartFields = {
+  id: z.uuid(),
+  branchId: z.uuid(),
+  /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
+  bookingId: z.uuid().nullable().default(null),
+  guestId: z.uuid().nullable().default(null),
+  customerId: z.uuid().nullable().default(null),
+  customer: cartCustomerInput,
+  items: z.array(cartItemInput).max(50),
+};
+
+type CartShape = { bookingId: string | null; items: readonly { giftCardId: string | null }[] };
+
+/** The rules of a cart's lines, shared by the mutation's args and the REST body. */
+function withCartRules<S extends z.ZodType<CartShape>>(schema: S) {
+  return schema
+    .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
+    .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
+      message: 'A gift card is in the cart twice',
+      path: ['items'],
+    });
+}
+
+/** Both the create and the update of a cart, as the cart.save mutation. */
+export const cartSaveArgs = withCartRules(
+  z.object({
+    ...cartFields,
     /** `{branchCode}-{deviceNo}-{n}` made on the tablet. */
-    code: z.string().min(3).max(60),
-    /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
-    bookingId: z.uuid().nullable().default(null),
-    guestId: z.uuid().nullable().default(null),
-    customerId: z.uuid().nullable().default(null),
-    customer: cartCustomerInput,
-    items: z.array(cartItemInput).max(50),
-  })
-  .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
-  .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
-    message: 'A gift card is in the cart twice',
-    path: ['items'],
-  });
+    code: deviceCode(),
+  }),
+);
 export type CartSaveArgs = z.infer<typeof cartSaveArgs>;
 export type CartSaveInput = z.input<typeof cartSaveArgs>;
+
+/** The REST body: an online caller may leave a new cart's code to the server (branch counter). */
+export const cartSaveBody = withCartRules(z.object({ ...cartFields, code: deviceCode().optional() }));
+export type CartSaveBody = z.infer<typeof cartSaveBody>;
 
 export const cartCancelArgs = z.object({ id: z.uuid(), branchId: z.uuid() });
 export type CartCancelArgs = z.infer<typeof cartCancelArgs>;
 
 export const cartListQuery = z.object({
   branchId: z.uuid(),
-  page: z.coerce.number().int().min(1).default(1),
-  query: z.string().trim().max(100).default(''),
+  page: wholeNumberText(1, 100_000).default(1),
+  query: text({ max: 100 }).default(''),
   status: z.enum([CartStatus.NEW, CartStatus.PAID, CartStatus.CANCEL]).optional(),
 });
 export const cartCancelQuery = z.object({ cartId: z.uuid() });

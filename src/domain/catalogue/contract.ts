@@ -8,6 +8,10 @@ import type { Cents } from '../money';
 import type { CheckoutMethod } from '../pos';
 import type { GiftCardValues } from './gift-card';
 import type { ProductValues } from './product';
+import { isCalendarDate } from '../schemas/dates';
+import { Problem, refusedAs } from '../schemas/problems';
+import { wholeNumber, wholeNumberText } from '../schemas/numbers';
+import { text } from '../schemas/text';
 
 export const GiftCardPath = {
   LIST: '/api/gift-card/list',
@@ -58,9 +62,9 @@ export const LIST_PAGE_SIZE = 15;
 
 export const listQuery = z.object({
   branchId: z.uuid(),
-  query: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+  query: text({ max: 100 }).default(''),
+  page: wholeNumberText(1, 100_000).default(1),
+  size: wholeNumberText(1, 100).default(LIST_PAGE_SIZE),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -72,37 +76,34 @@ export type Page<T> = { items: T[]; total: number; page: number; size: number };
 // ---- multipart fields (every value arrives as text) ----
 
 /** "" while empty, else whole cents. */
-const centsText = z
-  .string()
-  .trim()
-  .regex(/^\d{0,9}$/, 'Expected whole cents')
+const centsText = text({ max: 9 })
+  .refine((s) => /^\d*$/.test(s), refusedAs(Problem.WHOLE_NUMBER))
   .transform((s) => (s === '' ? null : Number(s)));
-const text = (max: number) => z.string().max(max).default('');
+/** A text field of the form, "" when left out; the form's own rules check its length. */
+const field = (max: number, multiline = false) => text({ max, multiline }).default('');
 
 /**
  * `image`: a new file is sent as the file part `image`; as a text field, "null" means no
  * picture (the default background), and the current image id means keep it.
  */
-const imageField = z.string().max(100).optional();
+const imageField = text({ max: 100 }).optional();
 
 export const giftCardFields = z.object({
   id: z.uuid().optional(),
   branchId: z.uuid(),
-  code: text(50),
-  content: text(2000),
+  code: field(50),
+  content: field(2000, true),
   value: centsText,
   price: centsText,
-  recipientName: text(2000),
-  recipientPhone: text(100),
-  recipientEmail: text(2000),
-  payerName: text(2000),
-  phoneNumberPayer: text(100),
-  emailPayer: text(2000),
-  note: text(5000),
-  endDate: z
-    .string()
-    .trim()
-    .max(20)
+  recipientName: field(2000),
+  recipientPhone: field(100),
+  recipientEmail: field(2000),
+  payerName: field(2000),
+  phoneNumberPayer: field(100),
+  emailPayer: field(2000),
+  note: field(5000, true),
+  endDate: text({ max: 20 })
+    .refine((s) => s === '' || isCalendarDate(s), refusedAs(Problem.DATE_INVALID))
     .default('')
     .transform((s) => (s === '' ? null : s)),
   image: imageField,
@@ -129,11 +130,11 @@ export function giftCardValuesOf(fields: GiftCardFields): GiftCardValues {
 export const productFields = z.object({
   id: z.uuid().optional(),
   branchId: z.uuid(),
-  code: text(100),
-  name: text(2000),
+  code: field(100),
+  name: field(2000),
   price: centsText,
   active: z.enum(['true', 'false']).default('true'),
-  description: text(10_000),
+  description: field(10_000, true),
   image: imageField,
 });
 export type ProductFields = z.infer<typeof productFields>;
@@ -153,8 +154,8 @@ export const NO_IMAGE = 'null';
 
 // ---- JSON bodies ----
 
-export const giftCardSendMailBody = z.object({ id: z.uuid(), email: z.string().trim().max(200) });
-export const giftCardSendSmsBody = z.object({ id: z.uuid(), phone: z.string().trim().max(40) });
+export const giftCardSendMailBody = z.object({ id: z.uuid(), email: text({ max: 200 }) });
+export const giftCardSendSmsBody = z.object({ id: z.uuid(), phone: text({ max: 40 }) });
 export type GiftCardSendMailBody = z.infer<typeof giftCardSendMailBody>;
 export type GiftCardSendSmsBody = z.infer<typeof giftCardSendSmsBody>;
 
@@ -162,12 +163,12 @@ export const resendBookingSmsBody = z.object({ bookingId: z.uuid() });
 export type ResendBookingSmsBody = z.infer<typeof resendBookingSmsBody>;
 
 const checkoutFlags = {
-  name: z.string().max(500),
-  priority: z.number().int().min(0).max(1_000_000),
+  name: text({ max: 500 }),
+  priority: wholeNumber(0, 1_000_000),
   isDefault: z.boolean(),
   active: z.boolean(),
 };
-export const checkoutMethodCreateBody = z.object({ code: z.string().max(100), ...checkoutFlags });
+export const checkoutMethodCreateBody = z.object({ code: text({ max: 100 }), ...checkoutFlags });
 export const checkoutMethodUpdateBody = z.object({ id: z.uuid(), ...checkoutFlags });
 export type CheckoutMethodCreateBody = z.infer<typeof checkoutMethodCreateBody>;
 export type CheckoutMethodUpdateBody = z.infer<typeof checkoutMethodUpdateBody>;

@@ -4,46 +4,9 @@
  * A problem is a code (plus its number); the UI translates it, the server words it in English.
  */
 import type { PhoneSetting } from '../phone';
+import { fieldProblemMessage, type FieldProblem } from '../schemas/problems';
 
-export type FieldProblem =
-  | { code: 'REQUIRED' }
-  | { code: 'PHONE_LENGTH'; length: number }
-  | { code: 'PHONE_INVALID' }
-  | { code: 'EMAIL_INVALID' }
-  | { code: 'CODE_FORMAT' }
-  | { code: 'TOO_LONG'; max: number }
-  | { code: 'AMOUNT_TOO_LARGE' }
-  | { code: 'MUST_BE_POSITIVE' }
-  | { code: 'DATE_INVALID' }
-  | { code: 'DEFAULT_ACTIVE' };
-
-export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
-
-/** The English wording, as the spec gives it where it gives one. */
-export function fieldProblemMessage(problem: FieldProblem): string {
-  switch (problem.code) {
-    case 'REQUIRED':
-      return 'Please fill out this field';
-    case 'PHONE_LENGTH':
-      return `Please enter ${problem.length} digits number`;
-    case 'PHONE_INVALID':
-      return 'Phone is invalid!';
-    case 'EMAIL_INVALID':
-      return 'Email is invalid!';
-    case 'CODE_FORMAT':
-      return 'Use only letters, digits, - and _';
-    case 'TOO_LONG':
-      return `Use at most ${problem.max} characters`;
-    case 'AMOUNT_TOO_LARGE':
-      return 'The amount is too large';
-    case 'MUST_BE_POSITIVE':
-      return 'The amount must be greater than 0';
-    case 'DATE_INVALID':
-      return 'The date is invalid';
-    case 'DEFAULT_ACTIVE':
-      return 'The default checkout method must be active';
-  }
-}
+export { fieldProblemMessage, type FieldProblem, type FieldProblems } from '../schemas/problems';
 
 /** "field: message; field: message" for a refusal that names every field at fault. */
 export function describeProblems(problems: Readonly<Record<string, FieldProblem | undefined>>): string {

@@ -149,6 +149,7 @@ export function BookingDetailsFields(props: {
           value={state.email}
           disabled={readOnly}
           maxLength={320}
+          error={props.describe(FieldKey.EMAIL)}
           onChange={(e) => {
             const email = e.currentTarget.value;
             onChange((s) => ({ ...s, email }));
@@ -214,6 +215,7 @@ export function BookingDetailsFields(props: {
         <Textarea
           label={t`Note`}
           value={state.note}
+          error={props.describe(FieldKey.NOTE)}
           disabled={readOnly}
           maxLength={NOTE_MAX}
           autosize

@@ -53,6 +53,7 @@ export function GuestSection(props: {
                   value={guest.name}
                   disabled={readOnly}
                   maxLength={200}
+                  error={props.describe(FieldKey.guestName(guest.id))}
                   onChange={(e) => {
                     const name = e.currentTarget.value.toUpperCase();
                     props.onChange((g) => ({ ...g, name }));

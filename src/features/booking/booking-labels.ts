@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { Gender } from '../../domain/api';
 import type { FormButton } from '../../domain/booking/menu';
 import { describeCode } from '../i18n/error-messages';
+import { problemText } from '../i18n/problem-text';
 import { isFormProblem, type FieldProblem, type FormProblem } from './form-validation';
 
 export const genderLabels = {
@@ -32,5 +33,6 @@ const formProblemMessages = {
 
 export function describeProblem(problem: FieldProblem | undefined, i18n: I18n): string | null {
   if (problem === undefined) return null;
+  if (typeof problem === 'object') return problemText(problem, i18n);
   return isFormProblem(problem) ? i18n._(formProblemMessages[problem]) : describeCode(problem, i18n);
 }

@@ -4,6 +4,7 @@
  * (bookingFieldErrors, shared with the worker and the server), keyed by form field.
  */
 import { ErrorCode } from '../../domain/errors';
+import { problemOfIssue, type FieldProblem as ValueProblem } from '../../domain/schemas/problems';
 import { bookingSaveArgs, SegmentType } from '../../domain/booking/args';
 import { bookingFieldErrors, type ServiceFacts } from '../../domain/booking/validate';
 import type { PhoneSetting } from '../../domain/phone';
@@ -19,22 +20,26 @@ export const FormProblem = {
 } as const;
 export type FormProblem = (typeof FormProblem)[keyof typeof FormProblem];
 
-export type FieldProblem = ErrorCode | FormProblem;
+/** A gap of the form, a rule's code, or what the shared schema says of a value (too long, control characters, ...). */
+export type FieldProblem = ErrorCode | FormProblem | ValueProblem;
 export type FormErrors = Record<string, FieldProblem>;
 
 const FORM_PROBLEMS: readonly string[] = Object.values(FormProblem);
 
 export function isFormProblem(problem: FieldProblem): problem is FormProblem {
-  return FORM_PROBLEMS.includes(problem);
+  return typeof problem === 'string' && FORM_PROBLEMS.includes(problem);
 }
 
 export const FieldKey = {
   PHONE: 'customer.phone',
   CUSTOMER_NAME: 'customer.name',
+  EMAIL: 'customer.email',
+  NOTE: 'note',
   START_TIME: 'startTime',
   /** Anything the schema refuses that no field shows. */
   FORM: 'form',
   guest: (guestId: string) => `guest.${guestId}`,
+  guestName: (guestId: string) => `guest.${guestId}.name`,
   line: (id: string) => `line.${id}`,
   technician: (id: string, slot: number) => `line.${id}.technician.${slot}`,
   duration: (id: string) => `line.${id}.duration`,
@@ -87,11 +92,29 @@ function domainKey(key: string, state: BookingFormState): string | null {
 }
 
 /** The form line holding a segment id (a helper technician's segment belongs to its line). */
-function lineKeyOfSegment(state: BookingFormState, segmentId: string): string | null {
+function lineOfSegment(state: BookingFormState, segmentId: string): string | null {
   for (const guest of state.guests) {
-    for (const line of guest.lines) if (line.slots.some((s) => s.id === segmentId)) return FieldKey.line(lineId(line));
+    for (const line of guest.lines) if (line.slots.some((s) => s.id === segmentId)) return lineId(line);
   }
   return null;
+}
+
+/** The form field showing a schema issue at `path` of the draft, or null for the form as a whole. */
+function fieldOfIssue(path: readonly PropertyKey[], draft: BookingDraft, state: BookingFormState): string | null {
+  const [head, second, third, fourth, fifth] = path;
+  if (head === 'customer' && second === 'phone') return FieldKey.PHONE;
+  if (head === 'customer' && second === 'name') return FieldKey.CUSTOMER_NAME;
+  if (head === 'customer' && second === 'email') return FieldKey.EMAIL;
+  if (head === 'startTime') return FieldKey.START_TIME;
+  if (head === 'note') return FieldKey.NOTE;
+  if (head !== 'guests' || typeof second !== 'number') return null;
+  const guest = draft.guests[second];
+  if (third === 'name' && guest) return FieldKey.guestName(guest.id);
+  if (third !== 'segments' || typeof fourth !== 'number') return null;
+  const segment = guest?.segments[fourth];
+  const line = segment ? lineOfSegment(state, segment.id) : null;
+  if (line === null) return null;
+  return fifth === 'serviceName' ? FieldKey.lineName(line) : FieldKey.line(line);
 }
 
 export function validateBookingForm(input: { state: BookingFormState; draft: BookingDraft; phone: PhoneSetting }): FormErrors {
@@ -106,19 +129,14 @@ export function validateBookingForm(input: { state: BookingFormState; draft: Boo
     if (!covered) errors[mapped] = code;
   }
   if (Object.keys(errors).length > 0) return errors;
-  // Last guard: whatever else the shared schema refuses (a name too long, ...).
+  // Last guard: whatever else the shared schema refuses (a name too long, a control character,
+  // ...), said at the field in the schema's words; what no field shows is "Booking invalid!".
   const parsed = bookingSaveArgs.omit({ code: true }).safeParse(draft);
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
-    const [head, second, third, fourth] = issue.path;
-    let key: string = FieldKey.FORM;
-    if (head === 'customer' && (second === 'phone' || second === 'name')) key = `customer.${second}`;
-    else if (head === 'startTime') key = FieldKey.START_TIME;
-    else if (head === 'guests' && third === 'segments' && typeof second === 'number' && typeof fourth === 'number') {
-      const segment = draft.guests[second]?.segments[fourth];
-      key = (segment && lineKeyOfSegment(state, segment.id)) ?? FieldKey.FORM;
-    }
-    errors[key] ??= ErrorCode.BOOKING_INVALID;
+    const key = fieldOfIssue(issue.path, draft, state);
+    if (key === null) errors[FieldKey.FORM] ??= ErrorCode.BOOKING_INVALID;
+    else errors[key] ??= problemOfIssue(issue, draft);
   }
   return errors;
 }

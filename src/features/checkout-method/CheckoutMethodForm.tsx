@@ -24,7 +24,8 @@ import type { CheckoutMethodRow } from '../../domain/catalogue/contract';
 import { isAppError } from '../../domain/errors';
 import { createCheckoutMethod, updateCheckoutMethod } from '../../data/catalogue';
 import { describeCode, describeError } from '../i18n/error-messages';
-import { formInvalid, problemText } from '../catalogue/problem-text';
+import { formInvalid } from '../catalogue/form-invalid';
+import { problemText } from '../i18n/problem-text';
 
 export function CheckoutMethodForm(props: { method: CheckoutMethodRow | null; branchId: string | null; onSaved: () => void; onCancel: () => void }) {
   const { t, i18n } = useLingui();

@@ -26,7 +26,8 @@ import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { createGiftCard, updateGiftCard, type ImageChoice } from '../../data/catalogue';
 import { describeError } from '../i18n/error-messages';
 import { ImagePicker } from '../catalogue/ImagePicker';
-import { formInvalid, problemText } from '../catalogue/problem-text';
+import { formInvalid } from '../catalogue/form-invalid';
+import { problemText } from '../i18n/problem-text';
 
 /** Uniform in [0, 1) from the browser's cryptographic generator. */
 export function cryptoRandom(): number {

@@ -12,7 +12,7 @@ import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { sendGiftCardMail, sendGiftCardSms } from '../../data/catalogue';
 import { useOnline } from '../../data/use-online';
 import { describeError } from '../i18n/error-messages';
-import { problemText } from '../catalogue/problem-text';
+import { problemText } from '../i18n/problem-text';
 
 export function SendGiftCardForm(props: {
   card: { id: string; code: string; recipientEmail: string | null; recipientPhone: string | null };

@@ -4,8 +4,9 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '../../domain/errors';
+import { isAppError, type ErrorCode } from '../../domain/errors';
 import { isApiError, isOfflineError } from '../../data/api-client';
+import { problemText } from './problem-text';
 
 export const errorCodeMessages = {
   WRONG_CREDENTIALS: msg`Wrong username or password, please try again!`,
@@ -69,12 +70,19 @@ export const errorCodeMessages = {
 export const genericServerError = msg`Server error, please try again!`;
 export const offlineMessage = msg`You are offline. Check the connection and try again.`;
 
-/** A code's translation, else the server's own message, else the generic one. */
+/**
+ * A code's translation, else the server's own message, else the generic one. A change this
+ * tablet refused before queuing it (the shared schemas) says what is wrong with the value.
+ */
 export function describeError(error: unknown, i18n: I18n): string {
   if (isOfflineError(error)) return i18n._(offlineMessage);
   if (isApiError(error)) {
     if (error.code) return i18n._(errorCodeMessages[error.code]);
     if (error.serverMessage) return error.serverMessage;
+  }
+  if (isAppError(error)) {
+    const [problem] = Object.values(error.problems ?? {});
+    return problem ? (problemText(problem, i18n) ?? i18n._(errorCodeMessages[error.code])) : i18n._(errorCodeMessages[error.code]);
   }
   return i18n._(genericServerError);
 }

@@ -9,7 +9,8 @@ import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { formatMoney, type Cents } from '../../domain/money';
-import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
+import { MAX_POS_VALUE_CENTS, posActionCreateArgs } from '../../domain/pos';
+import { valueProblemText } from '../i18n/problem-text';
 import { CashAmountProblem, checkCashAmount } from './pos-form-rules';
 import { FormFooter } from '../../components/FormFooter';
 import { NoteField } from '../../components/NoteField';
@@ -23,14 +24,18 @@ export function PosActionForm(props: {
   /** Turns a save failure into the text shown under the form. */
   describeFailure: (error: unknown) => string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState<Cents | null>(props.initial?.value ?? null);
   const [note, setNote] = useState(props.initial?.note ?? '');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = value !== (props.initial?.value ?? null) || note !== (props.initial?.note ?? '');
   useUnsavedChanges('pos-action-form', dirty && !busy);
+
+  // The outbox's own schema: the form says what is wrong before anything is queued.
+  const noteError = (text: string) => valueProblemText(posActionCreateArgs.shape.note, text, i18n);
 
   function amountMessage(problem: CashAmountProblem): string {
     switch (problem) {
@@ -47,8 +52,10 @@ export function PosActionForm(props: {
     event.preventDefault();
     const problem = checkCashAmount(value);
     setAmountError(problem ? amountMessage(problem) : null);
+    setSubmitted(true);
+    const noteProblem = noteError(note);
     setFailure(null);
-    if (problem || value === null) return;
+    if (problem || noteProblem || value === null) return;
     setBusy(true);
     try {
       await props.onSubmit({ value, note: note.trim() });
@@ -73,7 +80,7 @@ export function PosActionForm(props: {
           size="md"
           data-autofocus
         />
-        <NoteField value={note} onChange={setNote} />
+        <NoteField value={note} onChange={setNote} error={submitted ? noteError(note) : null} />
         <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} />
       </Stack>
     </form>

@@ -23,7 +23,8 @@ import type { ProductDetail } from '../../domain/catalogue/contract';
 import { createProduct, updateProduct, type ImageChoice } from '../../data/catalogue';
 import { describeError } from '../i18n/error-messages';
 import { ImagePicker } from '../catalogue/ImagePicker';
-import { formInvalid, problemText } from '../catalogue/problem-text';
+import { formInvalid } from '../catalogue/form-invalid';
+import { problemText } from '../i18n/problem-text';
 
 function valuesOf(product: ProductDetail): ProductValues {
   return { code: product.code, name: product.name, price: product.price, active: product.active, description: product.description ?? '' };

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { byId } from '../../domain/schemas/ids';
 import { BookingReadPath, type HistoryEntry } from '../../domain/booking/reads';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
 import { formatZonedDateTime } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { bookingById } from '../booking/bookingReadRepository';
 import { bookingHistory, type HistoryRow } from './actionLogQueries';
-
-const historyQuery = z.object({ id: z.uuid() });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,10 +31,10 @@ function toEntry(r: HistoryRow, timeZone: string): HistoryEntry {
 export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(BookingReadPath.BOOKING_HISTORY, async (request, reply) => {
+  route(app, { method: 'GET', url: BookingReadPath.BOOKING_HISTORY, input: { query: byId } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, { required: [Right.APPOINTMENT_ACCESS], requiredPlan: [PlanRight.APPOINTMENT] });
-    const { id } = parseInput(historyQuery, request.query);
+    const { id } = input.query();
     // The booking decides the branch (and so the right to read its history and its clock).
     const booking = await bookingById(db, auth.tenantId, id);
     if (!booking) throw new AppError(ErrorCode.NOT_FOUND);

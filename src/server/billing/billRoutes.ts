@@ -6,7 +6,7 @@ import type { BillCreateResult, BillDetail, BillSummary, TechnicianTipInfo } fro
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { bookingById } from '../booking/bookingReadRepository';
 import { branchTimeZone } from '../branches/branchRepository';
@@ -36,9 +36,9 @@ export function registerBillRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   for (const path of [BillPath.CREATE_BILL, BillPath.UPDATE_BILL_FROM_DRAFT]) {
     const fromDraft = path === BillPath.UPDATE_BILL_FROM_DRAFT;
-    app.post(path, async (request, reply) => {
+    route(app, { method: 'POST', url: path, input: { body: createBillBody } }, async (request, reply, input) => {
       const auth = await guard(request, reply, BillAccess.PAY);
-      const args = parseInput(createBillBody, request.body);
+      const args = input.body();
       const branch = requireBranch(auth, args.branchId);
       const result = await createBill(db, {
         tenantId: auth.tenantId,
@@ -54,34 +54,34 @@ export function registerBillRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.get(BillPath.CANCEL_BILL, async (request, reply) => {
+  route(app, { method: 'GET', url: BillPath.CANCEL_BILL, input: { query: idQuery }, writes: true }, async (request, reply, input) => {
     const auth = await guard(request, reply, BillAccess.CANCEL);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     const bill = await managedBill(auth, id);
     const args = { billId: bill.id, branchId: bill.branch_id, note: '' };
     return ok<BillCancelResult>(await cancelBill(db, { tenantId: auth.tenantId, actor: billActorOf(auth), args, now: deps.now() }), 'Cancel success');
   });
 
-  app.get(BillPath.BILLS_BY_BOOKING, async (request, reply) => {
+  route(app, { method: 'GET', url: BillPath.BILLS_BY_BOOKING, input: { query: billsByBookingQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, BillAccess.READ);
-    const { bookingId } = parseInput(billsByBookingQuery, request.query);
+    const { bookingId } = input.query();
     const booking = await bookingById(db, auth.tenantId, bookingId);
     if (!booking) throw new AppError(ErrorCode.NOT_FOUND);
     requireBranch(auth, booking.branch_id);
     return ok<BillSummary[]>(await billsOfBooking(db, auth.tenantId, booking.id));
   });
 
-  app.get(BillPath.PRINT_BILL_BY_ID, async (request, reply) => {
+  route(app, { method: 'GET', url: BillPath.PRINT_BILL_BY_ID, input: { query: billIdQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, BillAccess.READ);
-    const { billId } = parseInput(billIdQuery, request.query);
+    const { billId } = input.query();
     const bill = await managedBill(auth, billId);
     const timeZone = await branchTimeZone(db, auth.tenantId, bill.branch_id);
     return ok<BillDetail>(await billDetail(db, { tenantId: auth.tenantId, bill, timeZone }));
   });
 
-  app.post(BillPath.TECHNICIAN_TIP_INFO, async (request, reply) => {
+  route(app, { method: 'POST', url: BillPath.TECHNICIAN_TIP_INFO, input: { body: technicianTipInfoBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, BillAccess.READ);
-    const { billId } = parseInput(technicianTipInfoBody, request.body);
+    const { billId } = input.body();
     const bill = await managedBill(auth, billId);
     return ok<TechnicianTipInfo>(await technicianTipInfo(db, auth.tenantId, bill.id));
   });

@@ -7,7 +7,7 @@ import type { CheckGiftResult, CheckVoucherResult, PaymentInfoResult, PaymentOpt
 import { formatZonedDate } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { findGiftCardByCode } from './giftCardRepository';
@@ -19,27 +19,27 @@ import { findVoucherByCode } from './voucherRepository';
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(BillPath.PAYMENT_OPTIONS, async (request, reply) => {
+  route(app, { method: 'GET', url: BillPath.PAYMENT_OPTIONS, input: { query: paymentOptionsQuery } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BillAccess.READ);
-    const { branchId } = parseInput(paymentOptionsQuery, request.query);
+    const { branchId } = input.query();
     const branch = requireBranch(auth, branchId);
     return ok<PaymentOptions>(await paymentOptions(db, { tenantId: auth.tenantId, branchId: branch.id, now: deps.now() }));
   });
 
-  app.post(BillPath.PAYMENT_INFO, async (request, reply) => {
+  route(app, { method: 'POST', url: BillPath.PAYMENT_INFO, input: { body: paymentInfoBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BillAccess.READ);
-    const body = parseInput(paymentInfoBody, request.body);
+    const body = input.body();
     const target = await paymentInfoTarget(db, auth.tenantId, body);
     requireBranch(auth, target.branchId);
     return ok<PaymentInfoResult>(await paymentInfo(db, { tenantId: auth.tenantId, target }));
   });
 
-  app.post(BillPath.CHECK_VOUCHER, async (request, reply) => {
+  route(app, { method: 'POST', url: BillPath.CHECK_VOUCHER, input: { body: checkVoucherBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BillAccess.VOUCHER);
-    const body = parseInput(checkVoucherBody, request.body);
+    const body = input.body();
     const branch = requireBranch(auth, body.branchId);
     const today = formatZonedDate(deps.now(), await branchTimeZone(db, auth.tenantId, branch.id));
     const voucher = await findVoucherByCode(db, { tenantId: auth.tenantId, code: body.code });
@@ -47,10 +47,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     return ok<CheckVoucherResult>(problem || !voucher ? { voucher: null, message: voucherMessages[problem ?? 'NOT_FOUND'] } : { voucher, message: null });
   });
 
-  app.post(BillPath.CHECK_GIFT, async (request, reply) => {
+  route(app, { method: 'POST', url: BillPath.CHECK_GIFT, input: { body: checkGiftBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BillAccess.GIFT_CARD);
-    const body = parseInput(checkGiftBody, request.body);
+    const body = input.body();
     const branch = requireBranch(auth, body.branchId);
     const today = formatZonedDate(deps.now(), await branchTimeZone(db, auth.tenantId, branch.id));
     const card = await findGiftCardByCode(db, { tenantId: auth.tenantId, code: body.code });

@@ -6,7 +6,7 @@ import type { TipSaveResult } from '../../domain/bill/types';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { billActorOf } from './billActor';
 import { invalid } from './billResolve';
@@ -19,10 +19,10 @@ export function registerTipRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   for (const path of [BillPath.CREATE_TIP, BillPath.UPDATE_TIP]) {
     const update = path === BillPath.UPDATE_TIP;
-    app.post(path, async (request, reply) => {
+    route(app, { method: 'POST', url: path, input: { body: tipSaveArgs } }, async (request, reply, input) => {
       const auth = await requireAuth(deps, request, reply);
       requireAccess(auth, BillAccess.TIP);
-      const args = parseInput(tipSaveArgs, request.body);
+      const args = input.body();
       if (update && args.replacesId === null) throw invalid('replacesId', 'The tip to update is required');
       if (!update && args.replacesId !== null) throw invalid('replacesId', 'A new tip replaces nothing: use update-tip');
       requireBranch(auth, args.branchId);
@@ -31,10 +31,10 @@ export function registerTipRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.post(BillPath.DELETE_TIP, async (request, reply) => {
+  route(app, { method: 'POST', url: BillPath.DELETE_TIP, input: { query: idQuery } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BillAccess.TIP);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     // Only tips can be deleted: pay-ins and pay-outs are money records that stay.
     const tip = await findLiveTip(db, { tenantId: auth.tenantId, id });
     if (!tip) throw new AppError(ErrorCode.NOT_FOUND);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { byId } from '../../domain/schemas/ids';
 import {
   BOOKING_SEARCH_DAYS_BACK,
   BookingReadPath,
@@ -13,7 +13,7 @@ import { PlanRight, Right } from '../../domain/rights';
 import { addDays, formatZonedDate, zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { customerById, notesOf } from '../customers/customerRepository';
@@ -22,7 +22,6 @@ import { bookingById, guestsAndSegmentsOf, searchBookingGuests } from './booking
 import { toBookingDetail, toSearchRow } from './bookingReadMapper';
 
 export const BOOKING_SEARCH_MAX_ROWS = 100;
-const idParams = z.object({ id: z.uuid() });
 
 export function registerBookingReadRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -33,9 +32,9 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: AppDeps): 
     return auth;
   }
 
-  app.get(BookingReadPath.BOOKING_SEARCH, async (request, reply) => {
+  route(app, { method: 'GET', url: BookingReadPath.BOOKING_SEARCH, input: { query: bookingSearchQuery } }, async (request, reply, parts) => {
     const auth = await guard(request, reply);
-    const input = parseInput(bookingSearchQuery, request.query);
+    const input = parts.query();
     // The search box applies the same rule; a client that skips it still gets no area-code dump.
     if (!isSearchable(input.query)) {
       const message = 'query: Enter at least 4 characters when starting with an area code';
@@ -55,9 +54,9 @@ export function registerBookingReadRoutes(app: FastifyInstance, deps: AppDeps): 
     return ok<BookingSearchRow[]>(rows.map((r) => toSearchRow(r, timeZone)));
   });
 
-  app.get(`${BookingReadPath.BOOKING_DETAIL}/:id`, async (request, reply) => {
+  route(app, { method: 'GET', url: `${BookingReadPath.BOOKING_DETAIL}/:id`, input: { params: byId } }, async (request, reply, input) => {
     const auth = await guard(request, reply);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = input.params();
     // Tenant-scoped lookup: another tenant's id is simply not found.
     const booking = await bookingById(db, auth.tenantId, id);
     if (!booking) throw new AppError(ErrorCode.NOT_FOUND);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingSaveArgs, SETTABLE_STATUSES, updateSegmentArgs, wallDate, wallDateTime, type BookingSaveArgs } from '../../domain/booking/args';
+import { bookingSaveArgs, SETTABLE_STATUSES, updateSegmentArgs, updateStatusArgs, wallDate, wallDateTime, type BookingSaveArgs } from '../../domain/booking/args';
+import { text } from '../../domain/schemas/text';
 import { newId } from '../auth/tokens';
 import { parseInput } from '../http/validate';
 import type { CodeSource } from './bookingCode';
@@ -13,10 +14,11 @@ import type { CodeSource } from './bookingCode';
 /** The form's temporary id for a guest or line made before saving (spec: dropped on save). */
 const TEMP_ID_PREFIX = 'NEW_';
 
-const idField = z.string().max(100).optional();
-const looseLine = z.looseObject({ id: idField, parentId: z.string().max(100).nullable().optional() });
+const idField = text({ max: 100 }).optional();
+const looseLine = z.looseObject({ id: idField, parentId: text({ max: 100 }).nullable().optional() });
 const looseGuest = z.looseObject({ id: idField, segments: z.array(looseLine).max(30) });
-const looseSave = z.looseObject({ id: idField, code: z.string().max(60).optional(), guests: z.array(looseGuest).max(20) });
+/** What a save route reads first: its ids, some made by the form; the contract's schema checks the rest. */
+export const saveBody = z.looseObject({ id: idField, code: text({ max: 60 }).optional(), guests: z.array(looseGuest).max(20) });
 
 /** Keeps a real id, replaces a missing or temporary one, remembering temporary ones for parentId. */
 function serverId(id: string | undefined, made: Map<string, string>): string {
@@ -27,8 +29,7 @@ function serverId(id: string | undefined, made: Map<string, string>): string {
 }
 
 /** A save body: server ids where the form sent none, a server code when it brings none. */
-export function parseSaveBody(raw: unknown, options: { isNew: boolean; start: boolean }): { args: BookingSaveArgs; code: CodeSource } {
-  const loose = parseInput(looseSave, raw);
+export function parseSaveBody(loose: z.output<typeof saveBody>, options: { isNew: boolean; start: boolean }): { args: BookingSaveArgs; code: CodeSource } {
   const made = new Map<string, string>();
   const guests = loose.guests.map((g) => ({ ...g, id: serverId(g.id, made), segments: g.segments.map((s) => ({ ...s, id: serverId(s.id, made) })) }));
   const linked = guests.map((g) => ({
@@ -53,7 +54,7 @@ export const updateStatusBody = z.object({
   bookingId: z.uuid(),
   status: statusField,
   force: z.boolean().default(false),
-  note: z.string().trim().max(500).default(''),
+  note: updateStatusArgs.shape.note,
 });
 
 /** One guest (guestId) or the group variants (guests), never both. */
@@ -65,7 +66,7 @@ export const updateStatusGuestBody = z
     guestId: z.uuid().optional(),
     guests: z.array(z.uuid()).min(1).max(20).optional(),
     statusSendNotification: z.boolean().default(false),
-    note: z.string().trim().max(500).default(''),
+    note: updateStatusArgs.shape.note,
   })
   .refine((b) => (b.guestId === undefined) !== (b.guests === undefined), { message: 'Send guestId or guests', path: ['guestId'] });
 

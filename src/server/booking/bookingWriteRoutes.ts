@@ -3,10 +3,10 @@ import { BookingWritePath } from '../../domain/booking/paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { BOOKING_WRITE_ACCESS, type Actor } from './bookingAccess';
-import { confirmBody, guestIdBody, moveToDashboardBody, parseSaveBody, updateSegmentBody, updateStatusBody, updateStatusGuestBody } from './bookingWriteBodies';
+import { confirmBody, guestIdBody, moveToDashboardBody, parseSaveBody, saveBody, updateSegmentBody, updateStatusBody, updateStatusGuestBody } from './bookingWriteBodies';
 import { bookingBranchId, bookingGuests, findGuest, findLine } from './bookingWriteRepository';
 import { confirmBooking } from './confirmBooking';
 import { moveGuestToClipboard, moveGuestToDashboard } from './moveGuest';
@@ -44,66 +44,66 @@ export function registerBookingWriteRoutes(app: FastifyInstance, deps: AppDeps):
     { path: BookingWritePath.UPDATE_HISTORY, mode: SaveMode.UPDATE, start: false },
   ] as const;
   for (const save of saves) {
-    app.post(save.path, async (request, reply) => {
+    route(app, { method: 'POST', url: save.path, input: { body: saveBody } }, async (request, reply, input) => {
       const { auth, actor } = await guard(request, reply);
-      const { args, code } = parseSaveBody(request.body, { isNew: save.mode === SaveMode.CREATE, start: save.start });
+      const { args, code } = parseSaveBody(input.body(), { isNew: save.mode === SaveMode.CREATE, start: save.start });
       const branch = requireBranch(auth, args.branchId);
       const result = await saveBooking(db, { tenantId: auth.tenantId, branch, actor, mode: save.mode, args, code, now: deps.now() });
       return ok(result, save.mode === SaveMode.CREATE ? 'Create success' : 'Update success');
     });
   }
 
-  app.post(BookingWritePath.UPDATE_STATUS, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.UPDATE_STATUS, input: { body: updateStatusBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const body = parseInput(updateStatusBody, request.body);
+    const body = input.body();
     const branchId = managedBranch(auth, await bookingBranchId(db, auth.tenantId, body.bookingId));
     const guestIds = (await bookingGuests(db, auth.tenantId, body.bookingId)).map((g) => g.id);
     const args = { ...body, branchId, guestIds };
     return ok(await updateBookingStatus(db, { tenantId: auth.tenantId, actor, args, now: deps.now(), onlyAble: true }), 'Update success');
   });
 
-  app.post(BookingWritePath.UPDATE_STATUS_GUEST, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.UPDATE_STATUS_GUEST, input: { body: updateStatusGuestBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const body = parseInput(updateStatusGuestBody, request.body);
+    const body = input.body();
     const branchId = managedBranch(auth, await bookingBranchId(db, auth.tenantId, body.bookingId));
     const guestIds = body.guests ?? (body.guestId === undefined ? [] : [body.guestId]);
     const args = { bookingId: body.bookingId, branchId, guestIds, status: body.status, force: body.force, note: body.note };
     return ok(await updateBookingStatus(db, { tenantId: auth.tenantId, actor, args, now: deps.now() }), 'Update success');
   });
 
-  app.post(BookingWritePath.BACK_STATUS, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.BACK_STATUS, input: { body: guestIdBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const { guestId } = parseInput(guestIdBody, request.body);
+    const { guestId } = input.body();
     const args = await guestBranch(auth, guestId);
     return ok(await backGuestStatus(db, { tenantId: auth.tenantId, actor, args, now: deps.now() }), 'Update success');
   });
 
-  app.get(BookingWritePath.MOVE_TO_CLIPBOARD, async (request, reply) => {
+  route(app, { method: 'GET', url: BookingWritePath.MOVE_TO_CLIPBOARD, input: { query: guestIdBody }, writes: true }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const { guestId } = parseInput(guestIdBody, request.query);
+    const { guestId } = input.query();
     const args = await guestBranch(auth, guestId);
     return ok(await moveGuestToClipboard(db, { tenantId: auth.tenantId, actor, args, now: deps.now() }), 'move success');
   });
 
-  app.post(BookingWritePath.MOVE_TO_DASHBOARD, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.MOVE_TO_DASHBOARD, input: { body: moveToDashboardBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const body = parseInput(moveToDashboardBody, request.body);
+    const body = input.body();
     requireBranch(auth, body.branchId);
     const { bookingId } = await guestBranch(auth, body.guestId);
     const args = { ...body, bookingId };
     return ok(await moveGuestToDashboard(db, { tenantId: auth.tenantId, actor, args, now: deps.now() }), 'move success');
   });
 
-  app.post(BookingWritePath.CONFIRM, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.CONFIRM, input: { body: confirmBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const body = parseInput(confirmBody, request.body);
+    const body = input.body();
     const branchId = managedBranch(auth, await bookingBranchId(db, auth.tenantId, body.id));
     return ok(await confirmBooking(db, { tenantId: auth.tenantId, actor, args: { ...body, branchId }, now: deps.now() }), 'Update success');
   });
 
-  app.post(BookingWritePath.UPDATE_SEGMENT, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingWritePath.UPDATE_SEGMENT, input: { body: updateSegmentBody } }, async (request, reply, input) => {
     const { auth, actor } = await guard(request, reply);
-    const body = parseInput(updateSegmentBody, request.body);
+    const body = input.body();
     const line = await findLine(db, auth.tenantId, body.id);
     if (!line) throw new AppError(ErrorCode.NOT_FOUND);
     const branchId = managedBranch(auth, await bookingBranchId(db, auth.tenantId, line.booking_id));

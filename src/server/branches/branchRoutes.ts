@@ -5,7 +5,7 @@ import { ConfigKey, parseDictionary, parseLanguage, resolveBranchConfig } from '
 import { PlanRight, Right } from '../../domain/rights';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
 import { configValues, setConfigValue } from './branchRepository';
@@ -14,12 +14,12 @@ import { configValues, setConfigValue } from './branchRepository';
 const DATE_FORMAT = 'DD/MM/YYYY';
 const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
-const getConfigQuery = z.object({ branchId: z.string().min(1).max(100).optional() });
+const getConfigQuery = z.object({ branchId: z.uuid().optional() });
 
 export function registerBranchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(ApiPath.GET_LANGUAGE, async (request, reply) => {
+  route(app, { method: 'GET', url: ApiPath.GET_LANGUAGE, input: {} }, async (request, reply) => {
     const auth = await requireAuth(deps, request, reply);
     // Tenant selection (or no branch yet) has no branch language: English, no overrides.
     if (!auth.branchId || auth.isTenantSelection) {
@@ -34,17 +34,17 @@ export function registerBranchRoutes(app: FastifyInstance, deps: AppDeps): void 
     });
   });
 
-  app.get(ApiPath.GET_CONFIG, async (request, reply) => {
+  route(app, { method: 'GET', url: ApiPath.GET_CONFIG, input: { query: getConfigQuery } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
-    const query = parseInput(getConfigQuery, request.query);
+    const query = input.query();
     const branch = requireBranch(auth, query.branchId ?? auth.branchId);
     return ok<BranchConfigResult>(resolveBranchConfig(branch.id, await configValues(db, auth.tenantId, branch.id)));
   });
 
-  app.post(ApiPath.UPDATE_BRANCH_CONFIG, async (request, reply) => {
+  route(app, { method: 'POST', url: ApiPath.UPDATE_BRANCH_CONFIG, input: { body: updateBranchConfigBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, { required: [Right.BRANCH_UPDATE], requiredPlan: [PlanRight.BRANCH_SETTINGS] });
-    const body = parseInput(updateBranchConfigBody, request.body);
+    const body = input.body();
     const branch = requireBranch(auth, body.branchId);
     const now = deps.now();
     const values = await db.transaction(async (tx) => {

@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { CartAccess } from '../../domain/cart/access';
+import { byId } from '../../domain/schemas/ids';
 import {
   cartCancelQuery,
   cartListQuery,
   CartPath,
-  cartSaveArgs,
+  cartSaveBody,
   cartsByBookingQuery,
   type CartPage,
-  type CartSaveArgs,
   type CartSaveResult,
   type CartView,
 } from '../../domain/cart/contract';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { billActorOf } from '../billing/billActor';
 import { bookingById } from '../booking/bookingReadRepository';
@@ -24,21 +23,6 @@ import { cancelCart, type CartCancelResult } from './cancelCart';
 import { bookingCartViews, cartPage, cartViews } from './cartReads';
 import { findCart, type CartRow } from './cartRepository';
 import { CartSaveMode, saveCart } from './saveCart';
-
-const optionalCode = z.object({ code: z.string().min(3).max(60).optional() });
-const idParams = z.object({ id: z.uuid() });
-
-/**
- * The REST body: cart.save's args, except that an online caller may leave a new cart's code to
- * the server (branch counter). Checked by cart.save's own schema, refinements included.
- */
-function parseCartBody(body: unknown): Omit<CartSaveArgs, 'code'> & { code: string | undefined } {
-  const { code } = parseInput(optionalCode, body);
-  const fields = typeof body === 'object' && body !== null ? body : {};
-  // A placeholder where the code is left to the server: only the schema sees it.
-  const args = parseInput(cartSaveArgs, { ...fields, code: code ?? 'to be numbered' });
-  return { ...args, code };
-}
 
 /** Carts online: create, change, cancel, and the list, detail and a booking's carts. Tablets push the same writes. */
 export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -60,9 +44,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   for (const path of [CartPath.CREATE, CartPath.UPDATE]) {
     const update = path === CartPath.UPDATE;
-    app.post(path, async (request, reply) => {
+    route(app, { method: 'POST', url: path, input: { body: cartSaveBody } }, async (request, reply, input) => {
       const auth = await guard(request, reply, update ? CartAccess.UPDATE : CartAccess.CREATE);
-      const args = parseCartBody(request.body);
+      const args = input.body();
       const branch = requireBranch(auth, args.branchId);
       const result = await saveCart(db, {
         tenantId: auth.tenantId,
@@ -77,25 +61,25 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.get(CartPath.CANCEL, async (request, reply) => {
+  route(app, { method: 'GET', url: CartPath.CANCEL, input: { query: cartCancelQuery }, writes: true }, async (request, reply, input) => {
     const auth = await guard(request, reply, CartAccess.CANCEL);
-    const { cartId } = parseInput(cartCancelQuery, request.query);
+    const { cartId } = input.query();
     const cart = await managedCart(auth, cartId);
     const args = { id: cart.id, branchId: cart.branch_id };
     return ok<CartCancelResult>(await cancelCart(db, { tenantId: auth.tenantId, actor: billActorOf(auth), args, now: deps.now() }), 'Cancel success');
   });
 
-  app.get(CartPath.LIST, async (request, reply) => {
+  route(app, { method: 'GET', url: CartPath.LIST, input: { query: cartListQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CartAccess.READ);
-    const query = parseInput(cartListQuery, request.query);
+    const query = input.query();
     const branch = requireBranch(auth, query.branchId);
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     return ok<CartPage>(await cartPage(db, { tenantId: auth.tenantId, branchId: branch.id, page: query.page, query: query.query, status: query.status, timeZone }));
   });
 
-  app.get(`${CartPath.DETAIL}/:id`, async (request, reply) => {
+  route(app, { method: 'GET', url: `${CartPath.DETAIL}/:id`, input: { params: byId } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CartAccess.READ);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = input.params();
     const cart = await managedCart(auth, id);
     const timeZone = await branchTimeZone(db, auth.tenantId, cart.branch_id);
     const [view] = await cartViews(db, { tenantId: auth.tenantId, rows: [cart], timeZone });
@@ -103,9 +87,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok<CartView>(view);
   });
 
-  app.get(CartPath.BY_BOOKING, async (request, reply) => {
+  route(app, { method: 'GET', url: CartPath.BY_BOOKING, input: { query: cartsByBookingQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CartAccess.READ);
-    const { bookingId } = parseInput(cartsByBookingQuery, request.query);
+    const { bookingId } = input.query();
     const booking = await bookingById(db, auth.tenantId, bookingId);
     if (!booking) throw new AppError(ErrorCode.NOT_FOUND);
     requireBranch(auth, booking.branch_id);

@@ -10,7 +10,7 @@ import {
 } from '../../domain/catalogue/contract';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, type AuthContext } from '../auth/authContext';
 import { createCheckoutMethod, deleteCheckoutMethod, listCheckoutMethods, updateCheckoutMethod } from './checkoutMethodAdmin';
 
@@ -28,27 +28,27 @@ export function registerCheckoutMethodAdminRoutes(app: FastifyInstance, deps: Ap
   }
   const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
 
-  app.get(CheckoutMethodPath.LIST, async (request, reply) => {
+  route(app, { method: 'GET', url: CheckoutMethodPath.LIST, input: {} }, async (request, reply) => {
     const auth = await guard(request, reply, CheckoutMethodRight.ACCESS);
     return ok<CheckoutMethodRow[]>(await listCheckoutMethods(db, auth.tenantId));
   });
 
-  app.post(CheckoutMethodPath.CREATE, async (request, reply) => {
+  route(app, { method: 'POST', url: CheckoutMethodPath.CREATE, input: { body: checkoutMethodCreateBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CheckoutMethodRight.CREATE);
-    const body = parseInput(checkoutMethodCreateBody, request.body);
+    const body = input.body();
     return ok<SavedId>({ id: await createCheckoutMethod(db, actor(auth), body) }, 'Create success');
   });
 
-  app.post(CheckoutMethodPath.UPDATE, async (request, reply) => {
+  route(app, { method: 'POST', url: CheckoutMethodPath.UPDATE, input: { body: checkoutMethodUpdateBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CheckoutMethodRight.UPDATE);
-    const body = parseInput(checkoutMethodUpdateBody, request.body);
+    const body = input.body();
     await updateCheckoutMethod(db, actor(auth), body);
     return ok<SavedId>({ id: body.id }, 'Update success');
   });
 
-  app.post(CheckoutMethodPath.DELETE, async (request, reply) => {
+  route(app, { method: 'POST', url: CheckoutMethodPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CheckoutMethodRight.DELETE);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     await deleteCheckoutMethod(db, actor(auth), id);
     return ok<null>(null, 'Delete success');
   });

@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { resolveBranchConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { phoneQueryDigits } from '../../domain/phone';
 import { BookingReadPath, customerSearchBody, type CustomerDetail, type CustomerSearchResult } from '../../domain/booking/reads';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
+import { byId } from '../../domain/schemas/ids';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { branchConfigValues, configValues } from '../branches/branchRepository';
 import { customerById, notesOf, recentBookingsOf, searchCustomers } from './customerRepository';
 import { toCustomerDetail, toOption } from './customerMapper';
 
 const RECENT_BOOKINGS = 10;
-const idParams = z.object({ id: z.uuid() });
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -26,9 +25,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     return auth;
   }
 
-  app.post(BookingReadPath.CUSTOMER_SEARCH, async (request, reply) => {
+  route(app, { method: 'POST', url: BookingReadPath.CUSTOMER_SEARCH, input: { body: customerSearchBody } }, async (request, reply, parts) => {
     const auth = await guard(request, reply);
-    const input = parseInput(customerSearchBody, request.body);
+    const input = parts.body();
     const branch = requireBranch(auth, input.branchId);
     const values = await configValues(db, auth.tenantId, branch.id);
     const { rows, total } = await searchCustomers(db, {
@@ -50,9 +49,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     return ok<CustomerSearchResult>({ options: ordered.map((c) => toOption(c, notes, phone, timeZone)), total });
   });
 
-  app.get(`${BookingReadPath.CUSTOMER_DETAIL}/:id`, async (request, reply) => {
+  route(app, { method: 'GET', url: `${BookingReadPath.CUSTOMER_DETAIL}/:id`, input: { params: byId } }, async (request, reply, input) => {
     const auth = await guard(request, reply);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = input.params();
     // Tenant-scoped lookup: another tenant's id is simply not found.
     const customer = await customerById(db, auth.tenantId, id);
     if (!customer) throw new AppError(ErrorCode.NOT_FOUND);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { GIFT_CARD_PLAN, GiftCardRight } from '../../domain/catalogue/rights';
 import {
   branchQuery,
@@ -18,9 +17,10 @@ import {
   type SavedId,
 } from '../../domain/catalogue/contract';
 import { AppError, ErrorCode } from '../../domain/errors';
+import { byId } from '../../domain/schemas/ids';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { enableMultipart, readMultipart } from '../images/multipart';
 import { listGiftCards, toGiftCardRow } from './giftCardRepository';
@@ -28,8 +28,6 @@ import { createGiftCard, deleteGiftCard, giftCardDetail, sendGiftCard, updateGif
 import { listGiftCardsToSell } from './giftCardSales';
 
 const Need = GiftCardRight;
-
-const showParams = z.object({ id: z.uuid() });
 
 /** Gift cards (spec part 2 §7): list, multipart create and update, show, delete, send, cart options. */
 export function registerGiftCardRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -42,44 +40,44 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: AppDeps): voi
   }
   const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
 
-  app.get(GiftCardPath.LIST, async (request, reply) => {
+  route(app, { method: 'GET', url: GiftCardPath.LIST, input: { query: listQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
-    const query = parseInput(listQuery, request.query);
+    const query = input.query();
     const branch = requireBranch(auth, query.branchId);
     const { rows, total } = await listGiftCards(db, { tenantId: auth.tenantId, branchId: branch.id, query: query.query, page: query.page, size: query.size });
     return ok<Page<GiftCardRow>>({ items: rows.map(toGiftCardRow), total, page: query.page, size: query.size });
   });
 
-  app.get(`${GiftCardPath.SHOW}/:id`, async (request, reply) => {
+  route(app, { method: 'GET', url: `${GiftCardPath.SHOW}/:id`, input: { params: byId } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
-    const { id } = parseInput(showParams, request.params);
+    const { id } = input.params();
     return ok<GiftCardDetail>(await giftCardDetail(db, auth.tenantId, id, auth.branches));
   });
 
-  app.post(GiftCardPath.DELETE, async (request, reply) => {
+  route(app, { method: 'POST', url: GiftCardPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.DELETE);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     await deleteGiftCard(db, actor(auth), { id, branches: auth.branches });
     return ok<null>(null, 'Delete success');
   });
 
-  app.post(GiftCardPath.SEND_MAIL, async (request, reply) => {
+  route(app, { method: 'POST', url: GiftCardPath.SEND_MAIL, input: { body: giftCardSendMailBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
-    const body = parseInput(giftCardSendMailBody, request.body);
+    const body = input.body();
     const notificationId = await sendGiftCard(db, actor(auth), { id: body.id, branches: auth.branches, channel: NotificationChannel.EMAIL, to: body.email });
     return ok<QueuedNotification>({ notificationId }, 'Send success');
   });
 
-  app.post(GiftCardPath.SEND_SMS, async (request, reply) => {
+  route(app, { method: 'POST', url: GiftCardPath.SEND_SMS, input: { body: giftCardSendSmsBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
-    const body = parseInput(giftCardSendSmsBody, request.body);
+    const body = input.body();
     const notificationId = await sendGiftCard(db, actor(auth), { id: body.id, branches: auth.branches, channel: NotificationChannel.SMS, to: body.phone });
     return ok<QueuedNotification>({ notificationId }, 'Send success');
   });
 
-  app.get(GiftCardPath.OPTIONS_TO_ADD_CART, async (request, reply) => {
+  route(app, { method: 'GET', url: GiftCardPath.OPTIONS_TO_ADD_CART, input: { query: branchQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
-    const { branchId } = parseInput(branchQuery, request.query);
+    const { branchId } = input.query();
     const branch = requireBranch(auth, branchId);
     return ok<GiftCardOption[]>(await listGiftCardsToSell(db, auth.tenantId, branch.id));
   });
@@ -88,19 +86,19 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.register(async (scope) => {
     await enableMultipart(scope);
 
-    scope.post(GiftCardPath.CREATE, async (request, reply) => {
+    route(scope, { method: 'POST', url: GiftCardPath.CREATE, input: { form: giftCardFields } }, async (request, reply, input) => {
       const auth = await guard(request, reply, Need.CREATE);
       const form = await readMultipart(request, 'image');
-      const fields = parseInput(giftCardFields, form.fields);
+      const fields = input.form(form.fields);
       const branch = requireBranch(auth, fields.branchId);
       const id = await createGiftCard(db, actor(auth), { branch, fields, file: form.file });
       return ok<SavedId>({ id }, 'Create success');
     });
 
-    scope.post(GiftCardPath.UPDATE, async (request, reply) => {
+    route(scope, { method: 'POST', url: GiftCardPath.UPDATE, input: { form: giftCardFields } }, async (request, reply, input) => {
       const auth = await guard(request, reply, Need.UPDATE);
       const form = await readMultipart(request, 'image');
-      const fields = parseInput(giftCardFields, form.fields);
+      const fields = input.form(form.fields);
       if (!fields.id) throw new AppError(ErrorCode.VALIDATION, { message: 'id: Required', fields: { id: 'Required' } });
       requireBranch(auth, fields.branchId);
       await updateGiftCardFromForm(db, actor(auth), { id: fields.id, branches: auth.branches, fields, file: form.file });

@@ -1,18 +1,17 @@
 import type { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors';
+import { refusalDetail } from '../../domain/schemas/problems';
 
 /**
  * Parses a body or query with a zod schema. A failure becomes 400 VALIDATION whose message
- * names the fields ("branchId: Invalid input ...") and whose `fields` map them to messages.
+ * names the fields in staff's words ("note: Remove the invisible or broken characters") and
+ * whose `fields` map them to messages.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, failMessage?: string): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
+  const value = input ?? {};
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
+  const { fields } = refusalDetail(parsed.error.issues, value);
   const message =
     failMessage ??
     Object.entries(fields)

@@ -11,10 +11,11 @@ import {
   type SetCurrentBranchResult,
 } from '../../domain/api';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { text } from '../../domain/schemas/text';
 import { parseLoyaltyType, ConfigKey } from '../../domain/branchConfig';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { loadAuth, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/cookies';
 import { deleteSessionByToken, setSessionBranch } from '../auth/sessionRepository';
@@ -23,12 +24,12 @@ import { branchSummary } from '../branches/branchSummary';
 import { logIn } from './loginService';
 import { isSafeLocalPath, loginRedirect } from './externalLink';
 
-const externalLinkQuery = z.object({ url: z.string().min(1).max(2000) });
+const externalLinkQuery = z.object({ url: text({ min: 1, max: 2000 }) });
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(ApiPath.CHECK_LOGIN, async (request, reply) => {
+  route(app, { method: 'GET', url: ApiPath.CHECK_LOGIN, input: {} }, async (request, reply) => {
     const auth = await loadAuth(deps, request, reply);
     if (!auth) {
       return ok<CheckLoginResult>({ isAuthenticated: false, authData: null, branch: null, rights: { rights: [], rightsPM: [] } });
@@ -49,29 +50,29 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): voi
     });
   });
 
-  app.post(ApiPath.LOGIN, async (request, reply) => {
-    // The spec answers a missing field with the same words as wrong credentials.
-    const body = parseInput(loginBody, request.body, errorMessages.WRONG_CREDENTIALS);
+  // The spec answers a missing field with the same words as wrong credentials.
+  route(app, { method: 'POST', url: ApiPath.LOGIN, input: { body: loginBody }, failMessage: errorMessages.WRONG_CREDENTIALS }, async (request, reply, input) => {
+    const body = input.body();
     const { token } = await logIn(db, { ...body, ip: request.ip, now: deps.now() });
     setSessionCookie(request, reply, token, body.remember);
     return ok(null);
   });
 
-  app.post(ApiPath.LOGOUT, async (request, reply) => {
+  route(app, { method: 'POST', url: ApiPath.LOGOUT, input: {} }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(db, token);
     clearSessionCookie(reply);
     return ok(null);
   });
 
-  app.get(ApiPath.EXTERNAL_LINK, async (request, reply) => {
-    const { url } = parseInput(externalLinkQuery, request.query);
+  route(app, { method: 'GET', url: ApiPath.EXTERNAL_LINK, input: { query: externalLinkQuery } }, async (request, reply, input) => {
+    const { url } = input.query();
     if (!isSafeLocalPath(url)) throw new AppError(ErrorCode.VALIDATION, { message: 'url: must be a path on this site' });
     const auth = await loadAuth(deps, request, reply);
     return reply.redirect(auth ? url : loginRedirect(url), 302);
   });
 
-  app.get(ApiPath.LOAD_CONFIG, async (request, reply) => {
+  route(app, { method: 'GET', url: ApiPath.LOAD_CONFIG, input: {} }, async (request, reply) => {
     const auth = await requireAuth(deps, request, reply);
     return ok<LoadConfigResult>({
       branchOptions: auth.branches.map((b) => ({ id: b.id, name: b.name, code: b.code })),
@@ -93,15 +94,15 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): voi
     return { branch: await branchSummary(db, branch), loyalty: { type: parseLoyaltyType(values[ConfigKey.LOYALTY_TYPE]) } };
   }
 
-  app.post(ApiPath.SET_CURRENT_BRANCH, async (request, reply) => {
+  route(app, { method: 'POST', url: ApiPath.SET_CURRENT_BRANCH, input: { body: setCurrentBranchBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
-    const body = parseInput(setCurrentBranchBody, request.body);
+    const body = input.body();
     return ok(await selectBranch(auth, body.branchId, body.type));
   });
 
-  app.post(ApiPath.CHANGE_BRANCH, async (request, reply) => {
+  route(app, { method: 'POST', url: ApiPath.CHANGE_BRANCH, input: { body: changeBranchBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
-    const body = parseInput(changeBranchBody, request.body);
+    const body = input.body();
     return ok(await selectBranch(auth, body.branchId, body.type));
   });
 }

@@ -9,7 +9,7 @@ import { NotificationChannel, NotificationPath, resendBookingSmsBody, type Queue
 import { bookingConfirmationSms } from '../../domain/notification/templates';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, type AuthContext } from '../auth/authContext';
 import { assertAppointmentAccess, BOOKING_WRITE_ACCESS } from '../booking/bookingAccess';
 import { configValues } from '../branches/branchRepository';
@@ -56,11 +56,11 @@ export async function resendBookingSms(db: Db, auth: AuthContext, bookingId: str
 }
 
 export function registerBookingSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post(NotificationPath.BOOKING_RESEND_SMS, async (request, reply) => {
+  route(app, { method: 'POST', url: NotificationPath.BOOKING_RESEND_SMS, input: { body: resendBookingSmsBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BOOKING_WRITE_ACCESS);
     assertAppointmentAccess({ userId: auth.userId, rights: auth.rights });
-    const { bookingId } = parseInput(resendBookingSmsBody, request.body);
+    const { bookingId } = input.body();
     const notificationId = await resendBookingSms(deps.db, auth, bookingId, deps.now());
     return ok<QueuedNotification>({ notificationId }, 'Send success');
   });

@@ -4,7 +4,7 @@ import { PosPath, posActionCreateArgs, printBillCashQuery, type CashBillPrint, t
 import { PlanRight, Right } from '../../domain/rights';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { createPosAction } from './createPosAction';
@@ -15,10 +15,10 @@ import { toCashBillPrint } from './transactionRows';
 export function registerPosActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.post(PosPath.CREATE, async (request, reply) => {
+  route(app, { method: 'POST', url: PosPath.CREATE, input: { body: posActionCreateArgs } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] });
-    const args = parseInput(posActionCreateArgs, request.body);
+    const args = input.body();
     const branch = requireBranch(auth, args.branchId);
     const result = await createPosAction(db, {
       tenantId: auth.tenantId,
@@ -30,11 +30,11 @@ export function registerPosActionRoutes(app: FastifyInstance, deps: AppDeps): vo
     return ok<PosActionCreateResult>(result, 'Create success');
   });
 
-  app.get(PosPath.PRINT_BILL_CASH, async (request, reply) => {
+  route(app, { method: 'GET', url: PosPath.PRINT_BILL_CASH, input: { query: printBillCashQuery } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     // Whoever may make a pay-in/out or see the drawer may reprint its receipt.
     requireAccess(auth, { required: [Right.APPOINTMENT_POS_ACTION, Right.APPOINTMENT_OVERVIEW], requiredPlan: [PlanRight.APPOINTMENT] });
-    const { id } = parseInput(printBillCashQuery, request.query);
+    const { id } = input.query();
     const row = await findPosAction(db, auth.tenantId, auth.branches.map((b) => b.id), id);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     return ok<CashBillPrint>(toCashBillPrint(row, await branchTimeZone(db, auth.tenantId, row.branch_id)));

@@ -7,29 +7,25 @@ import {
   type TransactionsByDateResult,
 } from '../../domain/pos';
 import { PlanRight, Right } from '../../domain/rights';
-import { isIsoDate, zonedDayRange } from '../../domain/time';
+import { zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { posActionsInRange } from './posActionRepository';
 import { toBillTransactionRows, toTransactionRow } from './transactionRows';
 import { billPaymentsInRange } from '../billing/billPayments';
 
-const reportBody = transactionByDateBody.refine((b) => isIsoDate(b.fromDate), {
-  message: 'Expected a real date as YYYY-MM-DD',
-  path: ['fromDate'],
-});
 
 /** The money-transaction drawer: one branch-local day of pay-ins/outs, tips and paid bills, optionally of some checkout methods. */
 export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.post(PosPath.TRANSACTIONS_BY_DATE, async (request, reply) => {
+  route(app, { method: 'POST', url: PosPath.TRANSACTIONS_BY_DATE, input: { body: transactionByDateBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, { required: [Right.APPOINTMENT_OVERVIEW], requiredPlan: [PlanRight.APPOINTMENT] });
-    const body = parseInput(reportBody, request.body);
+    const body = input.body();
     const branch = requireBranch(auth, body.branchId);
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     const { start, end } = zonedDayRange(body.fromDate, timeZone);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { PRODUCT_PLAN, ProductRight } from '../../domain/catalogue/rights';
 import {
   branchQuery,
@@ -16,13 +15,11 @@ import {
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
 import { enableMultipart, readMultipart } from '../images/multipart';
 import { listProducts, listProductsToSell, toProductRow } from './productRepository';
 import { createProduct, deleteProduct, productDetail, updateProductFromForm } from './productService';
-
-const detailParams = z.object({ id: z.uuid() });
 
 /** Products (spec part 2 §7): list, multipart create and update, detail, delete, cart options. */
 export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -35,36 +32,36 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
   }
   const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
 
-  app.get(ProductPath.LIST, async (request, reply) => {
+  route(app, { method: 'GET', url: ProductPath.LIST, input: { query: listQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);
-    const query = parseInput(listQuery, request.query);
+    const query = input.query();
     const branch = requireBranch(auth, query.branchId);
     const { rows, total } = await listProducts(db, { tenantId: auth.tenantId, branchId: branch.id, query: query.query, page: query.page, size: query.size });
     return ok<Page<ProductRow>>({ items: rows.map(toProductRow), total, page: query.page, size: query.size });
   });
 
   // The spec leaves the method and shape open: both ?id= and /{id} answer.
-  app.get(ProductPath.DETAIL, async (request, reply) => {
+  route(app, { method: 'GET', url: ProductPath.DETAIL, input: { query: idQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     return ok<ProductDetail>(await productDetail(db, auth.tenantId, id, auth.branches));
   });
-  app.get(`${ProductPath.DETAIL}/:id`, async (request, reply) => {
+  route(app, { method: 'GET', url: `${ProductPath.DETAIL}/:id`, input: { params: idQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);
-    const { id } = parseInput(detailParams, request.params);
+    const { id } = input.params();
     return ok<ProductDetail>(await productDetail(db, auth.tenantId, id, auth.branches));
   });
 
-  app.post(ProductPath.DELETE, async (request, reply) => {
+  route(app, { method: 'POST', url: ProductPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.DELETE);
-    const { id } = parseInput(idQuery, request.query);
+    const { id } = input.query();
     await deleteProduct(db, actor(auth), { id, branches: auth.branches });
     return ok<null>(null, 'Delete success');
   });
 
-  app.get(ProductPath.OPTIONS_TO_ADD_CART, async (request, reply) => {
+  route(app, { method: 'GET', url: ProductPath.OPTIONS_TO_ADD_CART, input: { query: branchQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);
-    const { branchId } = parseInput(branchQuery, request.query);
+    const { branchId } = input.query();
     const branch = requireBranch(auth, branchId);
     return ok<ProductOption[]>(await listProductsToSell(db, auth.tenantId, branch.id));
   });
@@ -72,19 +69,19 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
   app.register(async (scope) => {
     await enableMultipart(scope);
 
-    scope.post(ProductPath.CREATE, async (request, reply) => {
+    route(scope, { method: 'POST', url: ProductPath.CREATE, input: { form: productFields } }, async (request, reply, input) => {
       const auth = await guard(request, reply, ProductRight.CREATE);
       const form = await readMultipart(request, 'image');
-      const fields = parseInput(productFields, form.fields);
+      const fields = input.form(form.fields);
       const branch = requireBranch(auth, fields.branchId);
       const id = await createProduct(db, actor(auth), { branch, fields, file: form.file });
       return ok<SavedId>({ id }, 'Create success');
     });
 
-    scope.post(ProductPath.UPDATE, async (request, reply) => {
+    route(scope, { method: 'POST', url: ProductPath.UPDATE, input: { form: productFields } }, async (request, reply, input) => {
       const auth = await guard(request, reply, ProductRight.UPDATE);
       const form = await readMultipart(request, 'image');
-      const fields = parseInput(productFields, form.fields);
+      const fields = input.form(form.fields);
       if (!fields.id) throw new AppError(ErrorCode.VALIDATION, { message: 'id: Required', fields: { id: 'Required' } });
       requireBranch(auth, fields.branchId);
       await updateProductFromForm(db, actor(auth), { id: fields.id, branches: auth.branches, fields, file: form.file });

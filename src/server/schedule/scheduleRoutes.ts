@@ -3,38 +3,37 @@ import { z } from 'zod';
 import { ApiPath, type ClipboardResult, type DayBookingsResult, type DayConfigResult, type ScheduleTechnician } from '../../domain/api';
 import { resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';
-import { isIsoDate, zonedDayRange } from '../../domain/time';
+import { calendarDate } from '../../domain/schemas/dates';
+import { zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { configValues, dateConfigValues, type BranchRow } from '../branches/branchRepository';
 import { bookingsInRange, clipboard, techniciansInRange } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
 
-const branchIdField = z.string().min(1).max(100);
-const dateField = z.string().refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
-const dayQuery = z.object({ branchId: branchIdField, date: dateField });
-const branchQuery = z.object({ branchId: branchIdField });
+const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
+const branchQuery = z.object({ branchId: z.uuid() });
 
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
   /** Every scheduler read: signed in, plan and right, then a branch the user manages. */
-  async function guard<S extends z.ZodType<{ branchId: string }>>(
+  async function guard<Q extends { branchId: string }>(
     request: FastifyRequest,
     reply: FastifyReply,
-    schema: S,
-  ): Promise<{ tenantId: string; branch: BranchRow; query: z.output<S> }> {
+    readQuery: () => Q,
+  ): Promise<{ tenantId: string; branch: BranchRow; query: Q }> {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, { required: [Right.APPOINTMENT_ACCESS], requiredPlan: [PlanRight.APPOINTMENT] });
-    const query = parseInput(schema, request.query);
+    const query = readQuery();
     return { tenantId: auth.tenantId, branch: requireBranch(auth, query.branchId), query };
   }
 
-  app.get(ApiPath.DAY_CONFIG, async (request, reply) => {
-    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+  route(app, { method: 'GET', url: ApiPath.DAY_CONFIG, input: { query: dayQuery } }, async (request, reply, input) => {
+    const { tenantId, branch, query } = await guard(request, reply, input.query);
     const [branchValues, dateValues] = await Promise.all([
       configValues(db, tenantId, branch.id),
       dateConfigValues(db, tenantId, branch.id, query.date),
@@ -42,8 +41,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     return ok<DayConfigResult>(resolveDayConfig(query.date, branchValues, dateValues));
   });
 
-  app.get(ApiPath.DAY_TECHNICIANS, async (request, reply) => {
-    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+  route(app, { method: 'GET', url: ApiPath.DAY_TECHNICIANS, input: { query: dayQuery } }, async (request, reply, input) => {
+    const { tenantId, branch, query } = await guard(request, reply, input.query);
     const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
     const { start, end } = zonedDayRange(query.date, timeZone);
     const rows = await techniciansInRange(db, tenantId, branch.id, start, end);
@@ -53,9 +52,9 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
   // The day every tablet polls: its answer is kept until the next write (see dayAnswerCache).
   const dayCache = dayAnswerCache(db);
 
-  app.get(ApiPath.DAY_BOOKINGS, async (request, reply) => {
+  route(app, { method: 'GET', url: ApiPath.DAY_BOOKINGS, input: { query: dayQuery } }, async (request, reply, input) => {
     // Who may read is checked on every request; only the day's answer is kept.
-    const { tenantId, branch, query } = await guard(request, reply, dayQuery);
+    const { tenantId, branch, query } = await guard(request, reply, input.query);
     const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, async () => {
       const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
       const { start, end } = zonedDayRange(query.date, timeZone);
@@ -66,8 +65,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get(ApiPath.CLIPBOARD, async (request, reply) => {
-    const { tenantId, branch } = await guard(request, reply, branchQuery);
+  route(app, { method: 'GET', url: ApiPath.CLIPBOARD, input: { query: branchQuery } }, async (request, reply, input) => {
+    const { tenantId, branch } = await guard(request, reply, input.query);
     const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
     const rows = await clipboard(db, tenantId, branch.id);
     return ok<ClipboardResult>(toBookingsAndGuests(rows, timeZone));

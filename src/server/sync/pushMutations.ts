@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../domain/errors';
-import type { PushResult, MutationResult } from '../../domain/sync';
+import { MAX_SEQ, type PushResult, type MutationResult } from '../../domain/sync';
+import { wholeNumber } from '../../domain/schemas/numbers';
 import type { AuthContext } from '../auth/authContext';
 import type { AppDeps } from '../deps';
 import { parseInput } from '../http/validate';
@@ -14,7 +15,7 @@ import { recordDeviceSignIn } from './deviceSignIn';
  * mutation cannot be placed in the queue or recorded. Everything else is checked per mutation.
  */
 const positions = z.object({
-  mutations: z.array(z.looseObject({ id: z.uuid(), seq: z.number().int().positive() })),
+  mutations: z.array(z.looseObject({ id: z.uuid(), seq: wholeNumber(1, MAX_SEQ) })),
 });
 
 /**

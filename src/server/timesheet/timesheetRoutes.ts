@@ -3,7 +3,7 @@ import { TimesheetPath } from '../../domain/booking/paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { newId } from '../auth/tokens';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { BREAK_WRITE_ACCESS } from '../booking/bookingAccess';
@@ -15,20 +15,20 @@ import { findWorking } from './timesheetRepository';
 export function registerTimesheetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.post(TimesheetPath.BREAK_TIME, async (request, reply) => {
+  route(app, { method: 'POST', url: TimesheetPath.BREAK_TIME, input: { body: breakTimeBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BREAK_WRITE_ACCESS);
-    const body = parseInput(breakTimeBody, request.body);
+    const body = input.body();
     requireBranch(auth, body.branchId);
     const args = { ...body, id: body.id ?? newId() };
     const actor = { userId: auth.userId, rights: auth.rights };
     return ok(await createBreak(db, { tenantId: auth.tenantId, actor, args, now: deps.now() }), 'Create success');
   });
 
-  app.post(TimesheetPath.UNBREAK, async (request, reply) => {
+  route(app, { method: 'POST', url: TimesheetPath.UNBREAK, input: { body: unbreakBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
     requireAccess(auth, BREAK_WRITE_ACCESS);
-    const { technicianWorkingId } = parseInput(unbreakBody, request.body);
+    const { technicianWorkingId } = input.body();
     const entry = await findWorking(db, auth.tenantId, technicianWorkingId);
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND);
     const branch = requireBranch(auth, entry.branch_id);

@@ -4,7 +4,7 @@ import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
 import { validatePasswordChange } from '../../domain/password';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { requireAuth } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
 import { deleteOtherSessions } from '../auth/sessionRepository';
@@ -12,9 +12,9 @@ import { ActionType, EntityType, logAction } from '../actionLog/actionLogReposit
 import { findUserById, updatePasswordHash } from './userRepository';
 
 export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post(ApiPath.UPDATE_PASSWORD, async (request, reply) => {
+  route(app, { method: 'POST', url: ApiPath.UPDATE_PASSWORD, input: { body: updatePasswordBody } }, async (request, reply, input) => {
     const auth = await requireAuth(deps, request, reply);
-    const body = parseInput(updatePasswordBody, request.body);
+    const body = input.body();
     // Users change only their own password here.
     if (body.userId !== auth.userId) throw new AppError(ErrorCode.FORBIDDEN);
 

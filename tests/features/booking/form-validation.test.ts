@@ -79,9 +79,19 @@ describe('booking form validation', () => {
     expect(validate(emptyPaid)[FieldKey.guest(mainId(state))]).toBeUndefined();
   });
 
-  it('reports what only the schema refuses', () => {
-    const errors = validate({ ...filledState(), customerName: 'X'.repeat(201) });
-    expect(errors[FieldKey.CUSTOMER_NAME]).toBe(ErrorCode.BOOKING_INVALID);
+  it('reports what only the schema refuses at its field, in the schema\'s words', () => {
+    expect(validate({ ...filledState(), customerName: 'X'.repeat(201) })[FieldKey.CUSTOMER_NAME]).toEqual({ code: 'TOO_LONG', max: 200 });
+    expect(validate({ ...filledState(), customerName: 'ANN\u0000' })[FieldKey.CUSTOMER_NAME]).toEqual({ code: 'TEXT_CHARACTERS' });
+    expect(validate({ ...filledState(), note: 'call\u0007back' })[FieldKey.NOTE]).toEqual({ code: 'TEXT_CHARACTERS' });
+    expect(validate({ ...filledState(), note: 'two\nlines' })).toEqual({});
+    expect(validate({ ...filledState(), email: 'not-an-email' })[FieldKey.EMAIL]).toEqual({ code: 'EMAIL_INVALID' });
+    const state = filledState();
+    const second = state.guests[1];
+    const broken = updateGuest(state, second?.id ?? '', (g) => ({ ...g, name: 'BEA\ud83d' }));
+    expect(validate(broken)[FieldKey.guestName(second?.id ?? '')]).toEqual({ code: 'TEXT_CHARACTERS' });
+    const extra = lineId(second?.lines[0] ?? { slots: [] });
+    const badLine = updateGuest(state, second?.id ?? '', (g) => updateLine(g, extra, { serviceName: 'Tea\u0000' }));
+    expect(validate(badLine)[FieldKey.lineName(extra)]).toEqual({ code: 'TEXT_CHARACTERS' });
   });
 
   it('counts technicians per service from the lines', () => {

@@ -11,6 +11,8 @@ import type { DayHours } from '../../../domain/scheduler/working-hours';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { describeLocalFailure } from '../../sync/describe-local-failure';
 import { errorCodeMessages } from '../../i18n/error-messages';
+import { valueProblemText } from '../../i18n/problem-text';
+import { breakTimeArgs } from '../../../domain/booking/args';
 import { BreakRangeProblem, breakTimeOptions, checkBreakRange, initialBreakRange } from './break-time-options';
 import { slotLabel } from './display-format';
 import { FormFooter } from '../../../components/FormFooter';
@@ -44,6 +46,9 @@ export function BreakTimeForm(props: {
   const [type, setType] = useState<BreakType>(WorkingType.BREAK_UNPAID);
   const [note, setNote] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // The outbox's own schema: the form says what is wrong before anything is queued.
+  const noteError = (text: string) => valueProblemText(breakTimeArgs.shape.note, text, i18n);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typeLabelId = useId();
@@ -73,7 +78,8 @@ export function BreakTimeForm(props: {
     }
     const problem = checkBreakRange(options, { start, end });
     setRangeError(problem ? problemText(problem) : null);
-    if (problem) return;
+    setSubmitted(true);
+    if (problem || noteError(note)) return;
     setBusy(true);
     try {
       await props.onSubmit({
@@ -151,7 +157,7 @@ export function BreakTimeForm(props: {
             size="md"
           />
         </Stack>
-        <NoteField value={note} onChange={setNote} />
+        <NoteField value={note} onChange={setNote} error={submitted ? noteError(note) : null} />
         <FormFooter failure={failure} busy={busy} onCancel={props.onCancel} saveDisabled={options.starts.length === 0} />
       </Stack>
     </form>

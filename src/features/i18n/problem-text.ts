@@ -1,0 +1,66 @@
+/** A field's problem (src/domain/schemas/problems: the catalogue forms' rules and every schema's) in the user's language. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { z } from 'zod';
+import { problemOf, type FieldProblem } from '../../domain/schemas/problems';
+
+export function problemText(problem: FieldProblem | undefined, i18n: I18n): string | null {
+  if (!problem) return null;
+  switch (problem.code) {
+    case 'REQUIRED':
+      return i18n._(msg`Please fill out this field`);
+    case 'PHONE_LENGTH': {
+      const length = problem.length;
+      return i18n._(msg`Please enter ${length} digits number`);
+    }
+    case 'PHONE_INVALID':
+      return i18n._(msg`Phone is invalid!`);
+    case 'EMAIL_INVALID':
+      return i18n._(msg`Email is invalid!`);
+    case 'CODE_FORMAT':
+      return i18n._(msg`Use only letters, digits, - and _`);
+    case 'TOO_LONG': {
+      const max = problem.max;
+      return i18n._(msg`Use at most ${max} characters`);
+    }
+    case 'AMOUNT_TOO_LARGE':
+      return i18n._(msg`The amount is too large`);
+    case 'MUST_BE_POSITIVE':
+      return i18n._(msg`The amount must be greater than 0`);
+    case 'DATE_INVALID':
+      return i18n._(msg`The date is invalid`);
+    case 'DEFAULT_ACTIVE':
+      return i18n._(msg`The default checkout method must be active`);
+    case 'TOO_SHORT': {
+      const min = problem.min;
+      return i18n._(msg`Use at least ${min} characters`);
+    }
+    case 'TOO_MANY': {
+      const max = problem.max;
+      return i18n._(msg`Choose at most ${max}`);
+    }
+    case 'NUMBER_INVALID':
+      return i18n._(msg`Enter a number`);
+    case 'WHOLE_NUMBER':
+      return i18n._(msg`Enter a whole number`);
+    case 'NUMBER_TOO_SMALL': {
+      const min = problem.min;
+      return i18n._(msg`Enter at least ${min}`);
+    }
+    case 'NUMBER_TOO_LARGE': {
+      const max = problem.max;
+      return i18n._(msg`Enter at most ${max}`);
+    }
+    case 'TIME_INVALID':
+      return i18n._(msg`The time is invalid`);
+    case 'TEXT_CHARACTERS':
+      return i18n._(msg`Remove the invisible or broken characters`);
+    case 'INVALID':
+      return i18n._(msg`This value is not valid`);
+  }
+}
+
+/** What the shared schema says of a field's value, in the user's language; null when it passes. */
+export function valueProblemText(schema: z.ZodType, value: unknown, i18n: I18n): string | null {
+  return problemText(problemOf(schema, value) ?? undefined, i18n);
+}

@@ -1,0 +1,4 @@
+import { Area } from './probe';
+import { probeArea } from './probeArea';
+
+probeArea(Area.BOOKING, 'write surface: booking and timesheet writes');

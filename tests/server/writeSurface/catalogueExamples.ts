@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { CheckoutMethodPath, GiftCardPath, ProductPath, type CheckoutMethodRow, type GiftCardDetail, type ProductDetail } from '../../../src/domain/catalogue/contract';
+import { body } from '../helpers';
+import { getJson } from '../billingFixtures';
+import { insertProduct, insertUnsoldCard } from '../cartFixtures';
+import { formText, type Json } from './hostile';
+import { Area, type Example, type Parts } from './probe';
+import type { World } from './world';
+
+/** A form field as the server received it: any value as text, a lone surrogate as U+FFFD (UTF-8 has no form for it). */
+function text(value: Json | undefined): string {
+  return value === undefined ? '' : Buffer.from(formText(value)).toString();
+}
+
+function giftCode(w: World): string {
+  return `W${String(w.next()).padStart(5, '0')}`;
+}
+
+async function card(w: World): Promise<{ id: string; code: string }> {
+  const code = giftCode(w);
+  return { id: await insertUnsoldCard(w.env.db, { branchId: w.downtown, code, price: 5000 }), code };
+}
+
+/** The form of a new card, or of `existing` (whose code is fixed). */
+function giftCardForm(w: World, existing?: { id: string; code: string }): Record<string, Json> {
+  return {
+    ...(existing ? { id: existing.id } : {}),
+    branchId: w.downtown,
+    code: existing?.code ?? giftCode(w),
+    content: 'Happy birthday',
+    value: '5000',
+    price: '4500',
+    recipientName: 'Rosa',
+    recipientPhone: '4165550101',
+    recipientEmail: 'rosa@example.com',
+    payerName: 'Paul',
+    phoneNumberPayer: '',
+    emailPayer: '',
+    note: 'wrapped',
+    endDate: '2027-12-31',
+    image: 'null',
+  };
+}
+
+async function giftCardReadBack(w: World, sent: Parts, id: string): Promise<{ sent: unknown; read: unknown }> {
+  const form = sent.form ?? {};
+  const detail = body<GiftCardDetail>(await getJson(w.env, w.admin, `${GiftCardPath.SHOW}/${id}`)).result;
+  const trimmed = (key: string) => text((form as Record<string, Json>)[key]).trim();
+  return {
+    sent: [trimmed('content'), trimmed('recipientName'), trimmed('note'), trimmed('endDate') || null],
+    read: [detail.content, detail.recipientName ?? '', detail.note ?? '', detail.endDate],
+  };
+}
+
+async function newGiftCardId(w: World, code: string): Promise<string> {
+  return (await w.env.db.one<{ id: string }>(`SELECT id FROM gift_card WHERE branch_id = $1 AND code = $2`, [w.downtown, code.trim().toUpperCase()])).id;
+}
+
+async function product(w: World): Promise<{ id: string; code: string }> {
+  const code = `WS-U${w.next()}`;
+  return { id: await insertProduct(w.env.db, { branchId: w.downtown, code, price: 900 }), code };
+}
+
+/** The form of a new product, or of `existing` (whose code is fixed). */
+function productForm(w: World, existing?: { id: string; code: string }): Record<string, Json> {
+  return { ...(existing ? { id: existing.id } : {}), branchId: w.downtown, code: existing?.code ?? `WS-PR${w.next()}`, name: 'Cuticle oil', price: '1500', active: 'true', description: 'Almond, 15 ml', image: 'null' };
+}
+
+async function productReadBack(w: World, sent: Parts, id: string): Promise<{ sent: unknown; read: unknown }> {
+  const form = (sent.form ?? {}) as Record<string, Json>;
+  const detail = body<ProductDetail>(await getJson(w.env, w.admin, `${ProductPath.DETAIL}/${id}`)).result;
+  return { sent: [text(form.name).trim(), text(form.description).trim() || null], read: [detail.name, detail.description || null] };
+}
+
+async function newProductId(w: World, code: string): Promise<string> {
+  return (await w.env.db.one<{ id: string }>(`SELECT id FROM product WHERE branch_id = $1 AND code = $2`, [w.downtown, code.trim().toUpperCase()])).id;
+}
+
+async function checkoutMethod(w: World): Promise<string> {
+  const id = randomUUID();
+  await w.env.db.query(
+    `INSERT INTO checkout_method (id, tenant_id, code, name, priority, is_default, active)
+     SELECT $1, tenant_id, $3, 'Voucher book', 50, false, true FROM branch WHERE id = $2`,
+    [id, w.downtown, `WS${w.next()}`],
+  );
+  return id;
+}
+
+async function checkoutReadBack(w: World, sent: Parts, id: string | null): Promise<{ sent: unknown; read: unknown }> {
+  const b = (sent.body ?? {}) as Record<string, Json>;
+  const rows = body<CheckoutMethodRow[]>(await getJson(w.env, w.admin, CheckoutMethodPath.LIST)).result;
+  const row = rows.find((r) => (id ? r.id === id : r.code === text(b.code).trim().toUpperCase()));
+  return { sent: [text(b.name).trim(), b.priority], read: [row?.name, row?.priority] };
+}
+
+export const catalogueExamples: Record<string, Example> = {
+  [`POST ${GiftCardPath.CREATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ form: giftCardForm(w) }),
+    readBack: async (w, sent) => giftCardReadBack(w, sent, await newGiftCardId(w, text(sent.form?.code))),
+  },
+  [`POST ${GiftCardPath.UPDATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ form: giftCardForm(w, await card(w)) }),
+    readBack: async (w, sent) => giftCardReadBack(w, sent, text(sent.form?.id)),
+  },
+  [`POST ${GiftCardPath.DELETE}`]: { area: Area.CATALOGUE, make: async (w) => ({ query: { id: (await card(w)).id } }) },
+  [`POST ${GiftCardPath.SEND_MAIL}`]: { area: Area.CATALOGUE, make: async (w) => ({ body: { id: (await card(w)).id, email: 'rosa@example.com' } }) },
+  [`POST ${GiftCardPath.SEND_SMS}`]: { area: Area.CATALOGUE, make: async (w) => ({ body: { id: (await card(w)).id, phone: '4165550101' } }) },
+  [`POST ${ProductPath.CREATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ form: productForm(w) }),
+    readBack: async (w, sent) => productReadBack(w, sent, await newProductId(w, text(sent.form?.code))),
+  },
+  [`POST ${ProductPath.UPDATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ form: productForm(w, await product(w)) }),
+    readBack: async (w, sent) => productReadBack(w, sent, text(sent.form?.id)),
+  },
+  [`POST ${ProductPath.DELETE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ query: { id: await insertProduct(w.env.db, { branchId: w.downtown, code: `WS-D${w.next()}`, price: 900 }) } }),
+  },
+  [`POST ${CheckoutMethodPath.CREATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ body: { code: `WS-CM${w.next()}`, name: 'Gift voucher', priority: 40, isDefault: false, active: true } }),
+    readBack: (w, sent) => checkoutReadBack(w, sent, null),
+  },
+  [`POST ${CheckoutMethodPath.UPDATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ body: { id: await checkoutMethod(w), name: 'Voucher book (old)', priority: 60, isDefault: false, active: true } }),
+    readBack: (w, sent) => checkoutReadBack(w, sent, text((sent.body as Record<string, Json>).id)),
+  },
+  [`POST ${CheckoutMethodPath.DELETE}`]: { area: Area.CATALOGUE, make: async (w) => ({ query: { id: await checkoutMethod(w) } }) },
+};

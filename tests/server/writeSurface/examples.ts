@@ -1,0 +1,27 @@
+import type { RouteEntry } from '../../../src/server/http/route';
+import { billingExamples } from './billingExamples';
+import { bookingExamples } from './bookingExamples';
+import { catalogueExamples } from './catalogueExamples';
+import { identityExamples } from './identityExamples';
+import type { Area, Example } from './probe';
+import { setupWorld, type World } from './world';
+
+/** A valid request of every route, keyed "METHOD url" as the route table names it. */
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples };
+
+export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
+
+/** The /api routes of the app's own table (the built PWA's pages are not the API). */
+export function apiRoutes(w: World): RouteEntry[] {
+  return w.env.app.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/bff/'));
+}
+
+/** The routes of one area, each with its example; a route without one is the route-table test's to report. */
+export function routesOf(w: World, area: Area): { entry: RouteEntry; example: Example }[] {
+  return apiRoutes(w).flatMap((entry) => {
+    const example = routeExamples[routeKey(entry)];
+    return example && example.area === area ? [{ entry, example }] : [];
+  });
+}
+
+export { setupWorld };
