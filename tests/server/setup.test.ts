@@ -9,6 +9,11 @@ import { ALL_PLAN_RIGHTS, ALL_RIGHTS } from '../../src/domain/rights';
 import { SetupPath, type CreateBusinessResult, type SetupStatus } from '../../src/domain/setup';
 import type { Db } from '../../src/server/db/db';
 import { seedIfEmpty } from '../../src/server/seed/seedDemo';
+import { calculateBill } from '../../src/domain/bill/calculate-bill';
+import { billLinesForCartItems, expectedOf } from '../../src/domain/bill/bill-rules';
+import { CartPath, type CartSaveResult } from '../../src/domain/cart/contract';
+import { postJson } from './billingFixtures';
+import { cartBody, insertProduct, productLine } from './cartFixtures';
 import { body, cookieHeader, createMigratedTestDb, setCookies, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, type TestEnv } from './helpers';
 import { newBusiness, OWNER_PASSWORD, postSetup } from './setupFixtures';
 
@@ -130,6 +135,23 @@ describe('first run: create your business on an empty database', () => {
     const check = body<CheckLoginResult>(await env.app.inject({ method: 'GET', url: ApiPath.CHECK_LOGIN, headers: signed.headers })).result;
     expect(check.authData?.fullName).toBe('Claire Dubois');
     await expect(signIn(env.app, 'claire', { password: 'Salon123!' })).rejects.toThrow(/sign-in of claire failed/);
+  });
+
+  it('takes a first payment at the counter in the money received through Cash', async () => {
+    const claire = await signIn(env.app, 'claire', { password: OWNER_PASSWORD });
+    const branchId = (await env.db.one<{ id: string }>(`SELECT id FROM branch`)).id;
+    const cash = (await env.db.one<{ id: string }>(`SELECT id FROM checkout_method WHERE code = 'CASH'`)).id;
+    // The product screen's work, done straight in the table.
+    const oil = await insertProduct(env.db, { branchId, code: 'OIL', name: 'Cuticle oil', price: 2000 });
+    const cart = await postJson(env, claire, CartPath.CREATE, cartBody({ branchId, items: [productLine(oil)] }));
+    expect(cart.statusCode, cart.body).toBe(200);
+    const cartId = body<CartSaveResult>(cart).result.id;
+    const received = [{ checkoutMethodId: cash, amount: 2500 }];
+    const expected = expectedOf(calculateBill({ lines: billLinesForCartItems([{ kind: 'PRODUCT', price: 2000, quantity: 1 }]), hstPercent: 14.975, taxExempt: false, received }));
+    const bill = { id: randomUUID(), branchId, bookingId: null, guestIds: [], cartIds: [cartId], customerId: null, actionTime: `${TEST_TODAY} 09:55`, received, expected };
+    const paid = await postJson(env, claire, BillPath.CREATE_BILL, bill);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await env.db.one(`SELECT status, total_cents FROM bill WHERE id = $1`, [bill.id])).toEqual({ status: 'PAID', total_cents: 2300 });
   });
 
   it('refuses a second setup with 409 and its words, changing nothing of the business', async () => {
