@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ClosingRouteImport } from './routes/closing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
@@ -40,6 +41,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -93,6 +99,7 @@ export interface FileRoutesByFullPath {
   '/closing': typeof ClosingRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
@@ -106,6 +113,7 @@ export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
@@ -122,6 +130,7 @@ export interface FileRoutesById {
   '/closing': typeof ClosingRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/setup': typeof SetupRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/appointment': typeof AppAppointmentRoute
   '/_app/branch': typeof AppBranchRoute
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/closing'
     | '/login'
     | '/logout'
+    | '/setup'
     | '/$'
     | '/appointment'
     | '/branch'
@@ -152,6 +162,7 @@ export interface FileRouteTypes {
     | '/closing'
     | '/login'
     | '/logout'
+    | '/setup'
     | '/$'
     | '/appointment'
     | '/branch'
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/closing'
     | '/login'
     | '/logout'
+    | '/setup'
     | '/_app/$'
     | '/_app/appointment'
     | '/_app/branch'
@@ -183,6 +195,7 @@ export interface RootRouteChildren {
   ClosingRoute: typeof ClosingRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  SetupRoute: typeof SetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -213,6 +226,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -312,6 +332,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClosingRoute: ClosingRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  SetupRoute: SetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { typedPassword } from './password';
 import type { PhoneSetting } from './phone';
 import { calendarDate } from './schemas/dates';
 import { text } from './schemas/text';
@@ -53,8 +54,7 @@ export type LoyaltyType = (typeof LoyaltyType)[keyof typeof LoyaltyType];
 
 // ---- requests ----
 
-/** A password as typed: spaces kept, control characters refused like any text. */
-const password = text({ min: 1, max: 200, raw: true });
+const password = typedPassword();
 
 export const loginBody = z.object({
   username: text({ min: 1, max: 200 }),

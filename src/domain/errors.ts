@@ -57,6 +57,8 @@ export const ErrorCode = {
   CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
   IMAGE_INVALID: 'IMAGE_INVALID',
   GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
+  /** First run is over: a business exists, so the setup page refuses to make another. */
+  BUSINESS_EXISTS: 'BUSINESS_EXISTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -109,6 +111,7 @@ export const errorMessages = {
   CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
   IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
   GIFT_CARD_SOLD: 'This gift card is already sold.',
+  BUSINESS_EXISTS: 'This Front Desk already has its business. Please sign in.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -1,9 +1,31 @@
 import { ErrorCode } from './errors';
+import { Problem, refusedAs } from './schemas/problems';
+import { text } from './schemas/text';
 
 /** Reset-password rule: a digit, a lowercase and an uppercase letter. */
 export function meetsPasswordRules(password: string): boolean {
   return /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
 }
+
+/** A password as typed: spaces kept, control characters refused like any text. */
+/* @__NO_SIDE_EFFECTS__ */
+export function typedPassword() {
+  return text({ min: 1, max: 200, raw: true });
+}
+
+/** A password being chosen: the same rule and words as the reset-password form. */
+/* @__NO_SIDE_EFFECTS__ */
+export function newPassword() {
+  return typedPassword().refine(meetsPasswordRules, refusedAs(Problem.PASSWORD_RULES));
+}
+
+/** A form's new password and its confirmation must match (refine the form's object with both). */
+export function passwordsMatch(values: { password: string; confirmPassword: string }): boolean {
+  return values.password === values.confirmPassword;
+}
+
+/** The mismatch is told at the confirmation, as the reset-password form tells it. */
+export const PASSWORDS_DIFFER = { ...refusedAs(Problem.PASSWORD_CONFIRM_MISMATCH), path: ['confirmPassword'] };
 
 export type PasswordChange = { oldPassword: string; password: string; confirmPassword: string };
 

@@ -8,6 +8,12 @@ export const REGIONAL_PREFIXES = [
   '226', '289', '343', '416', '519', '613', '647', '705', '807', '905',
 ] as const;
 
+/** A mask staff can choose: a 0 per digit (4 to 15 of them) and spaces, brackets, dots, dashes or a plus between. */
+export function isPhonePattern(pattern: string): boolean {
+  const digits = (pattern.match(/0/g) ?? []).length;
+  return /^[0\s().+-]+$/.test(pattern) && digits >= 4 && digits <= 15;
+}
+
 export function phoneSettingFromPattern(pattern: string): PhoneSetting {
   const length = (pattern.match(/0/g) ?? []).length;
   return { pattern, length: length || DEFAULT_PHONE_SETTING.length };

@@ -33,9 +33,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// An IANA name ("America/Toronto", "Etc/GMT+5", "UTC"), not an offset Intl would also take.
+const ZONE_NAME = /^[A-Za-z][\w+-]*(\/[\w+-]+)*$/;
+
+/** An IANA zone Intl knows. Checked without the formatter cache: names sent by anyone must not fill it. */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (!ZONE_NAME.test(timeZone)) return false;
   try {
-    formatterFor(timeZone);
+    new Intl.DateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;

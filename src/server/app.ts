@@ -33,6 +33,7 @@ import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
 import { registerProductRoutes } from './products/productRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
+import { registerSetupRoutes } from './setup/setupRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installCsrf(app);
 
+  registerSetupRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerPasswordRoutes(app, deps);
   registerMenuRoutes(app, deps);

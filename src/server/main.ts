@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { keepPlannerStatistics } from './db/plannerStatistics';
 import { seedIfEmpty } from './seed/seedDemo';
 import { seedLargeDayIfMissing } from './seed/largeDay';
+import { businessExists } from './setup/firstBusiness';
 import { DEMO_USERS } from './seed/demoUsers';
 import { startNotificationWorker, workerSettingsFromEnv } from './notifications/notificationWorker';
 import { providersFromEnv } from './notifications/providers';
@@ -22,15 +23,20 @@ function clockFromEnv(): () => Date {
   return () => new Date(start + (Date.now() - startedAt));
 }
 
-/** Start: open the db (DATABASE_URL or DATA_DIR), migrate, seed when empty, listen. */
+/**
+ * Start: open the db (DATABASE_URL or DATA_DIR), migrate, seed the demo when empty (unless
+ * SEED_DEMO=0: the salon then creates its own business at first visit), listen.
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const now = clockFromEnv();
   const db = await openDatabase();
   const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db, { now: now() });
-  if (process.env.SEED_LARGE_DAY === '1') await seedLargeDayIfMissing(db, { now: now() });
+  const seedDemo = process.env.SEED_DEMO !== '0';
+  const seeded = seedDemo && (await seedIfEmpty(db, { now: now() }));
+  // The benchmark branch belongs to the demo's business.
+  if (seedDemo && process.env.SEED_LARGE_DAY === '1') await seedLargeDayIfMissing(db, { now: now() });
 
   const app = await buildApp({
     db,
@@ -66,6 +72,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  const firstRun = !(await businessExists(db));
   const lines = [
     '',
     `Front Desk is running at http://localhost:${port}`,
@@ -73,8 +80,11 @@ async function main(): Promise<void> {
       (applied.length ? ` (migrations applied: ${applied.join(', ')})` : '') +
       (seeded ? ' (demo data seeded)' : ''),
     '',
-    'Demo sign-ins:',
-    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(10)} ${u.password}   ${u.description}`),
+    ...(firstRun
+      ? [`No business yet: open http://localhost:${port}/setup to create yours.`]
+      : seedDemo
+        ? ['Demo sign-ins:', ...DEMO_USERS.map((u) => `  ${u.username.padEnd(10)} ${u.password}   ${u.description}`)]
+        : []),
     '',
   ];
   console.log(lines.join('\n'));

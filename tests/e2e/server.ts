@@ -74,7 +74,12 @@ export async function waitUntilUp(baseURL: string, child: ChildProcess, log: () 
 }
 
 /** `npm start`'s server on the port and data folder given, at the fixed clock, once it answers; `onOutput` sees all it prints. */
-export async function spawnFrontDesk(port: number, dataDir: string, onOutput: (text: string) => void = () => undefined): Promise<ChildProcess> {
+export async function spawnFrontDesk(
+  port: number,
+  dataDir: string,
+  onOutput: (text: string) => void = () => undefined,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -86,6 +91,7 @@ export async function spawnFrontDesk(port: number, dataDir: string, onOutput: (t
       FRONT_DESK_NOW: FIXED_NOW,
       TZ: 'America/Toronto',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,12 +113,18 @@ export async function stopGracefully(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export type ServerOptions = {
+  /** `SEED_DEMO=0 npm start` on an empty data folder: a salon's first run, with no business yet. */
+  firstRun?: boolean;
+};
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'front-desk-e2e-'));
   // A copy of the seeded folder skips PGlite's initdb, the migrations and the seed.
-  const template = inject('e2eSeededDataDir');
+  const template = options.firstRun ? undefined : inject('e2eSeededDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
+  const env: Record<string, string> = options.firstRun ? { SEED_DEMO: '0' } : {};
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   // Whole lines only: a chunk may end inside one.
@@ -126,7 +138,7 @@ export async function startServer(): Promise<RunningServer> {
 
   const spawnServer = async (): Promise<void> => {
     pending = '';
-    child = await spawnFrontDesk(port, dataDir, collect);
+    child = await spawnFrontDesk(port, dataDir, collect, env);
   };
 
   const kill = async (): Promise<void> => {

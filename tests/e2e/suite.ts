@@ -1,17 +1,17 @@
 // Every end-to-end file gets its own server on a fresh database and its own Chromium.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 import { launchBrowser } from './browser';
 
 export type Suite = { readonly server: RunningServer; readonly browser: Browser };
 
 /** Starts both before the file's own hooks and stops them after (hooks unwind in stack order). */
-export function useSuite(): Suite {
+export function useSuite(options: ServerOptions = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {

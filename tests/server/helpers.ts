@@ -16,6 +16,7 @@ declare module 'vitest' {
   /** Paths of the PGlite dumps the global setup (pglite-templates.ts) made; unset on PostgreSQL. */
   interface ProvidedContext {
     pgliteEmptyDump: string | undefined;
+    pgliteMigratedDump: string | undefined;
     pgliteSeededDump: string | undefined;
   }
 }
@@ -55,6 +56,15 @@ function openPgliteFromDump(dumpFile: string | undefined): Promise<Db> {
   return openPgliteDb('memory://', { loadDataDir: new Blob([readFileSync(dumpFile)]) });
 }
 
+/** A fresh database holding the migrated schema and no business: a salon's first run. */
+export async function createMigratedTestDb(): Promise<Db> {
+  const dump = process.env.DATABASE_URL ? undefined : inject('pgliteMigratedDump');
+  if (dump) return openPgliteFromDump(dump);
+  const db = await createTestDb();
+  await migrate(db);
+  return db;
+}
+
 /** A fresh database holding the migrated schema and the demo seed at TEST_NOW. */
 export async function createSeededTestDb(): Promise<Db> {
   const dump = process.env.DATABASE_URL ? undefined : inject('pgliteSeededDump');
@@ -83,9 +93,9 @@ export function testClock(start: Date = TEST_NOW): TestClock {
 
 export type TestEnv = { db: Db; app: FastifyInstance; clock: TestClock; close: () => Promise<void> };
 
-/** Migrated and seeded database plus an app on the test clock: once per test file. */
-export async function setupTestEnv(): Promise<TestEnv> {
-  const db = await createSeededTestDb();
+/** Migrated and seeded database (or the one given) plus an app on the test clock: once per test file. */
+export async function setupTestEnv(database?: Db): Promise<TestEnv> {
+  const db = database ?? (await createSeededTestDb());
   const clock = testClock();
   const app = await buildApp({ db, now: clock.now });
   return {

@@ -1,7 +1,8 @@
 /**
  * Vitest global setup: PGlite's initdb, the migrations and the demo seed take most of a server
  * test file's start-up on this 2-core machine, so they run once here and every file starts from a
- * dump of the result (an empty cluster for the migration tests, a seeded one for the rest).
+ * dump of the result (an empty cluster for the migration tests, a migrated one with no business
+ * for the first-run tests, a seeded one for the rest).
  * Against a real PostgreSQL (DATABASE_URL) each file still migrates and seeds its own schema.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const seeded = await PGlite.create('memory://', { loadDataDir: emptyDump });
   const db = pgliteDb(seeded);
   await migrate(db);
+  project.provide('pgliteMigratedDump', await writeDump(await seeded.dumpDataDir('none'), join(dir, 'migrated.tar')));
   await seedDemo(db, { now: TEST_NOW });
   project.provide('pgliteSeededDump', await writeDump(await seeded.dumpDataDir('none'), join(dir, 'seeded.tar')));
   await db.close();

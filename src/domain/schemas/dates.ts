@@ -4,7 +4,7 @@
  * in the same years. Anything else is refused before a date function or the database sees it.
  */
 import { z } from 'zod';
-import { isHourMinute, isIsoDate } from '../time';
+import { isHourMinute, isIsoDate, isValidTimeZone } from '../time';
 import { Problem, refusedAs } from './problems';
 
 export const MIN_YEAR = 1900;
@@ -59,4 +59,10 @@ export function clockTime() {
 /* @__NO_SIDE_EFFECTS__ */
 export function isoInstant() {
   return z.string().refine(isIsoInstant, refusedAs(Problem.DATE_INVALID));
+}
+
+/** An IANA time zone Intl knows ("Asia/Ho_Chi_Minh"), kept as it was chosen. */
+/* @__NO_SIDE_EFFECTS__ */
+export function timeZoneName() {
+  return z.string().max(64).refine(isValidTimeZone, refusedAs(Problem.INVALID));
 }

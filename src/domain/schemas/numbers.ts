@@ -28,3 +28,14 @@ export function wholeNumberText(min: number, max: number) {
     .transform(Number)
     .pipe(wholeNumber(min, max));
 }
+
+/** A number with at most `decimals` places between `min` and `max` (a tax percent: 14.975). */
+/* @__NO_SIDE_EFFECTS__ */
+export function decimalNumber(min: number, max: number, decimals: number) {
+  const scale = 10 ** decimals;
+  return z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => Math.abs(Math.round(n * scale) - n * scale) < 1e-6, refusedAs(Problem.NUMBER_INVALID));
+}

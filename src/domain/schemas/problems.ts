@@ -5,6 +5,7 @@
  * their words, never as a parser's ("expected string, received array").
  */
 import type { z } from 'zod';
+import { errorMessages } from '../errors';
 
 export const Problem = {
   REQUIRED: 'REQUIRED',
@@ -25,6 +26,8 @@ export const Problem = {
   TIME_INVALID: 'TIME_INVALID',
   TEXT_CHARACTERS: 'TEXT_CHARACTERS',
   DEFAULT_ACTIVE: 'DEFAULT_ACTIVE',
+  PASSWORD_RULES: 'PASSWORD_RULES',
+  PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH',
   INVALID: 'INVALID',
 } as const;
 
@@ -47,6 +50,8 @@ export type FieldProblem =
   | { code: typeof Problem.TIME_INVALID }
   | { code: typeof Problem.TEXT_CHARACTERS }
   | { code: typeof Problem.DEFAULT_ACTIVE }
+  | { code: typeof Problem.PASSWORD_RULES }
+  | { code: typeof Problem.PASSWORD_CONFIRM_MISMATCH }
   | { code: typeof Problem.INVALID };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -90,6 +95,10 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return 'Remove the invisible or broken characters';
     case 'DEFAULT_ACTIVE':
       return 'The default checkout method must be active';
+    case 'PASSWORD_RULES':
+      return errorMessages.PASSWORD_RULES;
+    case 'PASSWORD_CONFIRM_MISMATCH':
+      return errorMessages.PASSWORD_CONFIRM_MISMATCH;
     case 'INVALID':
       return 'This value is not valid';
   }
@@ -109,6 +118,8 @@ const NAMEABLE = [
   Problem.TIME_INVALID,
   Problem.TEXT_CHARACTERS,
   Problem.DEFAULT_ACTIVE,
+  Problem.PASSWORD_RULES,
+  Problem.PASSWORD_CONFIRM_MISMATCH,
   Problem.INVALID,
 ] as const;
 

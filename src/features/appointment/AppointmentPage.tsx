@@ -90,6 +90,8 @@ export function AppointmentPage(props: {
   const canEdit = hasAnyRight([Right.BOOKING_CREATE], rights) && notPast;
   const canBreak = hasAnyRight([Right.APPOINTMENT_TIMESHEET_UPDATE], rights) && notPast;
   const technicians = screen ? screen.view.technicians : [];
+  // The booking window opens over the board: none on a holiday or a day nobody works.
+  const boardShown = !!config && !config.isHoliday && technicians.some(isWorking);
 
   return (
     <Stack gap="sm" className={classes.page}>
@@ -127,7 +129,7 @@ export function AppointmentPage(props: {
         </div>
         <div className={classes.actions}>
           {canEdit ? (
-            <Button onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</Button>
+            <Button disabled={!boardShown} onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</Button>
           ) : null}
           {onPhone ? null : <ZoomControl value={columnWidth} onChange={setColumnWidth} />}
           <DayStatsPopover stats={screen ? screen.stats : null} technicians={technicians.map((x) => ({ id: x.id, name: x.name }))} />
@@ -139,7 +141,7 @@ export function AppointmentPage(props: {
         !online || failed ? <DayNotSavedNotice /> : <FullPageLoader label={t`Loading the day…`} />
       ) : config.isHoliday ? (
         <HolidayNotice note={config.holiday} />
-      ) : !screen.view.technicians.some(isWorking) ? (
+      ) : !boardShown ? (
         <NoTechnicianNotice />
       ) : (
         <>

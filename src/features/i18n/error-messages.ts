@@ -54,6 +54,7 @@ export const errorCodeMessages = {
   CHECKOUT_METHOD_DEFAULT: msg`Please set another checkout method as default before deleting or deactivating this method.`,
   IMAGE_INVALID: msg`The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.`,
   GIFT_CARD_SOLD: msg`This gift card is already sold.`,
+  BUSINESS_EXISTS: msg`This Front Desk already has its business. Please sign in.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

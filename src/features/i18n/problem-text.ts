@@ -55,6 +55,10 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`The time is invalid`);
     case 'TEXT_CHARACTERS':
       return i18n._(msg`Remove the invisible or broken characters`);
+    case 'PASSWORD_RULES':
+      return i18n._(msg`Password must contain 1 uppercase, 1 lowercase, 1 number`);
+    case 'PASSWORD_CONFIRM_MISMATCH':
+      return i18n._(msg`Confirm password must match with the new password`);
     case 'INVALID':
       return i18n._(msg`This value is not valid`);
   }

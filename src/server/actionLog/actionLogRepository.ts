@@ -14,6 +14,9 @@ export const ActionType = {
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 
 export const EntityType = {
+  TENANT: 'TENANT',
+  BRANCH: 'BRANCH',
+  ROLE: 'ROLE',
   USER: 'USER',
   BRANCH_CONFIG: 'BRANCH_CONFIG',
   BOOKING: 'BOOKING',

@@ -56,6 +56,7 @@ export const statusOfCode = {
   CHECKOUT_METHOD_DEFAULT: 409,
   IMAGE_INVALID: 400,
   GIFT_CARD_SOLD: 409,
+  BUSINESS_EXISTS: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

@@ -13,10 +13,10 @@ export type SeededTechnician = { id: string; name: string; gender: 'MALE' | 'FEM
 
 export async function insertBranch(
   db: Db,
-  rand: Rand,
-  input: { tenantId: string; code: string; name: string; address: string; phone: string; config: Record<string, string>; now: Date },
+  ids: Pick<Rand, 'uuid'>,
+  input: { tenantId: string; code: string; name: string; address: string | null; phone: string | null; config: Record<string, string>; now: Date },
 ): Promise<string> {
-  const id = rand.uuid();
+  const id = ids.uuid();
   await insertRows(db, 'branch', ['id', 'tenant_id', 'code', 'name', 'address', 'phone', 'created_at'], [
     [id, input.tenantId, input.code, input.name, input.address, input.phone, input.now],
   ]);

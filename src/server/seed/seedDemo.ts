@@ -3,7 +3,6 @@ import { ALL_PLAN_RIGHTS, ALL_RIGHTS, PlanRight, Right, RightSetting } from '../
 import { ConfigKey } from '../../domain/branchConfig';
 import { addDays, formatZonedDate } from '../../domain/time';
 import { createRand } from './prng';
-import { insertRows } from './insertRows';
 import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
 import { DEMO_PASSWORD } from './demoUsers';
 import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
@@ -11,7 +10,8 @@ import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
 import { seedCarts } from './seedCarts';
-import { allow, allRightsAllowed, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
+import { allow, allRightsAllowed, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
+import { businessExists, lockFirstBusiness } from '../setup/firstBusiness';
 
 const TORONTO = 'America/Toronto';
 
@@ -67,16 +67,11 @@ function branchConfig(input: {
   };
 }
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tenant`);
-  return row.n === 0;
-}
-
-/** Seeds the demo once: under an advisory lock so two starting processes do not both seed. */
+/** Seeds the demo once: under the first business's lock, so two starting processes do not both seed. */
 export async function seedIfEmpty(db: Db, options: { now: Date }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('demo_seed'))`);
-    if (!(await isDatabaseEmpty(tx))) return false;
+    await lockFirstBusiness(tx);
+    if (await businessExists(tx)) return false;
     await seedDemo(tx, options);
     return true;
   });
@@ -89,14 +84,8 @@ export async function seedIfEmpty(db: Db, options: { now: Date }): Promise<boole
 export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const rand = createRand('demo');
-    await insertRows(tx, 'plan', ['code', 'name'], [
-      [PlanCode.FULL, 'Full'],
-      [PlanCode.ESSENTIAL, 'Essential (no appointments)'],
-    ]);
-    await insertRows(tx, 'plan_right', ['plan_code', 'right_code'], [
-      ...ALL_PLAN_RIGHTS.map((r) => [PlanCode.FULL, r]),
-      ...ALL_PLAN_RIGHTS.filter((r) => r !== PlanRight.APPOINTMENT).map((r) => [PlanCode.ESSENTIAL, r]),
-    ]);
+    await ensurePlan(tx, FULL_PLAN);
+    await ensurePlan(tx, { code: PlanCode.ESSENTIAL, name: 'Essential (no appointments)', rights: ALL_PLAN_RIGHTS.filter((r) => r !== PlanRight.APPOINTMENT) });
 
     // ---- Maple Beauty ----
     const maple = await insertTenant(tx, rand, DEMO_TENANTS.MAPLE, PlanCode.FULL, now);
@@ -169,7 +158,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       { username: 'trainee', firstName: 'Tom', lastName: 'Nguyen', roleIds: [frontDeskRole, traineeRole], branchIds: [downtownId] },
     ];
     for (const u of users) {
-      await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, now, ...u });
+      await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, fullName: `${u.firstName} ${u.lastName}`, now, ...u });
     }
     await seedBilling(tx, {
       branches: [
@@ -200,7 +189,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     await seedProducts(tx, [{ tenantId: lotus, branchId: lotusBranchId }], now);
     const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
     await insertUser(tx, rand, {
-      tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran',
+      tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran', fullName: 'Linh Tran',
       email: 'owner@lotus.example', roleIds: [lotusAdmin], branchIds: [], now,
     });
   });

@@ -1,23 +1,38 @@
 import type { Db, SqlValue } from '../db/db';
-import { ALL_RIGHTS, RightSetting } from '../../domain/rights';
+import { ALL_PLAN_RIGHTS, ALL_RIGHTS, RightSetting } from '../../domain/rights';
 import { hashPassword } from '../auth/passwordHash';
 import type { Rand } from './prng';
 import { insertRows } from './insertRows';
 
 export const PlanCode = { FULL: 'FULL', ESSENTIAL: 'ESSENTIAL' } as const;
 
-export async function insertTenant(db: Db, rand: Rand, name: string, planCode: string, now: Date): Promise<string> {
-  const id = rand.uuid();
+/** The plan that licenses every feature: the demo's owner and a salon set up at first run are on it. */
+export const FULL_PLAN = { code: PlanCode.FULL, name: 'Full', rights: ALL_PLAN_RIGHTS } as const;
+
+/** Where new ids come from: the demo's seeded PRNG (the same demo on every machine), or random ones. */
+export type IdSource = Pick<Rand, 'uuid'>;
+
+/** A plan and the features it licenses; a plan already there keeps its rows and gains any missing right. */
+export async function ensurePlan(db: Db, input: { code: string; name: string; rights: readonly string[] }): Promise<void> {
+  await db.query(`INSERT INTO plan (code, name) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`, [input.code, input.name]);
+  await db.query(
+    `INSERT INTO plan_right (plan_code, right_code) SELECT $1, r FROM unnest($2::text[]) AS r ON CONFLICT DO NOTHING`,
+    [input.code, input.rights],
+  );
+}
+
+export async function insertTenant(db: Db, ids: IdSource, name: string, planCode: string, now: Date): Promise<string> {
+  const id = ids.uuid();
   await insertRows(db, 'tenant', ['id', 'name', 'plan_code', 'created_at'], [[id, name, planCode, now]]);
   return id;
 }
 
 export async function insertRole(
   db: Db,
-  rand: Rand,
+  ids: IdSource,
   input: { tenantId: string; code: string; name: string; type: 'TENANT_ADMIN' | 'BRANCH_ADMIN'; settings: Record<string, RightSetting>; now: Date },
 ): Promise<string> {
-  const id = rand.uuid();
+  const id = ids.uuid();
   await insertRows(db, 'role', ['id', 'tenant_id', 'code', 'name', 'type', 'created_at'], [[id, input.tenantId, input.code, input.name, input.type, input.now]]);
   await insertRows(
     db,
@@ -34,30 +49,40 @@ export function allow(rights: readonly string[]): Record<string, RightSetting> {
 
 export const allRightsAllowed = (): Record<string, RightSetting> => allow(ALL_RIGHTS);
 
-export async function insertUser(
-  db: Db,
-  rand: Rand,
-  input: {
-    tenantId: string;
-    username: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    roleIds: readonly string[];
-    branchIds: readonly string[];
-    now: Date;
-  },
-): Promise<string> {
-  const id = rand.uuid();
+/** A user with a password to hash, or its hash when it is already made. */
+export type NewUser = {
+  tenantId: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string;
+  email: string | null;
+  roleIds: readonly string[];
+  branchIds: readonly string[];
+  now: Date;
+} & ({ password: string } | { passwordHash: string });
+
+export async function insertUser(db: Db, ids: IdSource, input: NewUser): Promise<string> {
+  const id = ids.uuid();
+  const hash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
   const row: SqlValue[] = [
-    id, input.tenantId, input.username, await hashPassword(input.password), input.firstName, input.lastName,
-    `${input.firstName} ${input.lastName}`, input.email, input.now, input.now,
+    id, input.tenantId, input.username, hash, input.firstName, input.lastName, input.fullName, input.email, input.now, input.now,
   ];
   await insertRows(db, 'app_user', ['id', 'tenant_id', 'username', 'password_hash', 'first_name', 'last_name', 'full_name', 'email', 'created_at', 'updated_at'], [row]);
   await insertRows(db, 'user_role', ['tenant_id', 'user_id', 'role_id'], input.roleIds.map((r) => [input.tenantId, id, r]));
   await insertRows(db, 'user_branch', ['tenant_id', 'user_id', 'branch_id'], input.branchIds.map((b) => [input.tenantId, id, b]));
   return id;
+}
+
+export type NewCheckoutMethod = { code: string; name: string; priority: number; isDefault: boolean };
+
+export async function insertCheckoutMethods(db: Db, ids: IdSource, tenantId: string, methods: readonly NewCheckoutMethod[]): Promise<void> {
+  await insertRows(
+    db,
+    'checkout_method',
+    ['id', 'tenant_id', 'code', 'name', 'priority', 'is_default'],
+    methods.map((m) => [ids.uuid(), tenantId, m.code, m.name, m.priority, m.isDefault]),
+  );
 }
 
 export async function insertCheckoutAndPaymentMethods(db: Db, rand: Rand, tenantId: string): Promise<void> {
@@ -67,12 +92,7 @@ export async function insertCheckoutAndPaymentMethods(db: Db, rand: Rand, tenant
     ['E_TRANSFER', 'E-transfer', 3, false],
     ['GIFT_CERTIFICATE', 'Gift certificate', 4, false],
   ];
-  await insertRows(
-    db,
-    'checkout_method',
-    ['id', 'tenant_id', 'code', 'name', 'priority', 'is_default'],
-    checkout.map(([code, name, priority, isDefault]) => [rand.uuid(), tenantId, code, name, priority, isDefault]),
-  );
+  await insertCheckoutMethods(db, rand, tenantId, checkout.map(([code, name, priority, isDefault]) => ({ code, name, priority, isDefault })));
   const payment: [string, string, string, number, number][] = [
     ['Cash', 'CASH', 'VALUE', 0, 0],
     ['10% off', 'PERCENT', 'PERCENT', 0, 10],

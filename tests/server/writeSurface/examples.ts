@@ -3,7 +3,7 @@ import { billingExamples } from './billingExamples';
 import { bookingExamples } from './bookingExamples';
 import { catalogueExamples } from './catalogueExamples';
 import { identityExamples } from './identityExamples';
-import type { Area, Example } from './probe';
+import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
@@ -12,7 +12,7 @@ export const routeExamples: Record<string, Example> = { ...identityExamples, ...
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 
 /** The /api routes of the app's own table (the built PWA's pages are not the API). */
-export function apiRoutes(w: World): RouteEntry[] {
+export function apiRoutes(w: ProbeWorld): RouteEntry[] {
   return w.env.app.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/bff/'));
 }
 

@@ -21,10 +21,16 @@ import type { World } from './world';
 
 export type Parts = { body?: Json; query?: Record<string, Json>; params?: Record<string, Json>; form?: Record<string, Json> };
 
-export const Area = { IDENTITY: 'identity', BOOKING: 'booking', BILLING: 'billing', CATALOGUE: 'catalogue', READS: 'reads' } as const;
+export const Area = { IDENTITY: 'identity', BOOKING: 'booking', BILLING: 'billing', CATALOGUE: 'catalogue', READS: 'reads', SETUP: 'setup' } as const;
 export type Area = (typeof Area)[keyof typeof Area];
 
-export type Example = {
+/**
+ * What a route's probe needs of its world: the app and its log, the other tenant's ids, and who
+ * sends. The seeded world signs people in; the first run's world (an empty database) has nobody.
+ */
+export type ProbeWorld = Pick<World, 'env' | 'log' | 'anonymous' | 'other'> & Partial<Pick<World, 'admin' | 'session'>>;
+
+export type Example<W extends ProbeWorld = World> = {
   area: Area;
   /** A session of its own, of this user, renewed after an accepted request (sign-out, branch switch, password). */
   session?: string;
@@ -32,9 +38,9 @@ export type Example = {
   /** The client's address: sign-in attempts are throttled per address too, and the others must still sign in. */
   remoteAddress?: string;
   /** A valid request; made again after an accepted one, which may have used up what it needed. */
-  make: (w: World) => Promise<Parts>;
+  make: (w: W) => Promise<Parts>;
   /** What was sent and what the server now holds, both in the read's terms: equal for an accepted request. */
-  readBack?: (w: World, sent: Parts) => Promise<{ sent: unknown; read: unknown }>;
+  readBack?: (w: W, sent: Parts) => Promise<{ sent: unknown; read: unknown }>;
   /** Runs of this route's property, when its fields are few or each run is slow. */
   runs?: number;
 };
@@ -50,7 +56,7 @@ export type Outcome = { status: number; answer: Record<string, unknown> | null; 
 export class RowWatch {
   private generation = -1;
   private last: Fingerprint = {};
-  constructor(private readonly w: World) {}
+  constructor(private readonly w: ProbeWorld) {}
 
   async current(): Promise<Fingerprint> {
     const generation = this.w.env.db.writes.generation;
@@ -67,7 +73,7 @@ function partsOf(input: Readonly<Partial<Record<RoutePart, z.ZodType>>>): RouteP
 }
 
 /** The edits of one route: every field of every declared part, hostile values, drops and untrusted keys. */
-export function editsOf(w: World, input: Readonly<Partial<Record<RoutePart, z.ZodType>>>, base: Parts): fc.Arbitrary<Edit> {
+export function editsOf(w: ProbeWorld, input: Readonly<Partial<Record<RoutePart, z.ZodType>>>, base: Parts): fc.Arbitrary<Edit> {
   const values = hostileValues(w.other);
   const targets = partsOf(input).flatMap((part) => fieldPaths(input[part], base[part] ?? null).map((path) => ({ part, path })));
   // A route that reads nothing still meets junk: it must ignore it.
@@ -102,7 +108,7 @@ function record(value: Json | undefined): Record<string, Json> {
 }
 
 /** The request as a careless client would send it: path and query text escaped, the body as JSON, a form as multipart. */
-export function send(w: World, entry: Pick<RouteEntry, 'method' | 'url'>, parts: Parts, headers: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse> {
+export function send(w: ProbeWorld, entry: Pick<RouteEntry, 'method' | 'url'>, parts: Parts, headers: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse> {
   const params = record(parts.params);
   const url = entry.url.replace(/:([A-Za-z]+)/g, (_, key: string) => urlText(params[key] ?? ''));
   const query = Object.entries(record(parts.query))
@@ -147,7 +153,7 @@ export function refusalProblem(status: number, answer: Record<string, unknown> |
 }
 
 /** What the server logged at warn or above while answering: a value past the schemas, or worse. */
-function logProblem(w: World, from: number): string | null {
+function logProblem(w: ProbeWorld, from: number): string | null {
   const lines = w.log.lines.slice(from).filter((l) => l.level >= 40);
   return lines.length > 0 ? `the server logged ${lines.map((l) => `"${l.msg}" (${l.err?.code ?? ''} ${l.err?.message?.slice(0, 120) ?? ''})`).join(', ')}` : null;
 }
@@ -166,10 +172,15 @@ export type Probe = {
 };
 
 /** A route ready to be probed: its valid request made, its session signed in, the other tenant's rows noted. */
-export async function routeProbe(w: World, entry: RouteEntry, example: Example, watch: RowWatch): Promise<Probe> {
+export async function routeProbe<W extends ProbeWorld>(w: W, entry: RouteEntry, example: Example<W>, watch: RowWatch): Promise<Probe> {
   const input = entry.input ?? {};
   let base = await example.make(w);
-  const sessionFor = async () => (example.anonymous ? w.anonymous : example.session ? (await w.session(example.session)).headers : w.admin.headers);
+  const sessionFor = async (): Promise<Record<string, string>> => {
+    if (example.anonymous) return w.anonymous;
+    if (example.session && w.session) return (await w.session(example.session)).headers;
+    if (!example.session && w.admin) return w.admin.headers;
+    throw new Error(`${entry.method} ${entry.url}: nobody in this world can send it`);
+  };
   let headers = await sessionFor();
   // The valid request itself must pass, or no hostile value would reach past the first check.
   const plain = await send(w, entry, base, headers, example.remoteAddress);

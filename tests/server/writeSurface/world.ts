@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BillPath } from '../../../src/domain/bill/paths';
 import type { BillCreateResult } from '../../../src/domain/bill/types';
 import { buildApp } from '../../../src/server/app';
+import type { Db } from '../../../src/server/db/db';
 import { body, createSeededTestDb, csrf, signIn, TEST_TODAY, testClock, userIdByName, type SignedIn, type TestEnv } from '../helpers';
 import { registerDevice } from '../syncHelpers';
 import { billFor, billingWorld, makeBooking, postJson, type BillingWorld, type MadeBooking } from '../billingFixtures';
@@ -53,9 +54,9 @@ async function otherTenant(env: TestEnv): Promise<OtherTenantIds> {
 export type LogLine = { level: number; msg: string; reqId?: string; err?: { message?: string; code?: string } };
 export type ServerLog = { lines: LogLine[] };
 
-/** The test environment with an app that logs as in production (JSON lines, warn and above), into memory. */
-async function loggingEnv(log: ServerLog): Promise<TestEnv> {
-  const db = await createSeededTestDb();
+/** The test environment with an app that logs as in production (JSON lines, warn and above), into memory: on the demo, or the database given. */
+export async function loggingEnv(log: ServerLog, database?: Db): Promise<TestEnv> {
+  const db = database ?? (await createSeededTestDb());
   const clock = testClock();
   const stream = { write: (line: string) => void log.lines.push(JSON.parse(line) as LogLine) };
   const app = await buildApp({ db, now: clock.now, logger: { level: 'warn', stream } });

@@ -1,0 +1,100 @@
+/**
+ * First run (issue 12): on an empty database a salon creates its business, its owner's sign-in
+ * and its first branch. The form checks the body the server parses, with the same schema; the
+ * branch's first settings follow from it by one rule.
+ */
+import { z } from 'zod';
+import { Language, LANGUAGES } from './api';
+import { CONFIG_DEFAULTS, ConfigKey } from './branchConfig';
+import { newPassword, passwordsMatch, PASSWORDS_DIFFER, typedPassword } from './password';
+import { DEFAULT_PHONE_SETTING, isPhonePattern } from './phone';
+import { timeZoneName } from './schemas/dates';
+import { decimalNumber } from './schemas/numbers';
+import { Problem, refusedAs } from './schemas/problems';
+import { requiredText } from './schemas/text';
+
+export const SetupPath = {
+  STATUS: '/api/setup/status',
+  CREATE_BUSINESS: '/api/setup/create-business',
+} as const;
+
+/** GET STATUS: once a business exists, the setup page is gone for good. */
+export type SetupStatus = { businessExists: boolean };
+
+export type CreateBusinessResult = { tenantId: string; branchId: string; userId: string };
+
+export const SETUP_TEXT_MAX = {
+  businessName: 120,
+  fullName: 120,
+  username: 100,
+  branchName: 120,
+  branchCode: 10,
+  moneySymbol: 5,
+} as const;
+
+/** Most tax a branch can charge, in percent, and its decimals (Québec's 14.975). */
+export const HST_MAX = 100;
+export const HST_DECIMALS = 3;
+
+// Branch codes start bill and booking codes ({code}-{device}-{n}) and the public booking address.
+const BRANCH_CODE = /^[A-Z0-9_-]+$/;
+
+const owner = z
+  .object({
+    fullName: requiredText(SETUP_TEXT_MAX.fullName),
+    username: requiredText(SETUP_TEXT_MAX.username),
+    password: newPassword(),
+    confirmPassword: typedPassword(),
+  })
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
+
+const firstBranch = z.object({
+  name: requiredText(SETUP_TEXT_MAX.branchName),
+  code: requiredText(SETUP_TEXT_MAX.branchCode)
+    .transform((s) => s.toUpperCase())
+    .refine((s) => BRANCH_CODE.test(s), refusedAs(Problem.CODE_FORMAT)),
+  timeZone: timeZoneName(),
+  phoneFormat: requiredText(30).refine(isPhonePattern, refusedAs(Problem.INVALID)),
+  moneySymbol: requiredText(SETUP_TEXT_MAX.moneySymbol),
+  hst: decimalNumber(0, HST_MAX, HST_DECIMALS),
+});
+
+export const createBusinessBody = z.object({
+  businessName: requiredText(SETUP_TEXT_MAX.businessName),
+  /** The browser's language among en, fr and vi: the branch's language to begin with. */
+  language: z.enum(LANGUAGES).default(Language.EN),
+  owner,
+  branch: firstBranch,
+});
+export type CreateBusinessBody = z.output<typeof createBusinessBody>;
+export type CreateBusinessValues = z.input<typeof createBusinessBody>;
+
+/** What the form starts with besides the browser's zone and language: the spec's defaults. */
+export const FIRST_BRANCH_DEFAULTS = {
+  phoneFormat: DEFAULT_PHONE_SETTING.pattern,
+  moneySymbol: CONFIG_DEFAULTS.moneySymbol,
+  hst: CONFIG_DEFAULTS.hst,
+} as const;
+
+/**
+ * The first branch's settings: what the form asked, and the spec's working hours (08:00 to
+ * 17:00) written out where the scheduler reads them, so the owner sees and edits real values.
+ */
+export function firstBranchConfig(body: Pick<CreateBusinessBody, 'language' | 'branch'>): Record<string, string> {
+  return {
+    [ConfigKey.LANGUAGE]: body.language,
+    [ConfigKey.PHONE_FORMAT]: body.branch.phoneFormat,
+    [ConfigKey.MONEY_SYMBOL]: body.branch.moneySymbol,
+    [ConfigKey.TIME_ZONE]: body.branch.timeZone,
+    [ConfigKey.HST]: String(body.branch.hst),
+    [ConfigKey.START_TIME]: CONFIG_DEFAULTS.startTime,
+    [ConfigKey.END_TIME]: CONFIG_DEFAULTS.endTime,
+  };
+}
+
+/** The names of the rows the setup makes, in the business's language: staff read them at the counter and in the role list. */
+export const FIRST_BUSINESS_NAMES = {
+  en: { cash: 'Cash', ownerRole: 'Administrator' },
+  fr: { cash: 'Espèces', ownerRole: 'Administrateur' },
+  vi: { cash: 'Tiền mặt', ownerRole: 'Quản trị viên' },
+} as const satisfies Record<Language, { cash: string; ownerRole: string }>;
