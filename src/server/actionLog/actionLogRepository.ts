@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { changeInfo, type LogRecord } from '../../domain/admin/changes';
 import { newId } from '../auth/tokens';
 
 /** The spec's action types, as stored and shown in history panels. */
@@ -51,4 +52,39 @@ export async function logAction(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
     [newId(), entry.tenantId, entry.branchId, entry.action, entry.now, entry.userId, entry.entityType, entry.entityId, JSON.stringify(entry.editInfo)],
   );
+}
+
+/** Who changed a record, where and when. */
+export type LogActor = { tenantId: string; userId: string; now: Date };
+
+/**
+ * A change of a back-office record with its old and new values (only the fields that
+ * differ; all of them for a create or a delete): `before` null for create, `after` null for
+ * delete. The entry's `edit_info` is `{ old, new }`, plus `summary` (a code or name to tell
+ * the record by after it is gone).
+ */
+export async function logChange(
+  db: Db,
+  actor: LogActor,
+  entry: {
+    branchId: string | null;
+    action: ActionType;
+    entityType: EntityType;
+    entityId: string;
+    before: LogRecord | null;
+    after: LogRecord | null;
+    summary?: LogRecord;
+  },
+): Promise<void> {
+  const info = changeInfo(entry.before, entry.after);
+  await logAction(db, {
+    tenantId: actor.tenantId,
+    branchId: entry.branchId,
+    userId: actor.userId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    editInfo: { ...(entry.summary ?? {}), old: info.old, new: info.new },
+    now: actor.now,
+  });
 }
