@@ -213,3 +213,49 @@ describe('checkout methods', () => {
     await expect(table.getByRole('row').filter({ hasText: 'CASH' }).getByText('Default').count()).resolves.toBe(0);
   });
 });
+
+describe('offline', () => {
+  it("shows the product list's last copy, read-only with a notice, and nothing for a search never made", async () => {
+    await page.goto('/product');
+    const table = page.getByRole('table', { name: 'Products' });
+    await table.getByRole('cell', { name: 'HAIR-OIL', exact: true }).waitFor();
+    await context.setOffline(true);
+    try {
+      await page.getByText(/Offline: showing this tablet's last copy, from .+\. It is read-only until the connection is back\./).waitFor();
+      await table.getByRole('cell', { name: 'HAIR-OIL', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Create product' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Actions for HAIR-OIL' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Edit' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('menuitem', { name: 'Delete' }).isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+
+      await page.getByLabel('Search products').fill('never searched');
+      await page.getByText('Offline: this screen needs a connection, and this tablet has no copy of it yet.').waitFor();
+      await page.getByLabel('Search products').fill('');
+      await table.getByRole('cell', { name: 'HAIR-OIL', exact: true }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByText(/Offline: showing/).waitFor({ state: 'hidden' });
+  });
+
+  it('keeps a form being typed when the connection drops: Save waits for it, then saves', async () => {
+    await page.getByRole('button', { name: 'Create product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create product' });
+    await dialog.getByLabel(/^Code/).fill('late-01');
+    await dialog.getByLabel('Name').fill('Typed before the outage');
+    await dialog.getByLabel('Price').fill('9');
+    await context.setOffline(true);
+    try {
+      await dialog.getByText('You are offline. What you typed stays here; Save waits for the connection to come back.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      expect(await dialog.getByLabel('Name').inputValue()).toBe('Typed before the outage');
+    } finally {
+      await context.setOffline(false);
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByLabel('Search products').fill('late-01');
+    await page.getByRole('table', { name: 'Products' }).getByRole('cell', { name: 'LATE-01', exact: true }).waitFor();
+  });
+});
