@@ -61,8 +61,3 @@ export function listRequestParams(request: ListRequest): Record<string, string |
     order: request.sort?.order,
   };
 }
-
-/** How many pages a total makes (at least one, so an empty list still shows page 1). */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, size)));
-}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { changeInfo, type LogRecord } from '../../domain/admin/changes';
+import { changeInfo, type LogRecord, type LogValue } from '../../domain/admin/changes';
 import { newId } from '../auth/tokens';
 
 /** The spec's action types, as stored and shown in history panels. */
@@ -32,7 +32,8 @@ export const EntityType = {
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/** A value the log's `edit_info` holds. */
+export type JsonValue = LogValue;
 
 export async function logAction(
   db: Db,
