@@ -62,7 +62,8 @@ export type LogActor = { tenantId: string; userId: string; now: Date };
  * A change of a back-office record with its old and new values (only the fields that
  * differ; all of them for a create or a delete): `before` null for create, `after` null for
  * delete. The entry's `edit_info` is `{ old, new }`, plus `summary` (a code or name to tell
- * the record by after it is gone).
+ * the record by after it is gone). An update that changed the `statusField` alone is logged
+ * as a change of status (spec §4: active or inactive, opening or closed).
  */
 export async function logChange(
   db: Db,
@@ -75,14 +76,17 @@ export async function logChange(
     before: LogRecord | null;
     after: LogRecord | null;
     summary?: LogRecord;
+    statusField?: string;
   },
 ): Promise<void> {
   const info = changeInfo(entry.before, entry.after);
+  const changed = Object.keys(info.new);
+  const statusOnly = entry.action === ActionType.UPDATE && entry.statusField !== undefined && changed.length === 1 && changed[0] === entry.statusField;
   await logAction(db, {
     tenantId: actor.tenantId,
     branchId: entry.branchId,
     userId: actor.userId,
-    action: entry.action,
+    action: statusOnly ? ActionType.CHANGE_STATUS : entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
     editInfo: { ...(entry.summary ?? {}), old: info.old, new: info.new },

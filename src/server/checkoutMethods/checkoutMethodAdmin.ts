@@ -114,13 +114,9 @@ export async function updateCheckoutMethod(db: Db, actor: Actor, body: CheckoutM
       `UPDATE checkout_method SET name = $3, priority = $4, is_default = $5, active = $6 WHERE tenant_id = $1 AND id = $2`,
       [actor.tenantId, current.id, values.name, values.priority, values.isDefault, values.active],
     );
-    // A switch of the active flag alone is a change of status (spec §4), anything else an update.
-    const before = rowValues(current);
-    const after = logValues(values);
-    const statusOnly = current.active !== values.active && Object.keys(before).every((k) => k === 'active' || before[k] === after[k]);
     await logChange(tx, actor, {
-      branchId: null, action: statusOnly ? ActionType.CHANGE_STATUS : ActionType.UPDATE, entityType: EntityType.CHECKOUT_METHOD,
-      entityId: current.id, before, after, summary: { code: current.code },
+      branchId: null, action: ActionType.UPDATE, entityType: EntityType.CHECKOUT_METHOD, entityId: current.id,
+      before: rowValues(current), after: logValues(values), summary: { code: current.code }, statusField: 'active',
     });
   });
 }

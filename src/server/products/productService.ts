@@ -91,7 +91,7 @@ export async function updateProductFromForm(
     await updateProduct(tx, { id: product.id, tenantId: actor.tenantId, now: actor.now, values, image });
     await logChange(tx, actor, {
       branchId: branch.id, action: ActionType.UPDATE, entityType: EntityType.PRODUCT, entityId: product.id,
-      before: productLogValues(product), after: written(values, image), summary: { code: product.code },
+      before: productLogValues(product), after: written(values, image), summary: { code: product.code }, statusField: 'active',
     });
   });
 }
