@@ -1,8 +1,8 @@
 /**
  * The frame of a screen under the shell: its title (the page's h1) with its actions on a row
  * that wraps on narrow screens, then the content, never wider than the screen (nor than `maw`).
- * Screens added later take it so they fit every width the shell does; their tables go in a
- * ListTable.
+ * Screens added later take it so they fit every width the shell does; their lists are the
+ * back-office kit's (src/features/admin: AdminList, AdminTable).
  */
 import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';

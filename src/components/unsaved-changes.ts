@@ -10,6 +10,11 @@ export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;
 }
 
+/** Whether this one form holds changes not yet saved (its window asks before closing). */
+export function isFormDirty(formId: string): boolean {
+  return dirtyForms.has(formId);
+}
+
 function warnOnUnload(event: BeforeUnloadEvent): void {
   if (hasUnsavedChanges()) event.preventDefault();
 }

@@ -5,6 +5,7 @@
  */
 import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
 import { ErrorCode } from '../domain/errors';
+import { problemOfWire, type FieldProblem } from '../domain/schemas/problems';
 import { reportServerReachable } from './connection';
 
 /** A tablet on a bad link must not hang on a request: give up and treat it as offline. */
@@ -16,13 +17,23 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** The server's own wording, null when it sent none. */
   readonly serverMessage: string | null;
+  /** A refusal's fields: the English words per field, and the problems the form translates. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly problems: Readonly<Record<string, FieldProblem>>;
 
-  constructor(status: number, code: ErrorCode | undefined, serverMessage: string | null) {
+  constructor(
+    status: number,
+    code: ErrorCode | undefined,
+    serverMessage: string | null,
+    detail: { fields?: Record<string, string>; problems?: Record<string, FieldProblem> } = {},
+  ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.fields = detail.fields ?? {};
+    this.problems = detail.problems ?? {};
   }
 }
 
@@ -93,6 +104,18 @@ export function withQuery(path: string, params?: QueryParams): string {
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && 'result' in value;
+}
+
+/** A refusal's per-field detail, kept only where it has the expected shape. */
+function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, string>; problems: Record<string, FieldProblem> } {
+  const fields: Record<string, string> = {};
+  const problems: Record<string, FieldProblem> = {};
+  for (const [key, value] of Object.entries(payload.fields ?? {})) if (typeof value === 'string') fields[key] = value;
+  for (const [key, value] of Object.entries(payload.problems ?? {})) {
+    const problem = problemOfWire(value);
+    if (problem) problems[key] = problem;
+  }
+  return { fields, problems };
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -172,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!response.ok || !payload.success) {
       const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
-      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message);
+      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message, fieldDetail(payload));
     }
     // The envelope's result is typed by the contract in domain/api.ts.
     return payload.result as T;

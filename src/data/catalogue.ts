@@ -1,7 +1,7 @@
 /**
  * The catalogue's server calls: gift cards, products, checkout methods, messages. These are
- * back-office screens that ask the server directly and say so when offline (like booking
- * search); only checkout methods are also stored on the tablet, for pay-ins and the drawer.
+ * back-office screens that ask the server (their last answers kept as the tablet's copies by
+ * the admin kit); checkout methods are also stored on the tablet, for pay-ins and the drawer.
  */
 import {
   CheckoutMethodPath,
@@ -11,21 +11,23 @@ import {
   ProductPath,
   type CheckoutMethodCreateBody,
   type CheckoutMethodRow,
+  type CheckoutMethodSort,
   type CheckoutMethodUpdateBody,
   type GiftCardDetail,
   type GiftCardRow,
+  type GiftCardSort,
   type Page,
   type ProductDetail,
   type ProductRow,
+  type ProductSort,
   type QueuedNotification,
   type SavedId,
 } from '../domain/catalogue/contract';
+import { listRequestParams, type ListRequest } from '../domain/admin/list';
 import type { GiftCardValues } from '../domain/catalogue/gift-card';
 import type { ProductValues } from '../domain/catalogue/product';
 import { apiGet, apiPost, apiPostForm } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
-
-export type ListRequest = { branchId: string; query: string; page: number; size: number };
 
 /** The picture a save sends: keep the current one, none (the default), or a new file. */
 export type ImageChoice = { kind: 'keep'; id: string | null } | { kind: 'none' } | { kind: 'file'; file: Blob; name: string };
@@ -76,7 +78,7 @@ export function productForm(input: { id?: string; branchId: string; values: Prod
 
 // ---- gift cards ----
 
-export const fetchGiftCards = (q: ListRequest) => apiGet<Page<GiftCardRow>>(GiftCardPath.LIST, q);
+export const fetchGiftCards = (branchId: string, q: ListRequest<GiftCardSort>) => apiGet<Page<GiftCardRow>>(GiftCardPath.LIST, { branchId, ...listRequestParams(q) });
 export const fetchGiftCard = (id: string) => apiGet<GiftCardDetail>(`${GiftCardPath.SHOW}/${encodeURIComponent(id)}`);
 export const createGiftCard = (input: Parameters<typeof giftCardForm>[0]) => apiPostForm<SavedId>(GiftCardPath.CREATE, giftCardForm(input));
 export const updateGiftCard = (input: Parameters<typeof giftCardForm>[0] & { id: string }) => apiPostForm<SavedId>(GiftCardPath.UPDATE, giftCardForm(input));
@@ -86,7 +88,7 @@ export const sendGiftCardSms = (id: string, phone: string) => apiPost<QueuedNoti
 
 // ---- products ----
 
-export const fetchProducts = (q: ListRequest) => apiGet<Page<ProductRow>>(ProductPath.LIST, q);
+export const fetchProducts = (branchId: string, q: ListRequest<ProductSort>) => apiGet<Page<ProductRow>>(ProductPath.LIST, { branchId, ...listRequestParams(q) });
 export const fetchProduct = (id: string) => apiGet<ProductDetail>(ProductPath.DETAIL, { id });
 export const createProduct = (input: Parameters<typeof productForm>[0]) => apiPostForm<SavedId>(ProductPath.CREATE, productForm(input));
 export const updateProduct = (input: Parameters<typeof productForm>[0] & { id: string }) => apiPostForm<SavedId>(ProductPath.UPDATE, productForm(input));
@@ -94,7 +96,7 @@ export const deleteProduct = (id: string) => apiPost<null>(`${ProductPath.DELETE
 
 // ---- checkout methods ----
 
-export const fetchCheckoutMethodList = () => apiGet<CheckoutMethodRow[]>(CheckoutMethodPath.LIST);
+export const fetchCheckoutMethodList = (q: ListRequest<CheckoutMethodSort>) => apiGet<Page<CheckoutMethodRow>>(CheckoutMethodPath.LIST, listRequestParams(q));
 
 /** After a change, the tablet's stored methods (pay-ins, drawer tags) are fetched again. */
 async function refreshStored(branchId: string | null): Promise<void> {

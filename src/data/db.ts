@@ -197,6 +197,12 @@ export type CartOptionsSnapshot = {
   fetchedAt: number;
 };
 
+/**
+ * The last copy of a back-office read (a list page, a record's detail) as this tablet fetched
+ * it, shown read-only offline. `key` is the call and its parameters; `userId` who fetched it.
+ */
+export type AdminCopy = { key: string; userId: string; data: unknown; savedAt: number };
+
 export const DB_NAME = 'front-desk';
 
 export class FrontDeskDb extends Dexie {
@@ -218,6 +224,7 @@ export class FrontDeskDb extends Dexie {
   declare customerLoyalty: EntityTable<CustomerLoyaltyRecord, 'customerId'>;
   declare carts: EntityTable<CartRecord, 'id'>;
   declare cartOptions: EntityTable<CartOptionsSnapshot, 'branchId'>;
+  declare adminCopies: EntityTable<AdminCopy, 'key'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -247,6 +254,9 @@ export class FrontDeskDb extends Dexie {
       customerLoyalty: '&customerId',
       carts: '&id, branchId, bookingId, savedAt',
       cartOptions: '&branchId',
+    });
+    this.version(5).stores({
+      adminCopies: '&key, userId, savedAt',
     });
     // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
     this.on('versionchange', () => {

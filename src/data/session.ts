@@ -147,7 +147,7 @@ async function forgetCurrentUser(env: DataEnv): Promise<void> {
 export async function clearSessionCache(env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
   // Bills and carts made here stay (money taken, goods sold); copies read from the server go.
-  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty, db.cartOptions];
+  const tables = [db.sessions, db.meta, db.days, db.clipboards, db.drawerSnapshots, db.checkoutMethods, db.paymentOptions, db.customerLoyalty, db.cartOptions, db.adminCopies];
   await db.transaction('rw', [...tables, db.bills, db.carts], async () => {
     await Promise.all(tables.map((t) => t.clear()));
     await db.bills.filter((b) => !b.madeHere).delete();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { typedPassword } from './password';
 import type { PhoneSetting } from './phone';
+import type { FieldProblem } from './schemas/problems';
 import { calendarDate } from './schemas/dates';
 import { text } from './schemas/text';
 
@@ -40,6 +41,10 @@ export type Envelope<T> = {
   result: T;
   /** Set on failures so the UI can show its own translated message. */
   code?: ErrorCode;
+  /** A VALIDATION refusal: each field at fault and its problem in English words. */
+  fields?: Record<string, string>;
+  /** The same fields' problems as codes, for the form to say at the field in the user's language. */
+  problems?: Record<string, FieldProblem>;
 };
 
 export const Language = { EN: 'en', FR: 'fr', VI: 'vi' } as const;

@@ -74,7 +74,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.sessions.get('u1')).toEqual(session);
     expect(await db.meta.get('currentUserId')).toEqual({ key: 'currentUserId', value: 'u1' });
     expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);
@@ -92,6 +92,34 @@ describe('database versions', () => {
     expect(await db.customerLoyalty.count()).toBe(0);
     expect(await db.carts.count()).toBe(0);
     expect(await db.cartOptions.count()).toBe(0);
+    expect(await db.adminCopies.count()).toBe(0);
+    db.close();
+  });
+
+  it('a v4 database with a cart made here and a queued change upgrades to v5 without loss, with the back office copies empty', async () => {
+    const name = uniqueName();
+    const v4 = openV2(name);
+    v4.version(3).stores({ serviceTrees: '&branchId', boardConfirmed: '&id, branchId, confirmedAt' });
+    v4.version(4).stores({
+      paymentOptions: '&branchId',
+      bills: '&id, bookingId, branchId',
+      customerLoyalty: '&customerId',
+      carts: '&id, branchId, bookingId, savedAt',
+      cartOptions: '&branchId',
+    });
+    const entry = { id: 'm7', seq: 2, state: 'pending', name: 'cart.save', branchId: 'b1', args: { id: 'cart1' } };
+    await v4.table('outbox').add(entry);
+    await v4.table('carts').put({ id: 'cart1', branchId: 'b1', bookingId: null, code: 'DT-2-1', madeHere: true, savedAt: 11 });
+    v4.close();
+
+    const db = new FrontDeskDb(name);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.outbox.where('id').equals('m7').first()).toMatchObject(entry);
+    expect(await db.carts.get('cart1')).toMatchObject({ code: 'DT-2-1', madeHere: true });
+    expect(await db.adminCopies.count()).toBe(0);
+    await db.adminCopies.put({ key: 'u1|product-list|b1||1|', userId: 'u1', data: { items: [] }, savedAt: 12 });
+    expect(await db.adminCopies.where('userId').equals('u1').count()).toBe(1);
     db.close();
   });
 
@@ -107,7 +135,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.outbox.where('id').equals('m9').first()).toMatchObject(entry);
     expect(await db.serviceTrees.get('b1')).toMatchObject({ fetchedAt: 7 });
     expect(await db.boardConfirmed.get('c1')).toMatchObject({ confirmedAt: 9 });
@@ -126,7 +154,7 @@ describe('database versions', () => {
 
     const db = new FrontDeskDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.outbox.where('id').equals('m1').first()).toMatchObject(entry);
     expect(await db.device.get('this-device')).toMatchObject({ deviceNo: 3, nextSeq: 2 });
     expect(await db.days.get('b1:2026-11-20')).toEqual(daySnapshot);

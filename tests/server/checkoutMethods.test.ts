@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMethodPath, type CheckoutMethodRow, type SavedId } from '../../src/domain/catalogue/contract';
+import { CheckoutMethodPath, type CheckoutMethodRow, type Page, type SavedId } from '../../src/domain/catalogue/contract';
 import { PosPath, type CheckoutMethod } from '../../src/domain/pos';
 import { body, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint } from './catalogueHelpers';
@@ -19,7 +19,7 @@ describe('checkout methods', () => {
   });
 
   const list = async (who: SignedIn = admin) =>
-    body<CheckoutMethodRow[]>(await env.app.inject({ method: 'GET', url: CheckoutMethodPath.LIST, headers: who.headers })).result;
+    body<Page<CheckoutMethodRow>>(await env.app.inject({ method: 'GET', url: CheckoutMethodPath.LIST, headers: who.headers })).result.items;
   const byCode = async (code: string) => {
     const method = (await list()).find((m) => m.code === code);
     if (!method) throw new Error(`no ${code}`);
@@ -120,7 +120,7 @@ describe('checkout methods', () => {
     expect((await env.app.inject({ method: 'GET', url: PosPath.CHECKOUT_METHODS, headers: frontdesk.headers })).statusCode).toBe(200);
 
     const lotus = await signIn(env.app, 'lotus');
-    const lotusList = body<CheckoutMethodRow[]>(await env.app.inject({ method: 'GET', url: CheckoutMethodPath.LIST, headers: lotus.headers })).result;
+    const lotusList = body<Page<CheckoutMethodRow>>(await env.app.inject({ method: 'GET', url: CheckoutMethodPath.LIST, headers: lotus.headers })).result.items;
     expect(lotusList.some((m) => m.id === cash.id)).toBe(false);
     const foreign = [
       await env.app.inject({ method: 'POST', url: CheckoutMethodPath.UPDATE, headers: lotus.headers, payload: { id: cash.id, name: 'Hacked', priority: 1, isDefault: true, active: true } }),

@@ -3,7 +3,10 @@
  * be neither deleted nor deactivated, nor stop being the default by itself: another method
  * must be made the default first (which takes the flag away from this one).
  */
+import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors';
+import { problemsOf } from '../schemas/problems';
+import { ruleCheck } from '../schemas/rules';
 import { requiredTextProblem, type FieldProblem, type FieldProblems } from './form-rules';
 
 export const CHECKOUT_CODE_MAX = 30;
@@ -33,20 +36,30 @@ function codeProblem(raw: string): FieldProblem | undefined {
   return CHECKOUT_CODE.test(code) ? undefined : { code: 'CODE_FORMAT' };
 }
 
+function priorityProblem(priority: number | null): FieldProblem | undefined {
+  if (priority === null || !Number.isInteger(priority) || priority < 0) return { code: 'REQUIRED' };
+  return priority > CHECKOUT_PRIORITY_MAX ? { code: 'AMOUNT_TOO_LARGE' } : undefined;
+}
+
+/** The checkout method form's rules, as one schema for the form and the server. */
+export const checkoutMethodValuesSchema = z
+  .object({
+    code: z.string().check(ruleCheck(codeProblem)),
+    name: z.string().check(ruleCheck((name: string) => requiredTextProblem(name, CHECKOUT_NAME_MAX))),
+    priority: z.number().nullable().check(ruleCheck(priorityProblem)),
+    isDefault: z.boolean(),
+    active: z.boolean(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.isDefault && !values.active) {
+        ctx.addIssue({ code: 'custom', path: ['active'], message: 'The default checkout method must be active', params: { problem: 'DEFAULT_ACTIVE' } });
+      }
+    }),
+  );
+
 export function checkoutMethodProblems(values: CheckoutMethodValues): FieldProblems<CheckoutMethodField> {
-  const priority = values.priority;
-  const problems: FieldProblems<CheckoutMethodField> = {
-    code: codeProblem(values.code),
-    name: requiredTextProblem(values.name, CHECKOUT_NAME_MAX),
-    priority:
-      priority === null || !Number.isInteger(priority) || priority < 0
-        ? { code: 'REQUIRED' }
-        : priority > CHECKOUT_PRIORITY_MAX
-          ? { code: 'AMOUNT_TOO_LARGE' }
-          : undefined,
-    active: values.isDefault && !values.active ? { code: 'DEFAULT_ACTIVE' } : undefined,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== undefined));
+  return problemsOf(checkoutMethodValuesSchema, values);
 }
 
 type Flags = { isDefault: boolean; active: boolean };

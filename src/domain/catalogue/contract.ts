@@ -8,9 +8,10 @@ import type { Cents } from '../money';
 import type { CheckoutMethod } from '../pos';
 import type { GiftCardValues } from './gift-card';
 import type { ProductValues } from './product';
+import { listRequestSchema } from '../admin/list';
 import { isCalendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
-import { wholeNumber, wholeNumberText } from '../schemas/numbers';
+import { wholeNumber } from '../schemas/numbers';
 import { text } from '../schemas/text';
 
 export const GiftCardPath = {
@@ -57,21 +58,23 @@ export const NotificationPath = {
   BOOKING_RESEND_SMS: '/api/booking/resend-sms',
 } as const;
 
-/** The spec's default list page size. */
-export const LIST_PAGE_SIZE = 15;
+/** The columns each catalogue list may be sorted by (the list request's `sort`). */
+export const PRODUCT_SORT = ['code', 'name', 'price', 'active', 'createdAt'] as const;
+export type ProductSort = (typeof PRODUCT_SORT)[number];
+export const GIFT_CARD_SORT = ['code', 'content', 'value', 'price', 'amount', 'sold', 'endDate', 'createdAt'] as const;
+export type GiftCardSort = (typeof GIFT_CARD_SORT)[number];
+export const CHECKOUT_METHOD_SORT = ['code', 'name', 'priority', 'active'] as const;
+export type CheckoutMethodSort = (typeof CHECKOUT_METHOD_SORT)[number];
 
-export const listQuery = z.object({
-  branchId: z.uuid(),
-  query: text({ max: 100 }).default(''),
-  page: wholeNumberText(1, 100_000).default(1),
-  size: wholeNumberText(1, 100).default(LIST_PAGE_SIZE),
-});
-export type ListQuery = z.infer<typeof listQuery>;
+export const productListQuery = listRequestSchema(PRODUCT_SORT, { branchId: z.uuid() });
+export const giftCardListQuery = listRequestSchema(GIFT_CARD_SORT, { branchId: z.uuid() });
+/** Checkout methods are the tenant's: no branch. */
+export const checkoutMethodListQuery = listRequestSchema(CHECKOUT_METHOD_SORT, {});
 
 export const idQuery = z.object({ id: z.uuid() });
 export const branchQuery = z.object({ branchId: z.uuid() });
 
-export type Page<T> = { items: T[]; total: number; page: number; size: number };
+export type { Page } from '../admin/list';
 
 // ---- multipart fields (every value arrives as text) ----
 

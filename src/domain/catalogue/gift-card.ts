@@ -2,8 +2,11 @@
  * Gift cards (spec part 2 §3, §5, §7): the random code, the form's rules, the amount left
  * to spend and when a card may be deleted. Shared by the form and the server.
  */
+import { z } from 'zod';
 import type { Cents } from '../money';
 import type { PhoneSetting } from '../phone';
+import { problemsOf } from '../schemas/problems';
+import { ruleCheck } from '../schemas/rules';
 import { isIsoDate } from '../time';
 import {
   optionalEmailProblem,
@@ -89,23 +92,36 @@ function codeProblem(code: string): FieldProblem | undefined {
   return isGiftCode(code) ? undefined : { code: 'CODE_FORMAT' };
 }
 
-/** Code, content, value and price are required; phones follow the branch phone setting. */
+type TextRule = (text: string) => FieldProblem | undefined;
+const textField = (rule: TextRule) => z.string().check(ruleCheck(rule));
+
+/**
+ * The gift card form's rules, as one schema for the form and the server: code, content, value
+ * and price are required; phones follow the branch phone setting.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function giftCardValuesSchema(phone: PhoneSetting) {
+  return z.object({
+    code: textField(codeProblem),
+    content: textField((t) => requiredTextProblem(t, GIFT_CARD_TEXT_MAX.content)),
+    value: z.number().nullable().check(ruleCheck((c: Cents | null) => requiredCentsProblem(c, { positive: true }))),
+    price: z.number().nullable().check(ruleCheck((c: Cents | null) => requiredCentsProblem(c))),
+    recipientName: textField((t) => optionalTextProblem(t, GIFT_CARD_TEXT_MAX.name)),
+    recipientPhone: textField((t) => optionalPhoneProblem(t, phone)),
+    recipientEmail: textField(optionalEmailProblem),
+    payerName: textField((t) => optionalTextProblem(t, GIFT_CARD_TEXT_MAX.name)),
+    phoneNumberPayer: textField((t) => optionalPhoneProblem(t, phone)),
+    emailPayer: textField(optionalEmailProblem),
+    note: textField((t) => optionalTextProblem(t, GIFT_CARD_TEXT_MAX.note)),
+    endDate: z
+      .string()
+      .nullable()
+      .check(ruleCheck((d: string | null) => (d !== null && !isIsoDate(d) ? { code: 'DATE_INVALID' } : undefined))),
+  });
+}
+
 export function giftCardProblems(values: GiftCardValues, phone: PhoneSetting): FieldProblems<GiftCardField> {
-  const problems: FieldProblems<GiftCardField> = {
-    code: codeProblem(values.code),
-    content: requiredTextProblem(values.content, GIFT_CARD_TEXT_MAX.content),
-    value: requiredCentsProblem(values.value, { positive: true }),
-    price: requiredCentsProblem(values.price),
-    recipientName: optionalTextProblem(values.recipientName, GIFT_CARD_TEXT_MAX.name),
-    recipientPhone: optionalPhoneProblem(values.recipientPhone, phone),
-    recipientEmail: optionalEmailProblem(values.recipientEmail),
-    payerName: optionalTextProblem(values.payerName, GIFT_CARD_TEXT_MAX.name),
-    phoneNumberPayer: optionalPhoneProblem(values.phoneNumberPayer, phone),
-    emailPayer: optionalEmailProblem(values.emailPayer),
-    note: optionalTextProblem(values.note, GIFT_CARD_TEXT_MAX.note),
-    endDate: values.endDate !== null && !isIsoDate(values.endDate) ? { code: 'DATE_INVALID' } : undefined,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== undefined));
+  return problemsOf(giftCardValuesSchema(phone), values);
 }
 
 /**

@@ -2,7 +2,10 @@
  * Products sold at the counter (spec part 2 §3, §5): code required, uppercase and fixed after
  * creation; name and price required. Shared by the form and the server.
  */
+import { z } from 'zod';
 import type { Cents } from '../money';
+import { problemsOf } from '../schemas/problems';
+import { ruleCheck } from '../schemas/rules';
 import { optionalTextProblem, requiredCentsProblem, requiredTextProblem, type FieldProblem, type FieldProblems } from './form-rules';
 
 export const PRODUCT_CODE_MAX = 30;
@@ -32,14 +35,17 @@ function codeProblem(raw: string): FieldProblem | undefined {
   return PRODUCT_CODE.test(code) ? undefined : { code: 'CODE_FORMAT' };
 }
 
+/** The product form's rules, as one schema: the form validates with it and the server parses with it. */
+export const productValuesSchema = z.object({
+  code: z.string().check(ruleCheck(codeProblem)),
+  name: z.string().check(ruleCheck((name: string) => requiredTextProblem(name, PRODUCT_TEXT_MAX.name))),
+  price: z.number().nullable().check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
+  active: z.boolean(),
+  description: z.string().check(ruleCheck((text: string) => optionalTextProblem(text, PRODUCT_TEXT_MAX.description))),
+});
+
 export function productProblems(values: ProductValues): FieldProblems<ProductField> {
-  const problems: FieldProblems<ProductField> = {
-    code: codeProblem(values.code),
-    name: requiredTextProblem(values.name, PRODUCT_TEXT_MAX.name),
-    price: requiredCentsProblem(values.price),
-    description: optionalTextProblem(values.description, PRODUCT_TEXT_MAX.description),
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== undefined));
+  return problemsOf(productValuesSchema, values);
 }
 
 /** A product already put in a cart stays (its sales keep their line). */

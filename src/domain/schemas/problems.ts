@@ -131,11 +131,48 @@ export function refusedAs(code: NameableProblem): { message: string; params: { p
   return { message: fieldProblemMessage({ code }), params: { problem: code } };
 }
 
-/** The problem a schema check names in its params (`{ problem: 'DATE_INVALID' }`). */
+/** A whole number carried by a problem (`max`, `min`, `length`). */
+function count(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** A problem as a rule check of the domain puts it in its params, numbers included (ruleCheck). */
+function fullProblem(value: unknown): FieldProblem | null {
+  if (typeof value !== 'object' || value === null || !('code' in value)) return null;
+  const named = NAMEABLE.find((code) => code === value.code);
+  if (named) return { code: named };
+  const n = (key: string) => count((value as Record<string, unknown>)[key]);
+  const max = n('max');
+  const min = n('min');
+  const length = n('length');
+  switch (value.code) {
+    case Problem.TOO_LONG:
+      return max === null ? null : { code: Problem.TOO_LONG, max };
+    case Problem.TOO_MANY:
+      return max === null ? null : { code: Problem.TOO_MANY, max };
+    case Problem.NUMBER_TOO_LARGE:
+      return max === null ? null : { code: Problem.NUMBER_TOO_LARGE, max };
+    case Problem.TOO_SHORT:
+      return min === null ? null : { code: Problem.TOO_SHORT, min };
+    case Problem.NUMBER_TOO_SMALL:
+      return min === null ? null : { code: Problem.NUMBER_TOO_SMALL, min };
+    case Problem.PHONE_LENGTH:
+      return length === null ? null : { code: Problem.PHONE_LENGTH, length };
+    default:
+      return null;
+  }
+}
+
+/** A problem as it came over the wire (a refusal's `problems`), or null when it is not one. */
+export function problemOfWire(value: unknown): FieldProblem | null {
+  return fullProblem(value);
+}
+
+/** The problem a schema check names in its params (`{ problem: 'DATE_INVALID' }`, or a whole problem). */
 function namedProblem(params: unknown): FieldProblem | null {
   if (typeof params !== 'object' || params === null || !('problem' in params)) return null;
   const named = NAMEABLE.find((code) => code === params.problem);
-  return named ? { code: named } : null;
+  return named ? { code: named } : fullProblem(params.problem);
 }
 
 /** The value at a path of the input, to tell a field left out from one sent wrong. */
@@ -188,6 +225,12 @@ export function problemOf(schema: z.ZodType, value: unknown): FieldProblem | nul
   const parsed = schema.safeParse(value);
   const [issue] = parsed.success ? [] : parsed.error.issues;
   return issue ? problemOfIssue(issue, value) : null;
+}
+
+/** Every field's first problem with a schema, keyed by its path ("customer.name"); empty when it passes. */
+export function problemsOf(schema: z.ZodType, value: unknown): Record<string, FieldProblem> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? {} : refusalDetail(parsed.error.issues, value).problems;
 }
 
 /** A refusal's detail per field ("customer.name"): the English words and the problems to translate. */

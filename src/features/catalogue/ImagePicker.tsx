@@ -10,6 +10,13 @@ import { ErrorCode } from '../../domain/errors';
 import type { ImageChoice } from '../../data/catalogue';
 import { describeCode } from '../i18n/error-messages';
 
+/** Whether the picture chosen differs from the saved one (an unsaved change of the form). */
+export function imageChanged(choice: ImageChoice, savedId: string | null): boolean {
+  if (choice.kind === 'file') return true;
+  if (choice.kind === 'none') return savedId !== null;
+  return choice.id !== savedId;
+}
+
 /** A preview URL for a picked file, revoked when it changes. */
 function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);

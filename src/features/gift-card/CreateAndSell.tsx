@@ -6,14 +6,14 @@
  * its payment then work like any cart (offline too, through the outbox).
  */
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PhoneSetting } from '../../domain/phone';
 import { loadCartOptions } from '../../data/carts';
-import { notifyError, notifySuccess } from '../feedback/notify';
+import { notifyError } from '../feedback/notify';
 import { CartWindows, type CartWindow } from '../cart/CartWindows';
 import { cartFormForNewGiftCard } from '../cart/cart-form-model';
-import { GiftCardForm } from './GiftCardForm';
+import { AdminModal } from '../admin/AdminModal';
+import { GIFT_CARD_FORM_ID, GiftCardForm } from './GiftCardForm';
 
 export function CreateAndSell(props: {
   opened: boolean;
@@ -31,7 +31,7 @@ export function CreateAndSell(props: {
   const [cart, setCart] = useState<CartWindow>(null);
 
   async function sell(id: string, payer: { name: string; phone: string; email: string }) {
-    notifySuccess(t`Create success`);
+    // The form already said "Create success".
     props.onCreated();
     props.onClose();
     try {
@@ -47,7 +47,7 @@ export function CreateAndSell(props: {
 
   return (
     <>
-      <Modal opened={props.opened} onClose={props.onClose} title={t`Create and sell a gift card`} size={900} closeOnClickOutside={false}>
+      <AdminModal opened={props.opened} onClose={props.onClose} title={t`Create and sell a gift card`} size={900} formId={GIFT_CARD_FORM_ID}>
         {props.opened ? (
           <GiftCardForm
             card={null}
@@ -59,7 +59,7 @@ export function CreateAndSell(props: {
             onSaved={(id, values) => void sell(id, { name: values.payerName, phone: values.phoneNumberPayer, email: values.emailPayer })}
           />
         ) : null}
-      </Modal>
+      </AdminModal>
       <CartWindows
         open={cart}
         setOpen={(w) => {

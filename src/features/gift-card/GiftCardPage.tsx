@@ -1,30 +1,33 @@
 /**
- * Gift cards of the current branch (spec part 2 §2 "Gift card list"): search, 15 per page,
- * whether each is sold and what is left on it; create, create and sell, detail, edit, print, send
- * by email or SMS, delete — each offered only with its right. The list asks the server (online only).
+ * Gift cards of the current branch (spec part 2 §2 "Gift card list") on the back-office kit:
+ * search, 15 per page, sorting, whether each is sold and what is left on it; create, create and
+ * sell, detail, edit, print, send by email or SMS, delete — each offered only with its right.
+ * Offline the tablet's last copy shows, read-only.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, Menu, Modal, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
 import { GiftCardRight } from '../../domain/catalogue/rights';
-import { NotificationChannel, NotificationStatus, type GiftCardDetail, type GiftCardRow } from '../../domain/catalogue/contract';
-import { hasAnyRight } from '../../domain/rights';
+import { GIFT_CARD_SORT, NotificationChannel, NotificationStatus, type GiftCardRow } from '../../domain/catalogue/contract';
 import { formatMoney } from '../../domain/money';
 import { DEFAULT_PHONE_SETTING, formatPhone } from '../../domain/phone';
 import { deleteGiftCard, fetchGiftCard, fetchGiftCards } from '../../data/catalogue';
-import { useOnline } from '../../data/use-online';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { notifySuccess } from '../feedback/notify';
-import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDate } from '../appointment/panels/display-format';
-import { ListEmptyRow, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
-import { ListTable } from '../../components/ListTable';
 import { PageShell } from '../../components/PageShell';
-import { useCatalogueList } from '../catalogue/use-catalogue-list';
+import { AdminList } from '../admin/AdminList';
+import { AdminModal } from '../admin/AdminModal';
+import { AdminRecord } from '../admin/AdminRecord';
+import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
+import { RowActions } from '../admin/RowActions';
+import { confirmDelete } from '../admin/admin-feedback';
+import { useAdminList } from '../admin/use-admin-list';
+import { useModuleRights } from '../admin/module-rights';
 import { CreateAndSell } from './CreateAndSell';
-import { GiftCardForm } from './GiftCardForm';
+import { GIFT_CARD_FORM_ID, GiftCardForm } from './GiftCardForm';
 import { GiftCardDetailView } from './GiftCardDetailView';
 import { GiftCardPrinter } from './GiftCardPrinter';
 import { SendGiftCardForm } from './SendGiftCardForm';
@@ -37,25 +40,21 @@ type Open =
   | { kind: 'detail'; id: string }
   | { kind: 'send'; card: Pick<GiftCardRow, 'id' | 'code' | 'recipientEmail' | 'recipientPhone'>; channel: NotificationChannel };
 
-/** While a message waits in the outbox, the detail looks again this often. */
-const PENDING_POLL_MS = 2000;
-
 export function GiftCardPage() {
   const { t } = useLingui();
   const { auth, rights, rightsPM, session, branch, timeZone } = useShellSession();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
-  const list = useCatalogueList(branchId, fetchGiftCards);
+  const list = useAdminList({
+    key: branchId ? `gift-card-list|${branchId}` : null,
+    fetch: (request) => fetchGiftCards(branchId ?? '', request),
+    sortable: GIFT_CARD_SORT,
+  });
   const [open, setOpen] = useState<Open | null>(null);
-  const askDelete = useConfirmDelete();
   const [detailVersion, setDetailVersion] = useState(0);
   const [printing, setPrinting] = useState<{ key: number; card: GiftCardFaceData } | null>(null);
   const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;
   const moneySymbol = session.branchConfig?.moneySymbol ?? '$';
-  const can = {
-    create: hasAnyRight([GiftCardRight.CREATE], rights),
-    update: hasAnyRight([GiftCardRight.UPDATE], rights),
-    delete: hasAnyRight([GiftCardRight.DELETE], rights),
-  };
+  const can = useModuleRights(GiftCardRight);
   // Selling needs a cart and its gift-card panel, as at the counter.
   const canSell = can.create && allows(CartAccess.CREATE, { rights, rightsPM }) && allows(CartAccess.GIFT_CARDS, { rights, rightsPM });
 
@@ -65,9 +64,9 @@ export function GiftCardPage() {
   const print = (card: Pick<GiftCardRow, 'code' | 'content' | 'value' | 'recipientName' | 'endDate' | 'image'>) =>
     setPrinting({ key: Date.now(), card: { ...card, branchName, moneySymbol } });
 
-  const confirmDelete = (card: Pick<GiftCardRow, 'id' | 'code'>) => {
+  const askDelete = (card: Pick<GiftCardRow, 'id' | 'code'>) => {
     const code = card.code;
-    askDelete({
+    confirmDelete({
       title: t`Delete gift card ${code}?`,
       message: t`The card and its picture are removed for good.`,
       remove: () => deleteGiftCard(card.id),
@@ -78,8 +77,36 @@ export function GiftCardPage() {
     });
   };
 
-  const page = list.data;
-  const rows = page?.items ?? [];
+  const columns: AdminColumn<GiftCardRow>[] = [
+    { accessor: 'code', title: t`Code`, render: (card) => <Text ff="monospace" fw={600} size="sm">{card.code}</Text> },
+    { accessor: 'content', title: t`Content` },
+    {
+      accessor: 'recipientName',
+      title: t`Recipient`,
+      visibleMediaQuery: hideOnPhone,
+      render: (card) => (
+        <>
+          <Text size="sm">{card.recipientName ?? ''}</Text>
+          <Text size="xs" c="dimmed">
+            {[card.recipientPhone ? formatPhone(card.recipientPhone, phone) : null, card.recipientEmail].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'value', title: t`Value`, textAlign: 'right', render: (card) => formatMoney(card.value, moneySymbol) },
+    { accessor: 'price', title: t`Price`, textAlign: 'right', visibleMediaQuery: hideOnPhone, render: (card) => formatMoney(card.price, moneySymbol) },
+    { accessor: 'amount', title: t`Left to spend`, textAlign: 'right', render: (card) => formatMoney(card.amount, moneySymbol) },
+    {
+      accessor: 'sold',
+      title: t`Status`,
+      render: (card) => (
+        <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+          {card.sold ? t`Sold` : t`Not sold`}
+        </Badge>
+      ),
+    },
+    { accessor: 'endDate', title: t`End date`, visibleMediaQuery: hideOnPhone, render: (card) => (card.endDate ? displayDate(card.endDate) : '') },
+  ];
 
   return (
     <PageShell
@@ -88,79 +115,37 @@ export function GiftCardPage() {
         can.create ? (
           <>
             {canSell ? (
-              <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={!list.online}>
+              <Button variant="light" color="green" onClick={() => setOpen({ kind: 'sell' })} disabled={list.readOnly}>
                 {t`Create and sell`}
               </Button>
             ) : null}
-            <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>
+            <Button onClick={() => setOpen({ kind: 'create' })} disabled={list.readOnly}>
               {t`Create gift card`}
             </Button>
           </>
         ) : null
       }
     >
-      <ListSearch label={t`Search gift cards`} placeholder={t`Code, content or recipient`} value={list.query} onChange={list.setQuery} />
-      <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The gift card list needs a connection.`} loadingLabel={t`Loading gift cards`} onRetry={list.retry} />
-      {page ? (
-        <>
-          <ListTable label={t`Gift cards`} minWidth={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Code`}</Table.Th>
-                <Table.Th>{t`Content`}</Table.Th>
-                <Table.Th>{t`Recipient`}</Table.Th>
-                <Table.Th ta="right">{t`Value`}</Table.Th>
-                <Table.Th ta="right">{t`Price`}</Table.Th>
-                <Table.Th ta="right">{t`Left to spend`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`End date`}</Table.Th>
-                <Table.Th aria-label={t`Actions`} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <ListEmptyRow colSpan={9} message={t`No gift cards found`} />
-              ) : (
-                rows.map((card) => (
-                  <Table.Tr key={card.id}>
-                    <Table.Td ff="monospace" fw={600}>{card.code}</Table.Td>
-                    <Table.Td>{card.content}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{card.recipientName ?? ''}</Text>
-                      <Text size="xs" c="dimmed">
-                        {[card.recipientPhone ? formatPhone(card.recipientPhone, phone) : null, card.recipientEmail].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(card.value, moneySymbol)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(card.price, moneySymbol)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(card.amount, moneySymbol)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge color={card.sold ? 'green' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
-                        {card.sold ? t`Sold` : t`Not sold`}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{card.endDate ? displayDate(card.endDate) : ''}</Table.Td>
-                    <Table.Td>
-                      <RowMenu
-                        code={card.code}
-                        online={list.online}
-                        onDetail={() => setOpen({ kind: 'detail', id: card.id })}
-                        onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
-                        onDelete={can.delete ? () => confirmDelete(card) : null}
-                      >
-                        <SendItems online={list.online} onPrint={() => print(card)} onSend={(channel) => setOpen({ kind: 'send', card, channel })} />
-                      </RowMenu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </ListTable>
-          <ListPager page={page} onPage={list.setPage} />
-        </>
-      ) : null}
+      <AdminList
+        list={list}
+        label={t`Gift cards`}
+        search={{ label: t`Search gift cards`, placeholder: t`Code, content or recipient` }}
+        columns={columns}
+        emptyText={t`No gift cards found`}
+        rowActions={(card) => (
+          <RowActions
+            name={card.code}
+            readOnly={list.readOnly}
+            onDetail={() => setOpen({ kind: 'detail', id: card.id })}
+            onEdit={can.update ? () => setOpen({ kind: 'edit', id: card.id }) : null}
+            onDelete={can.delete ? () => askDelete(card) : null}
+          >
+            <SendItems online={!list.readOnly} onPrint={() => print(card)} onSend={(channel) => setOpen({ kind: 'send', card, channel })} />
+          </RowActions>
+        )}
+      />
 
-      <Modal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create gift card`} size={900} closeOnClickOutside={false}>
+      <AdminModal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create gift card`} size={900} formId={GIFT_CARD_FORM_ID}>
         {open?.kind === 'create' ? (
           <GiftCardForm
             card={null}
@@ -169,17 +154,16 @@ export function GiftCardPage() {
             moneySymbol={moneySymbol}
             onCancel={() => setOpen(null)}
             onSaved={(id) => {
-              notifySuccess(t`Create success`);
               list.reload();
               setOpen({ kind: 'detail', id });
             }}
           />
         ) : null}
-      </Modal>
+      </AdminModal>
 
-      <Modal opened={open?.kind === 'edit'} onClose={() => setOpen(null)} title={t`Edit gift card`} size={900} closeOnClickOutside={false}>
+      <AdminModal opened={open?.kind === 'edit'} onClose={() => setOpen(null)} title={t`Edit gift card`} size={900} formId={GIFT_CARD_FORM_ID}>
         {open?.kind === 'edit' ? (
-          <CardLoader id={open.id} version={0}>
+          <AdminRecord module="gift-card" id={open.id} load={() => fetchGiftCard(open.id)} loadingLabel={t`Loading gift card`}>
             {(card) => (
               <GiftCardForm
                 card={card}
@@ -188,43 +172,48 @@ export function GiftCardPage() {
                 moneySymbol={moneySymbol}
                 onCancel={() => setOpen(null)}
                 onSaved={(id) => {
-                  notifySuccess(t`Update success`);
                   list.reload();
                   setOpen({ kind: 'detail', id });
                 }}
               />
             )}
-          </CardLoader>
+          </AdminRecord>
         ) : null}
-      </Modal>
+      </AdminModal>
 
-      <Modal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Gift card detail`} size={900}>
+      <AdminModal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Gift card detail`} size={900}>
         {open?.kind === 'detail' ? (
-          <CardLoader id={open.id} version={detailVersion} pollWhilePending>
-            {(card) => (
+          <AdminRecord
+            module="gift-card"
+            id={open.id}
+            load={() => fetchGiftCard(open.id)}
+            loadingLabel={t`Loading gift card`}
+            version={detailVersion}
+            poll={(card) => card.notifications.some((n) => n.status === NotificationStatus.PENDING)}
+          >
+            {(card, readOnly) => (
               <GiftCardDetailView
                 card={card}
                 phone={phone}
                 moneySymbol={moneySymbol}
                 timeZone={timeZone}
-                canUpdate={can.update}
-                canDelete={can.delete}
+                canUpdate={can.update && !readOnly}
+                canDelete={can.delete && !readOnly}
                 onEdit={() => setOpen({ kind: 'edit', id: card.id })}
-                onDelete={() => confirmDelete(card)}
+                onDelete={() => askDelete(card)}
                 onPrint={() => print(card)}
                 onSend={(channel) => setOpen({ kind: 'send', card, channel })}
               />
             )}
-          </CardLoader>
+          </AdminRecord>
         ) : null}
-      </Modal>
+      </AdminModal>
 
-      <Modal
+      <AdminModal
         opened={open?.kind === 'send'}
         onClose={() => setOpen(null)}
         title={open?.kind === 'send' ? (open.channel === NotificationChannel.EMAIL ? t`Send gift card by email` : t`Send gift card by SMS`) : ''}
         size={600}
-        closeOnClickOutside={false}
       >
         {open?.kind === 'send' ? (
           <SendGiftCardForm
@@ -239,7 +228,7 @@ export function GiftCardPage() {
             }}
           />
         ) : null}
-      </Modal>
+      </AdminModal>
 
       <CreateAndSell
         opened={open?.kind === 'sell'}
@@ -267,20 +256,4 @@ function SendItems(props: { online: boolean; onPrint: () => void; onSend: (chann
       <Menu.Item onClick={() => props.onSend(NotificationChannel.SMS)} disabled={!props.online}>{t`Send by SMS`}</Menu.Item>
     </>
   );
-}
-
-/** Loads one card from the server; looks again every 2 s while a message waits to be sent. */
-function CardLoader(props: { id: string; version: number; pollWhilePending?: boolean; children: (card: GiftCardDetail) => ReactNode }) {
-  const { t } = useLingui();
-  const online = useOnline();
-  const { state, retry } = useOnlineLoad<GiftCardDetail>({ key: `${props.id}|${props.version}`, load: () => fetchGiftCard(props.id) }, online);
-  const card = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : null;
-  const pending = props.pollWhilePending && card?.notifications.some((n) => n.status === NotificationStatus.PENDING);
-  useEffect(() => {
-    if (!pending || state.status !== 'ready') return undefined;
-    const timer = window.setTimeout(retry, PENDING_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [pending, state.status, retry]);
-  if (card && card.id === props.id) return <>{props.children(card)}</>;
-  return <ListStatus state={state} hasData={false} offlineMessage={t`The gift card needs a connection.`} loadingLabel={t`Loading gift card`} onRetry={retry} />;
 }

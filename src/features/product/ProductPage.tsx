@@ -1,50 +1,50 @@
 /**
  * Products of the current branch (spec part 2 §2 "product list (create, update, delete,
- * detail)"): search, 15 per page, each action offered only with its right. The list asks
- * the server (online only).
+ * detail)") on the back-office kit: search, 15 per page, sorting, each change offered only
+ * with its right; offline the tablet's last copy, read-only.
  */
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Image, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ProductRight } from '../../domain/catalogue/rights';
-import type { ProductDetail, ProductRow } from '../../domain/catalogue/contract';
-import { hasAnyRight } from '../../domain/rights';
+import { PRODUCT_SORT, type ProductDetail, type ProductRow } from '../../domain/catalogue/contract';
 import { formatMoney } from '../../domain/money';
 import { formatZonedDateTime } from '../../domain/time';
 import { deleteProduct, fetchProduct, fetchProducts } from '../../data/catalogue';
-import { useOnline } from '../../data/use-online';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
-import { notifySuccess } from '../feedback/notify';
-import { useOnlineLoad } from '../appointment/panels/use-online-load';
 import { displayDateTime } from '../appointment/panels/display-format';
-import { ListEmptyRow, ListPager, ListSearch, ListStatus, RowMenu, useConfirmDelete } from '../catalogue/ListParts';
-import { ListTable } from '../../components/ListTable';
 import { PageShell } from '../../components/PageShell';
-import { useCatalogueList } from '../catalogue/use-catalogue-list';
-import { ProductForm } from './ProductForm';
+import { AdminList } from '../admin/AdminList';
+import { AdminModal } from '../admin/AdminModal';
+import { AdminRecord } from '../admin/AdminRecord';
+import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
+import { RowActions } from '../admin/RowActions';
+import { confirmDelete } from '../admin/admin-feedback';
+import { useAdminList } from '../admin/use-admin-list';
+import { useModuleRights } from '../admin/module-rights';
+import { PRODUCT_FORM_ID, ProductForm } from './ProductForm';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
 export function ProductPage() {
   const { t } = useLingui();
-  const { auth, rights, session } = useShellSession();
+  const { auth, session } = useShellSession();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
-  const list = useCatalogueList(branchId, fetchProducts);
+  const list = useAdminList({
+    key: branchId ? `product-list|${branchId}` : null,
+    fetch: (request) => fetchProducts(branchId ?? '', request),
+    sortable: PRODUCT_SORT,
+  });
   const [open, setOpen] = useState<Open | null>(null);
-  const askDelete = useConfirmDelete();
   const moneySymbol = session.branchConfig?.moneySymbol ?? '$';
-  const can = {
-    create: hasAnyRight([ProductRight.CREATE], rights),
-    update: hasAnyRight([ProductRight.UPDATE], rights),
-    delete: hasAnyRight([ProductRight.DELETE], rights),
-  };
+  const can = useModuleRights(ProductRight);
 
   if (!branchId) return <NoBranchNotice />;
 
-  const confirmDelete = (product: Pick<ProductRow, 'id' | 'code'>) => {
+  const askDelete = (product: Pick<ProductRow, 'id' | 'code'>) => {
     const code = product.code;
-    askDelete({
+    confirmDelete({
       title: t`Delete product ${code}?`,
       message: t`The product and its picture are removed for good.`,
       remove: () => deleteProduct(product.id),
@@ -54,120 +54,81 @@ export function ProductPage() {
       },
     });
   };
+  const saved = () => {
+    list.reload();
+    setOpen(null);
+  };
 
-  const page = list.data;
-  const rows = page?.items ?? [];
+  const columns: AdminColumn<ProductRow>[] = [
+    {
+      accessor: 'image',
+      title: t`Picture`,
+      width: 64,
+      visibleMediaQuery: hideOnPhone,
+      render: (p) => (p.image ? <Image src={p.image} alt="" w={40} h={40} radius="sm" fit="cover" /> : null),
+    },
+    { accessor: 'code', title: t`Code`, render: (p) => <Text ff="monospace" fw={600} size="sm">{p.code}</Text> },
+    { accessor: 'name', title: t`Name` },
+    { accessor: 'price', title: t`Price`, textAlign: 'right', render: (p) => formatMoney(p.price, moneySymbol) },
+    {
+      accessor: 'active',
+      title: t`Status`,
+      visibleMediaQuery: hideOnPhone,
+      render: (p) => (
+        <Badge color={p.active ? 'green' : 'gray'} variant="light">
+          {p.active ? t`Active` : t`Inactive`}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
-    <PageShell title={t`Products`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={!list.online}>{t`Create product`}</Button> : null}>
-      <ListSearch label={t`Search products`} placeholder={t`Code or name`} value={list.query} onChange={list.setQuery} />
-      <ListStatus state={list.state} hasData={page !== null} offlineMessage={t`The product list needs a connection.`} loadingLabel={t`Loading products`} onRetry={list.retry} />
-      {page ? (
-        <>
-          <ListTable label={t`Products`} minWidth={700}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th aria-label={t`Picture`} w={64} />
-                <Table.Th>{t`Code`}</Table.Th>
-                <Table.Th>{t`Name`}</Table.Th>
-                <Table.Th ta="right">{t`Price`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th aria-label={t`Actions`} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <ListEmptyRow colSpan={6} message={t`No products found`} />
-              ) : (
-                rows.map((product) => (
-                  <Table.Tr key={product.id}>
-                    <Table.Td>{product.image ? <Image src={product.image} alt="" w={40} h={40} radius="sm" fit="cover" /> : null}</Table.Td>
-                    <Table.Td ff="monospace" fw={600}>{product.code}</Table.Td>
-                    <Table.Td>{product.name}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(product.price, moneySymbol)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={product.active ? 'green' : 'gray'} variant="light">
-                        {product.active ? t`Active` : t`Inactive`}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowMenu
-                        code={product.code}
-                        online={list.online}
-                        onDetail={() => setOpen({ kind: 'detail', id: product.id })}
-                        onEdit={can.update ? () => setOpen({ kind: 'edit', id: product.id }) : null}
-                        onDelete={can.delete ? () => confirmDelete(product) : null}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </ListTable>
-          <ListPager page={page} onPage={list.setPage} />
-        </>
-      ) : null}
-
-      <Modal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create product`} size={800} closeOnClickOutside={false}>
-        {open?.kind === 'create' ? (
-          <ProductForm
-            product={null}
-            branchId={branchId}
-            moneySymbol={moneySymbol}
-            onCancel={() => setOpen(null)}
-            onSaved={() => {
-              notifySuccess(t`Create success`);
-              list.reload();
-              setOpen(null);
-            }}
+    <PageShell title={t`Products`} actions={can.create ? <Button onClick={() => setOpen({ kind: 'create' })} disabled={list.readOnly}>{t`Create product`}</Button> : null}>
+      <AdminList
+        list={list}
+        label={t`Products`}
+        search={{ label: t`Search products`, placeholder: t`Code or name` }}
+        columns={columns}
+        emptyText={t`No products found`}
+        rowActions={(product) => (
+          <RowActions
+            name={product.code}
+            readOnly={list.readOnly}
+            onDetail={() => setOpen({ kind: 'detail', id: product.id })}
+            onEdit={can.update ? () => setOpen({ kind: 'edit', id: product.id }) : null}
+            onDelete={can.delete ? () => askDelete(product) : null}
           />
-        ) : null}
-      </Modal>
+        )}
+      />
 
-      <Modal opened={open?.kind === 'edit'} onClose={() => setOpen(null)} title={t`Edit product`} size={800} closeOnClickOutside={false}>
+      <AdminModal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create product`} size={800} formId={PRODUCT_FORM_ID}>
+        {open?.kind === 'create' ? <ProductForm product={null} branchId={branchId} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={saved} /> : null}
+      </AdminModal>
+
+      <AdminModal opened={open?.kind === 'edit'} onClose={() => setOpen(null)} title={t`Edit product`} size={800} formId={PRODUCT_FORM_ID}>
         {open?.kind === 'edit' ? (
-          <ProductLoader id={open.id}>
-            {(product) => (
-              <ProductForm
-                product={product}
-                branchId={branchId}
-                moneySymbol={moneySymbol}
-                onCancel={() => setOpen(null)}
-                onSaved={() => {
-                  notifySuccess(t`Update success`);
-                  list.reload();
-                  setOpen(null);
-                }}
-              />
-            )}
-          </ProductLoader>
+          <AdminRecord module="product" id={open.id} load={() => fetchProduct(open.id)} loadingLabel={t`Loading product`}>
+            {(product) => <ProductForm product={product} branchId={branchId} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={saved} />}
+          </AdminRecord>
         ) : null}
-      </Modal>
+      </AdminModal>
 
-      <Modal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Product detail`} size={700}>
+      <AdminModal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Product detail`} size={700}>
         {open?.kind === 'detail' ? (
-          <ProductLoader id={open.id}>
-            {(product) => (
+          <AdminRecord module="product" id={open.id} load={() => fetchProduct(open.id)} loadingLabel={t`Loading product`}>
+            {(product, readOnly) => (
               <ProductDetailView
                 product={product}
                 moneySymbol={moneySymbol}
-                onEdit={can.update ? () => setOpen({ kind: 'edit', id: product.id }) : null}
-                onDelete={can.delete && product.deletable ? () => confirmDelete(product) : null}
+                onEdit={can.update && !readOnly ? () => setOpen({ kind: 'edit', id: product.id }) : null}
+                onDelete={can.delete && !readOnly && product.deletable ? () => askDelete(product) : null}
               />
             )}
-          </ProductLoader>
+          </AdminRecord>
         ) : null}
-      </Modal>
+      </AdminModal>
     </PageShell>
   );
-}
-
-function ProductLoader(props: { id: string; children: (product: ProductDetail) => ReactNode }) {
-  const { t } = useLingui();
-  const online = useOnline();
-  const { state, retry } = useOnlineLoad<ProductDetail>({ key: props.id, load: () => fetchProduct(props.id) }, online);
-  if (state.status === 'ready') return <>{props.children(state.data)}</>;
-  return <ListStatus state={state} hasData={false} offlineMessage={t`The product needs a connection.`} loadingLabel={t`Loading product`} onRetry={retry} />;
 }
 
 function ProductDetailView(props: { product: ProductDetail; moneySymbol: string; onEdit: (() => void) | null; onDelete: (() => void) | null }) {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { changeInfo, type LogRecord, type LogValue } from '../../domain/admin/changes';
 import { newId } from '../auth/tokens';
 
 /** The spec's action types, as stored and shown in history panels. */
@@ -34,7 +35,8 @@ export const EntityType = {
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/** A value the log's `edit_info` holds. */
+export type JsonValue = LogValue;
 
 export async function logAction(
   db: Db,
@@ -54,4 +56,43 @@ export async function logAction(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
     [newId(), entry.tenantId, entry.branchId, entry.action, entry.now, entry.userId, entry.entityType, entry.entityId, JSON.stringify(entry.editInfo)],
   );
+}
+
+/** Who changed a record, where and when. */
+export type LogActor = { tenantId: string; userId: string; now: Date };
+
+/**
+ * A change of a back-office record with its old and new values (only the fields that
+ * differ; all of them for a create or a delete): `before` null for create, `after` null for
+ * delete. The entry's `edit_info` is `{ old, new }`, plus `summary` (a code or name to tell
+ * the record by after it is gone). An update that changed the `statusField` alone is logged
+ * as a change of status (spec §4: active or inactive, opening or closed).
+ */
+export async function logChange(
+  db: Db,
+  actor: LogActor,
+  entry: {
+    branchId: string | null;
+    action: ActionType;
+    entityType: EntityType;
+    entityId: string;
+    before: LogRecord | null;
+    after: LogRecord | null;
+    summary?: LogRecord;
+    statusField?: string;
+  },
+): Promise<void> {
+  const info = changeInfo(entry.before, entry.after);
+  const changed = Object.keys(info.new);
+  const statusOnly = entry.action === ActionType.UPDATE && entry.statusField !== undefined && changed.length === 1 && changed[0] === entry.statusField;
+  await logAction(db, {
+    tenantId: actor.tenantId,
+    branchId: entry.branchId,
+    userId: actor.userId,
+    action: statusOnly ? ActionType.CHANGE_STATUS : entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    editInfo: { ...(entry.summary ?? {}), old: info.old, new: info.new },
+    now: actor.now,
+  });
 }

@@ -6,9 +6,13 @@ import {
   normaliseCheckoutCode,
   type CheckoutMethodValues,
 } from '../../domain/catalogue/checkout-method';
-import type { CheckoutMethodCreateBody, CheckoutMethodRow, CheckoutMethodUpdateBody } from '../../domain/catalogue/contract';
+import type { CheckoutMethodCreateBody, CheckoutMethodRow, CheckoutMethodSort, CheckoutMethodUpdateBody } from '../../domain/catalogue/contract';
+import type { LogRecord } from '../../domain/admin/changes';
+import type { Page } from '../../domain/admin/list';
 import { newId } from '../auth/tokens';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logChange } from '../actionLog/actionLogRepository';
+import type { DeleteSpec } from '../admin/deleteRecord';
+import { pagedList, type ListInput } from '../admin/pagedList';
 import { isUniqueViolation, refuseProblems } from '../http/fieldProblems';
 
 type MethodRow = { id: string; code: string; name: string; priority: number; is_default: boolean; active: boolean; used: boolean };
@@ -22,14 +26,21 @@ function toRow(r: MethodRow): CheckoutMethodRow {
   return { id: r.id, code: r.code, name: r.name, priority: r.priority, isDefault: r.is_default, active: r.active, deletable: !r.used && !r.is_default };
 }
 
-/** Every method of the tenant, inactive ones too, in priority order. */
-export async function listCheckoutMethods(db: Db, tenantId: string): Promise<CheckoutMethodRow[]> {
-  const rows = await db.query<MethodRow>(
-    `SELECT m.id, m.code, m.name, m.priority, m.is_default, m.active, ${USED} AS used
-       FROM checkout_method m WHERE m.tenant_id = $1 ORDER BY m.priority, m.name, m.id`,
-    [tenantId],
+/** One page of the tenant's methods, inactive ones too, in priority order unless sorted otherwise. */
+export async function listCheckoutMethods(db: Db, input: ListInput<CheckoutMethodSort>): Promise<Page<CheckoutMethodRow>> {
+  const page = await pagedList<MethodRow, CheckoutMethodSort>(
+    db,
+    {
+      from: 'checkout_method m',
+      columns: `m.id, m.code, m.name, m.priority, m.is_default, m.active, ${USED} AS used`,
+      tenantColumn: 'm.tenant_id',
+      searchColumns: ['m.code', 'm.name'],
+      sortable: { code: 'm.code', name: 'm.name', priority: 'm.priority', active: 'm.active' },
+      defaultOrder: 'm.priority, m.name, m.id',
+    },
+    input,
   );
-  return rows.map(toRow);
+  return { ...page, items: page.items.map(toRow) };
 }
 
 /**
@@ -55,8 +66,12 @@ async function clearOtherDefaults(tx: Db, tenantId: string, keepId: string): Pro
   await tx.query(`UPDATE checkout_method SET is_default = false WHERE tenant_id = $1 AND is_default AND id <> $2`, [tenantId, keepId]);
 }
 
-function logInfo(v: CheckoutMethodValues): Record<string, string | number | boolean | null> {
+function logValues(v: CheckoutMethodValues): LogRecord {
   return { code: v.code, name: v.name, priority: v.priority, isDefault: v.isDefault, active: v.active };
+}
+
+function rowValues(m: Pick<MethodRow, 'code' | 'name' | 'priority' | 'is_default' | 'active'>): LogRecord {
+  return logValues({ code: m.code, name: m.name, priority: m.priority, isDefault: m.is_default, active: m.active });
 }
 
 export async function createCheckoutMethod(db: Db, actor: Actor, body: CheckoutMethodCreateBody): Promise<string> {
@@ -74,9 +89,9 @@ export async function createCheckoutMethod(db: Db, actor: Actor, body: CheckoutM
         `INSERT INTO checkout_method (id, tenant_id, code, name, priority, is_default, active) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [id, actor.tenantId, values.code, values.name, values.priority, isDefault, values.active],
       );
-      await logAction(tx, {
-        tenantId: actor.tenantId, branchId: null, userId: actor.userId, action: ActionType.CREATE,
-        entityType: EntityType.CHECKOUT_METHOD, entityId: id, editInfo: logInfo({ ...values, isDefault }), now: actor.now,
+      await logChange(tx, actor, {
+        branchId: null, action: ActionType.CREATE, entityType: EntityType.CHECKOUT_METHOD, entityId: id,
+        before: null, after: logValues({ ...values, isDefault }),
       });
     });
   } catch (error) {
@@ -99,24 +114,22 @@ export async function updateCheckoutMethod(db: Db, actor: Actor, body: CheckoutM
       `UPDATE checkout_method SET name = $3, priority = $4, is_default = $5, active = $6 WHERE tenant_id = $1 AND id = $2`,
       [actor.tenantId, current.id, values.name, values.priority, values.isDefault, values.active],
     );
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: null, userId: actor.userId, action: ActionType.UPDATE,
-      entityType: EntityType.CHECKOUT_METHOD, entityId: current.id, editInfo: logInfo(values), now: actor.now,
+    await logChange(tx, actor, {
+      branchId: null, action: ActionType.UPDATE, entityType: EntityType.CHECKOUT_METHOD, entityId: current.id,
+      before: rowValues(current), after: logValues(values), summary: { code: current.code }, statusField: 'active',
     });
   });
 }
 
-export async function deleteCheckoutMethod(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const methods = await lockMethods(tx, actor.tenantId);
-    const current = methods.find((m) => m.id === id);
-    if (!current) throw new AppError(ErrorCode.NOT_FOUND);
-    assertCheckoutMethodChange({ isDefault: current.is_default, active: current.active }, null);
-    if (current.used) throw new AppError(ErrorCode.DELETE_ASSOCIATED);
-    await tx.query(`DELETE FROM checkout_method WHERE tenant_id = $1 AND id = $2`, [actor.tenantId, id]);
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: null, userId: actor.userId, action: ActionType.DELETE,
-      entityType: EntityType.CHECKOUT_METHOD, entityId: id, editInfo: { code: current.code, name: current.name }, now: actor.now,
-    });
-  });
-}
+/**
+ * The generic delete of a method: the default one is refused with the spec's message; one
+ * that took money (pos actions, bill payments) stays (their foreign keys). The row lock of the
+ * generic delete waits for a change of the default flag under way and reads its outcome.
+ */
+export const checkoutMethodDelete: DeleteSpec<Omit<MethodRow, 'used'>> = {
+  table: 'checkout_method',
+  columns: 'id, code, name, priority, is_default, active',
+  entityType: EntityType.CHECKOUT_METHOD,
+  refuse: (method) => assertCheckoutMethodChange({ isDefault: method.is_default, active: method.active }, null),
+  values: rowValues,
+};

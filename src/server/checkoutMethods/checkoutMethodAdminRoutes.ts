@@ -1,18 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CHECKOUT_METHOD_PLAN, CheckoutMethodRight } from '../../domain/catalogue/rights';
 import {
   CheckoutMethodPath,
   checkoutMethodCreateBody,
+  checkoutMethodListQuery,
   checkoutMethodUpdateBody,
-  idQuery,
   type CheckoutMethodRow,
   type SavedId,
 } from '../../domain/catalogue/contract';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { requireAccess, requireAuth, type AuthContext } from '../auth/authContext';
-import { createCheckoutMethod, deleteCheckoutMethod, listCheckoutMethods, updateCheckoutMethod } from './checkoutMethodAdmin';
+import type { AuthContext } from '../auth/authContext';
+import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
+import { sortOf } from '../admin/pagedList';
+import type { Page } from '../../domain/admin/list';
+import { checkoutMethodDelete, createCheckoutMethod, listCheckoutMethods, updateCheckoutMethod } from './checkoutMethodAdmin';
 
 /**
  * The checkout method settings list (tenant-wide). The tablet's combo of active methods stays
@@ -21,16 +24,13 @@ import { createCheckoutMethod, deleteCheckoutMethod, listCheckoutMethods, update
 export function registerCheckoutMethodAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  async function guard(request: FastifyRequest, reply: FastifyReply, right: string): Promise<AuthContext> {
-    const auth = await requireAuth(deps, request, reply);
-    requireAccess(auth, { required: [right], requiredPlan: CHECKOUT_METHOD_PLAN });
-    return auth;
-  }
-  const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
+  const guard = moduleGuard(deps, CHECKOUT_METHOD_PLAN);
+  const actor = (auth: AuthContext) => adminActor(deps, auth);
 
-  route(app, { method: 'GET', url: CheckoutMethodPath.LIST, input: {} }, async (request, reply) => {
+  route(app, { method: 'GET', url: CheckoutMethodPath.LIST, input: { query: checkoutMethodListQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, CheckoutMethodRight.ACCESS);
-    return ok<CheckoutMethodRow[]>(await listCheckoutMethods(db, auth.tenantId));
+    const query = input.query();
+    return ok<Page<CheckoutMethodRow>>(await listCheckoutMethods(db, { tenantId: auth.tenantId, query: query.query, page: query.page, size: query.size, sort: sortOf(query) }));
   });
 
   route(app, { method: 'POST', url: CheckoutMethodPath.CREATE, input: { body: checkoutMethodCreateBody } }, async (request, reply, input) => {
@@ -46,10 +46,5 @@ export function registerCheckoutMethodAdminRoutes(app: FastifyInstance, deps: Ap
     return ok<SavedId>({ id: body.id }, 'Update success');
   });
 
-  route(app, { method: 'POST', url: CheckoutMethodPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
-    const auth = await guard(request, reply, CheckoutMethodRight.DELETE);
-    const { id } = input.query();
-    await deleteCheckoutMethod(db, actor(auth), id);
-    return ok<null>(null, 'Delete success');
-  });
+  deleteRoute(app, deps, { url: CheckoutMethodPath.DELETE, guard, right: CheckoutMethodRight.DELETE, spec: checkoutMethodDelete });
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../db/db';
-import { containsPattern } from '../db/likePattern';
-import { phoneQueryDigits } from '../../domain/phone';
 import { imageUrl } from '../../domain/catalogue/image';
 import { isGiftCardUsed, type GiftCardValues } from '../../domain/catalogue/gift-card';
 import type { GiftCardActionView, GiftCardOption, GiftCardRow } from '../../domain/catalogue/contract';
 import type { Cents } from '../../domain/money';
+import type { LogRecord } from '../../domain/admin/changes';
+import type { GiftCardSort } from '../../domain/catalogue/contract';
+import { pagedList, type ListInput, type ListSpec } from '../admin/pagedList';
 
 export type GiftCardDbRow = {
   id: string;
@@ -30,7 +31,7 @@ export type GiftCardDbRow = {
   created_at: Date;
 };
 
-const COLUMNS = `id, tenant_id, branch_id, code, content, recipient_name, recipient_phone, recipient_email, payer_name,
+export const GIFT_CARD_COLUMNS = `id, tenant_id, branch_id, code, content, recipient_name, recipient_phone, recipient_email, payer_name,
   payer_phone, payer_email, price_cents, value_cents, amount_cents, image, note, status, type_checkout,
   end_date::text AS end_date, sold, created_at`;
 
@@ -56,31 +57,54 @@ export function toGiftCardRow(r: GiftCardDbRow): GiftCardRow {
   };
 }
 
-/** One page of a branch's cards, newest first; the search looks at code, content and recipient. */
-export async function listGiftCards(
-  db: Db,
-  input: { tenantId: string; branchId: string; query: string; page: number; size: number },
-): Promise<{ rows: GiftCardDbRow[]; total: number }> {
-  const text = input.query ? containsPattern(input.query) : null;
-  const digits = input.query ? phoneQueryDigits(input.query) : null;
-  const where = `tenant_id = $1 AND branch_id = $2 AND NOT deleted
-    AND ($3::text IS NULL OR code ILIKE $3 OR content ILIKE $3 OR recipient_name ILIKE $3 OR recipient_email ILIKE $3
-         OR ($4::text IS NOT NULL AND recipient_phone LIKE $4))`;
-  const params = [input.tenantId, input.branchId, text, digits ? containsPattern(digits) : null];
-  const [rows, count] = await Promise.all([
-    db.query<GiftCardDbRow>(
-      `SELECT ${COLUMNS} FROM gift_card WHERE ${where} ORDER BY created_at DESC, code LIMIT $5 OFFSET $6`,
-      [...params, input.size, (input.page - 1) * input.size],
-    ),
-    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM gift_card WHERE ${where}`, params),
-  ]);
-  return { rows, total: count.n };
+const GIFT_CARD_LIST: Omit<ListSpec<GiftCardSort>, 'branch'> = {
+  from: 'gift_card',
+  columns: GIFT_CARD_COLUMNS,
+  where: 'NOT deleted',
+  searchColumns: ['code', 'content', 'recipient_name', 'recipient_email'],
+  phoneColumns: ['recipient_phone'],
+  sortable: {
+    code: 'code',
+    content: 'content',
+    value: 'value_cents',
+    price: 'price_cents',
+    amount: 'amount_cents',
+    sold: 'sold',
+    endDate: 'end_date',
+    createdAt: 'created_at',
+  },
+  defaultOrder: 'created_at DESC, code, id',
+};
+
+/** One page of a branch's cards, newest first unless sorted otherwise; the search looks at code, content and recipient. */
+export function listGiftCards(db: Db, branchId: string, input: ListInput<GiftCardSort>) {
+  return pagedList<GiftCardDbRow, GiftCardSort>(db, { ...GIFT_CARD_LIST, branch: { column: 'branch_id', id: branchId } }, input);
+}
+
+/** What the action log keeps of a card. */
+export function giftCardLogValues(r: GiftCardDbRow): LogRecord {
+  return {
+    code: r.code,
+    content: r.content,
+    value: r.value_cents,
+    price: r.price_cents,
+    amount: r.amount_cents,
+    recipientName: r.recipient_name,
+    recipientPhone: r.recipient_phone,
+    recipientEmail: r.recipient_email,
+    payerName: r.payer_name,
+    payerPhone: r.payer_phone,
+    payerEmail: r.payer_email,
+    note: r.note,
+    endDate: r.end_date,
+    image: r.image,
+  };
 }
 
 /** A card of the tenant (any branch: the caller checks the branch), optionally locked. */
 export async function findGiftCard(db: Db, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<GiftCardDbRow | null> {
   return db.maybeOne<GiftCardDbRow>(
-    `SELECT ${COLUMNS} FROM gift_card WHERE tenant_id = $1 AND id = $2 AND NOT deleted${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${GIFT_CARD_COLUMNS} FROM gift_card WHERE tenant_id = $1 AND id = $2 AND NOT deleted${options.lock ? ' FOR UPDATE' : ''}`,
     [tenantId, id],
   );
 }
@@ -137,10 +161,6 @@ export async function giftCardLinks(db: Db, tenantId: string, id: string): Promi
             (SELECT count(*)::int FROM bill WHERE tenant_id = $1 AND gift_card_id = $2) AS "bills"`,
     [tenantId, id],
   );
-}
-
-export async function deleteGiftCardRow(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.query(`DELETE FROM gift_card WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
 }
 
 export async function giftCardActions(db: Db, tenantId: string, id: string): Promise<GiftCardActionView[]> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { GIFT_CARD_PLAN, GiftCardRight } from '../../domain/catalogue/rights';
 import {
   branchQuery,
@@ -6,13 +6,11 @@ import {
   giftCardFields,
   giftCardSendMailBody,
   giftCardSendSmsBody,
-  idQuery,
-  listQuery,
+  giftCardListQuery,
   NotificationChannel,
   type GiftCardDetail,
   type GiftCardOption,
   type GiftCardRow,
-  type Page,
   type QueuedNotification,
   type SavedId,
 } from '../../domain/catalogue/contract';
@@ -21,10 +19,13 @@ import { byId } from '../../domain/schemas/ids';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
+import { requireBranch, type AuthContext } from '../auth/authContext';
+import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
+import { sortOf } from '../admin/pagedList';
+import type { Page } from '../../domain/admin/list';
 import { enableMultipart, readMultipart } from '../images/multipart';
 import { listGiftCards, toGiftCardRow } from './giftCardRepository';
-import { createGiftCard, deleteGiftCard, giftCardDetail, sendGiftCard, updateGiftCardFromForm } from './giftCardService';
+import { createGiftCard, giftCardDelete, giftCardDetail, sendGiftCard, updateGiftCardFromForm } from './giftCardService';
 import { listGiftCardsToSell } from './giftCardSales';
 
 const Need = GiftCardRight;
@@ -33,19 +34,15 @@ const Need = GiftCardRight;
 export function registerGiftCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  async function guard(request: FastifyRequest, reply: FastifyReply, right: string): Promise<AuthContext> {
-    const auth = await requireAuth(deps, request, reply);
-    requireAccess(auth, { required: [right], requiredPlan: GIFT_CARD_PLAN });
-    return auth;
-  }
-  const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
+  const guard = moduleGuard(deps, GIFT_CARD_PLAN);
+  const actor = (auth: AuthContext) => adminActor(deps, auth);
 
-  route(app, { method: 'GET', url: GiftCardPath.LIST, input: { query: listQuery } }, async (request, reply, input) => {
+  route(app, { method: 'GET', url: GiftCardPath.LIST, input: { query: giftCardListQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);
     const query = input.query();
     const branch = requireBranch(auth, query.branchId);
-    const { rows, total } = await listGiftCards(db, { tenantId: auth.tenantId, branchId: branch.id, query: query.query, page: query.page, size: query.size });
-    return ok<Page<GiftCardRow>>({ items: rows.map(toGiftCardRow), total, page: query.page, size: query.size });
+    const page = await listGiftCards(db, branch.id, { tenantId: auth.tenantId, query: query.query, page: query.page, size: query.size, sort: sortOf(query) });
+    return ok<Page<GiftCardRow>>({ ...page, items: page.items.map(toGiftCardRow) });
   });
 
   route(app, { method: 'GET', url: `${GiftCardPath.SHOW}/:id`, input: { params: byId } }, async (request, reply, input) => {
@@ -54,12 +51,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: AppDeps): voi
     return ok<GiftCardDetail>(await giftCardDetail(db, auth.tenantId, id, auth.branches));
   });
 
-  route(app, { method: 'POST', url: GiftCardPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
-    const auth = await guard(request, reply, Need.DELETE);
-    const { id } = input.query();
-    await deleteGiftCard(db, actor(auth), { id, branches: auth.branches });
-    return ok<null>(null, 'Delete success');
-  });
+  deleteRoute(app, deps, { url: GiftCardPath.DELETE, guard, right: Need.DELETE, spec: giftCardDelete });
 
   route(app, { method: 'POST', url: GiftCardPath.SEND_MAIL, input: { body: giftCardSendMailBody } }, async (request, reply, input) => {
     const auth = await guard(request, reply, Need.ACCESS);

@@ -8,15 +8,17 @@ import { giftCardValuesOf, NotificationChannel, type GiftCardDetail, type GiftCa
 import { giftCardEmail, giftCardSms, type GiftCardMessageInput } from '../../domain/notification/templates';
 import { newId } from '../auth/tokens';
 import { configValues } from '../branches/branchRepository';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logChange } from '../actionLog/actionLogRepository';
+import type { DeleteSpec } from '../admin/deleteRecord';
 import { applyImageChoice } from '../images/imageChoice';
 import { deleteImage } from '../images/imageRepository';
 import type { UploadedFile } from '../images/multipart';
 import { isUniqueViolation, refuseProblems } from '../http/fieldProblems';
 import { NotificationEntity, notificationsAbout, queueNotification } from '../notifications/notificationRepository';
 import {
-  deleteGiftCardRow,
   findGiftCard,
+  GIFT_CARD_COLUMNS,
+  giftCardLogValues,
   giftCardActions,
   giftCardCodeTaken,
   giftCardLinks,
@@ -50,8 +52,11 @@ function checkedValues(fields: GiftCardFields, phone: PhoneSetting, codeOverride
   };
 }
 
-function logInfo(values: GiftCardValues): Record<string, string | number | null> {
-  return { code: values.code, name: values.content, value: values.value, price: values.price };
+/** The card as written, for the action log. */
+async function written(tx: Db, tenantId: string, id: string) {
+  const card = await findGiftCard(tx, tenantId, id);
+  if (!card) throw new AppError(ErrorCode.NOT_FOUND);
+  return giftCardLogValues(card);
 }
 
 export async function createGiftCard(
@@ -79,9 +84,9 @@ export async function createGiftCard(
         amount: amountAfterSave({ value: values.value, currentAmount: null, hasActions: false }),
         image,
       });
-      await logAction(tx, {
-        tenantId: actor.tenantId, branchId: input.branch.id, userId: actor.userId, action: ActionType.CREATE,
-        entityType: EntityType.GIFT_CARD, entityId: id, editInfo: logInfo(values), now: actor.now,
+      await logChange(tx, actor, {
+        branchId: input.branch.id, action: ActionType.CREATE, entityType: EntityType.GIFT_CARD, entityId: id,
+        before: null, after: await written(tx, actor.tenantId, id),
       });
     });
   } catch (error) {
@@ -132,25 +137,26 @@ export async function updateGiftCardFromForm(
       amount: amountAfterSave({ value: values.value, currentAmount: card.amount_cents, hasActions: links.actions > 0 }),
       image,
     });
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: branch.id, userId: actor.userId, action: ActionType.UPDATE,
-      entityType: EntityType.GIFT_CARD, entityId: card.id, editInfo: logInfo(values), now: actor.now,
+    await logChange(tx, actor, {
+      branchId: branch.id, action: ActionType.UPDATE, entityType: EntityType.GIFT_CARD, entityId: card.id,
+      before: giftCardLogValues(card), after: await written(tx, actor.tenantId, card.id), summary: { code: card.code },
     });
   });
 }
 
-export async function deleteGiftCard(db: Db, actor: Actor, input: { id: string; branches: readonly Branch[] }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { card, branch } = await giftCardInBranches(tx, actor.tenantId, input.id, input.branches, { lock: true });
-    if (!canDeleteGiftCard(await giftCardLinks(tx, actor.tenantId, card.id))) throw new AppError(ErrorCode.DELETE_ASSOCIATED);
-    await deleteGiftCardRow(tx, actor.tenantId, card.id);
-    await deleteImage(tx, actor.tenantId, card.image);
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: branch.id, userId: actor.userId, action: ActionType.DELETE,
-      entityType: EntityType.GIFT_CARD, entityId: card.id, editInfo: { code: card.code, name: card.content }, now: actor.now,
-    });
-  });
-}
+/**
+ * The generic delete of a card: one that moved money, sits in a cart or paid a bill stays (their
+ * foreign keys); its picture goes with it.
+ */
+export const giftCardDelete: DeleteSpec<GiftCardDbRow> = {
+  table: 'gift_card',
+  columns: GIFT_CARD_COLUMNS,
+  entityType: EntityType.GIFT_CARD,
+  branchColumn: 'branch_id',
+  where: 'NOT deleted',
+  values: giftCardLogValues,
+  afterDelete: (card, tx) => deleteImage(tx, card.tenant_id, card.image),
+};
 
 export async function giftCardDetail(db: Db, tenantId: string, id: string, branches: readonly Branch[]): Promise<GiftCardDetail> {
   const { card, branch } = await giftCardInBranches(db, tenantId, id, branches);

@@ -34,7 +34,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body = fail(error.code, error.message);
-      return reply.status(statusOfCode[error.code]).send(error.fields ? { ...body, fields: error.fields } : body);
+      const detail = { ...(error.fields ? { fields: error.fields } : {}), ...(error.problems ? { problems: error.problems } : {}) };
+      return reply.status(statusOfCode[error.code]).send({ ...body, ...detail });
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {

@@ -5,8 +5,13 @@ import { describeProblems, fieldProblemMessage, hasProblems, type FieldProblem }
 export function refuseProblems(problems: Readonly<Record<string, FieldProblem | undefined>>): void {
   if (!hasProblems(problems)) return;
   const fields: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(problems)) if (problem) fields[field] = fieldProblemMessage(problem);
-  throw new AppError(ErrorCode.VALIDATION, { message: describeProblems(problems), fields });
+  const coded: Record<string, FieldProblem> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (!problem) continue;
+    fields[field] = fieldProblemMessage(problem);
+    coded[field] = problem;
+  }
+  throw new AppError(ErrorCode.VALIDATION, { message: describeProblems(problems), fields, problems: coded });
 }
 
 /** PostgreSQL's unique_violation: another request took the same code meanwhile. */

@@ -1,9 +1,11 @@
 import type { Db } from '../db/db';
-import { containsPattern } from '../db/likePattern';
 import { imageUrl } from '../../domain/catalogue/image';
 import type { ProductOption, ProductRow } from '../../domain/catalogue/contract';
 import type { ProductValues } from '../../domain/catalogue/product';
 import type { Cents } from '../../domain/money';
+import type { LogRecord } from '../../domain/admin/changes';
+import type { ProductSort } from '../../domain/catalogue/contract';
+import { pagedList, type ListInput, type ListSpec } from '../admin/pagedList';
 
 export type ProductDbRow = {
   id: string;
@@ -18,7 +20,7 @@ export type ProductDbRow = {
   created_at: Date;
 };
 
-const COLUMNS = 'id, tenant_id, branch_id, code, name, price_cents, active, description, image, created_at';
+export const PRODUCT_COLUMNS = 'id, tenant_id, branch_id, code, name, price_cents, active, description, image, created_at';
 
 export function toProductRow(r: ProductDbRow): ProductRow {
   return {
@@ -35,27 +37,28 @@ export function toProductRow(r: ProductDbRow): ProductRow {
   };
 }
 
-/** One page of a branch's products by code; the search looks at code and name. */
-export async function listProducts(
-  db: Db,
-  input: { tenantId: string; branchId: string; query: string; page: number; size: number },
-): Promise<{ rows: ProductDbRow[]; total: number }> {
-  const where = `tenant_id = $1 AND branch_id = $2 AND NOT deleted AND ($3::text IS NULL OR code ILIKE $3 OR name ILIKE $3)`;
-  const params = [input.tenantId, input.branchId, input.query ? containsPattern(input.query) : null];
-  const [rows, count] = await Promise.all([
-    db.query<ProductDbRow>(`SELECT ${COLUMNS} FROM product WHERE ${where} ORDER BY code, id LIMIT $4 OFFSET $5`, [
-      ...params,
-      input.size,
-      (input.page - 1) * input.size,
-    ]),
-    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE ${where}`, params),
-  ]);
-  return { rows, total: count.n };
+const PRODUCT_LIST: Omit<ListSpec<ProductSort>, 'branch'> = {
+  from: 'product',
+  columns: PRODUCT_COLUMNS,
+  where: 'NOT deleted',
+  searchColumns: ['code', 'name'],
+  sortable: { code: 'code', name: 'name', price: 'price_cents', active: 'active', createdAt: 'created_at' },
+  defaultOrder: 'code, id',
+};
+
+/** One page of a branch's products, by code unless sorted otherwise; the search looks at code and name. */
+export function listProducts(db: Db, branchId: string, input: ListInput<ProductSort>) {
+  return pagedList<ProductDbRow, ProductSort>(db, { ...PRODUCT_LIST, branch: { column: 'branch_id', id: branchId } }, input);
+}
+
+/** What the action log keeps of a product. */
+export function productLogValues(r: Pick<ProductDbRow, 'code' | 'name' | 'price_cents' | 'active' | 'description' | 'image'>): LogRecord {
+  return { code: r.code, name: r.name, price: r.price_cents, active: r.active, description: r.description, image: r.image };
 }
 
 export async function findProduct(db: Db, tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ProductDbRow | null> {
   return db.maybeOne<ProductDbRow>(
-    `SELECT ${COLUMNS} FROM product WHERE tenant_id = $1 AND id = $2 AND NOT deleted${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${PRODUCT_COLUMNS} FROM product WHERE tenant_id = $1 AND id = $2 AND NOT deleted${options.lock ? ' FOR UPDATE' : ''}`,
     [tenantId, id],
   );
 }
@@ -91,10 +94,6 @@ export async function productLinks(db: Db, tenantId: string, id: string): Promis
     `SELECT count(*)::int AS "cartItems" FROM cart_item WHERE tenant_id = $1 AND product_id = $2`,
     [tenantId, id],
   );
-}
-
-export async function deleteProductRow(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.query(`DELETE FROM product WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
 }
 
 /** For the cart: the branch's active products by name. */

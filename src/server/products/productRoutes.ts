@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PRODUCT_PLAN, ProductRight } from '../../domain/catalogue/rights';
 import {
   branchQuery,
   idQuery,
-  listQuery,
+  productListQuery,
   ProductPath,
   productFields,
-  type Page,
   type ProductDetail,
   type ProductOption,
   type ProductRow,
@@ -16,28 +15,27 @@ import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../auth/authContext';
+import { requireBranch } from '../auth/authContext';
+import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
+import { sortOf } from '../admin/pagedList';
+import type { Page } from '../../domain/admin/list';
 import { enableMultipart, readMultipart } from '../images/multipart';
 import { listProducts, listProductsToSell, toProductRow } from './productRepository';
-import { createProduct, deleteProduct, productDetail, updateProductFromForm } from './productService';
+import { createProduct, productDelete, productDetail, updateProductFromForm } from './productService';
 
 /** Products (spec part 2 §7): list, multipart create and update, detail, delete, cart options. */
 export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  async function guard(request: FastifyRequest, reply: FastifyReply, right: string): Promise<AuthContext> {
-    const auth = await requireAuth(deps, request, reply);
-    requireAccess(auth, { required: [right], requiredPlan: PRODUCT_PLAN });
-    return auth;
-  }
-  const actor = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId, now: deps.now() });
+  const guard = moduleGuard(deps, PRODUCT_PLAN);
+  const actor = (auth: Parameters<typeof adminActor>[1]) => adminActor(deps, auth);
 
-  route(app, { method: 'GET', url: ProductPath.LIST, input: { query: listQuery } }, async (request, reply, input) => {
+  route(app, { method: 'GET', url: ProductPath.LIST, input: { query: productListQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);
     const query = input.query();
     const branch = requireBranch(auth, query.branchId);
-    const { rows, total } = await listProducts(db, { tenantId: auth.tenantId, branchId: branch.id, query: query.query, page: query.page, size: query.size });
-    return ok<Page<ProductRow>>({ items: rows.map(toProductRow), total, page: query.page, size: query.size });
+    const page = await listProducts(db, branch.id, { tenantId: auth.tenantId, query: query.query, page: query.page, size: query.size, sort: sortOf(query) });
+    return ok<Page<ProductRow>>({ ...page, items: page.items.map(toProductRow) });
   });
 
   // The spec leaves the method and shape open: both ?id= and /{id} answer.
@@ -52,12 +50,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
     return ok<ProductDetail>(await productDetail(db, auth.tenantId, id, auth.branches));
   });
 
-  route(app, { method: 'POST', url: ProductPath.DELETE, input: { query: idQuery } }, async (request, reply, input) => {
-    const auth = await guard(request, reply, ProductRight.DELETE);
-    const { id } = input.query();
-    await deleteProduct(db, actor(auth), { id, branches: auth.branches });
-    return ok<null>(null, 'Delete success');
-  });
+  deleteRoute(app, deps, { url: ProductPath.DELETE, guard, right: ProductRight.DELETE, spec: productDelete });
 
   route(app, { method: 'GET', url: ProductPath.OPTIONS_TO_ADD_CART, input: { query: branchQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, ProductRight.ACCESS);

@@ -3,17 +3,19 @@ import { AppError, ErrorCode } from '../../domain/errors';
 import { canDeleteProduct, productProblems, type ProductValues } from '../../domain/catalogue/product';
 import { productValuesOf, type ProductDetail, type ProductFields } from '../../domain/catalogue/contract';
 import { newId } from '../auth/tokens';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logChange } from '../actionLog/actionLogRepository';
+import type { DeleteSpec } from '../admin/deleteRecord';
 import { applyImageChoice } from '../images/imageChoice';
 import { deleteImage } from '../images/imageRepository';
 import type { UploadedFile } from '../images/multipart';
 import { isUniqueViolation, refuseProblems } from '../http/fieldProblems';
 import {
-  deleteProductRow,
   findProduct,
   insertProduct,
+  PRODUCT_COLUMNS,
   productCodeTaken,
   productLinks,
+  productLogValues,
   toProductRow,
   updateProduct,
   type ProductDbRow,
@@ -29,8 +31,8 @@ function checkedValues(fields: ProductFields, codeOverride?: string): ProductVal
   return { ...values, price: values.price ?? 0 };
 }
 
-function logInfo(values: ProductValues): Record<string, string | number | boolean | null> {
-  return { code: values.code, name: values.name, price: values.price, active: values.active };
+function written(values: ProductValues & { price: number }, image: string | null) {
+  return productLogValues({ ...values, price_cents: values.price, description: values.description || null, image });
 }
 
 export async function createProduct(db: Db, actor: Actor, input: { branch: Branch; fields: ProductFields; file: UploadedFile | null }): Promise<string> {
@@ -44,9 +46,9 @@ export async function createProduct(db: Db, actor: Actor, input: { branch: Branc
       if (await productCodeTaken(tx, input.branch.id, values.code)) throw new AppError(ErrorCode.CODE_EXISTS);
       const image = await applyImageChoice(tx, { ...actor, file: input.file, field: undefined, current: null });
       await insertProduct(tx, { id, tenantId: actor.tenantId, branchId: input.branch.id, now: actor.now, values, image });
-      await logAction(tx, {
-        tenantId: actor.tenantId, branchId: input.branch.id, userId: actor.userId, action: ActionType.CREATE,
-        entityType: EntityType.PRODUCT, entityId: id, editInfo: logInfo(values), now: actor.now,
+      await logChange(tx, actor, {
+        branchId: input.branch.id, action: ActionType.CREATE, entityType: EntityType.PRODUCT, entityId: id,
+        before: null, after: written(values, image),
       });
     });
   } catch (error) {
@@ -87,25 +89,23 @@ export async function updateProductFromForm(
     const values = checkedValues(input.fields, product.code);
     const image = await applyImageChoice(tx, { ...actor, file: input.file, field: input.fields.image, current: product.image });
     await updateProduct(tx, { id: product.id, tenantId: actor.tenantId, now: actor.now, values, image });
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: branch.id, userId: actor.userId, action: ActionType.UPDATE,
-      entityType: EntityType.PRODUCT, entityId: product.id, editInfo: logInfo(values), now: actor.now,
+    await logChange(tx, actor, {
+      branchId: branch.id, action: ActionType.UPDATE, entityType: EntityType.PRODUCT, entityId: product.id,
+      before: productLogValues(product), after: written(values, image), summary: { code: product.code }, statusField: 'active',
     });
   });
 }
 
-export async function deleteProduct(db: Db, actor: Actor, input: { id: string; branches: readonly Branch[] }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { product, branch } = await productInBranches(tx, actor.tenantId, input.id, input.branches, { lock: true });
-    if (!canDeleteProduct(await productLinks(tx, actor.tenantId, product.id))) throw new AppError(ErrorCode.DELETE_ASSOCIATED);
-    await deleteProductRow(tx, actor.tenantId, product.id);
-    await deleteImage(tx, actor.tenantId, product.image);
-    await logAction(tx, {
-      tenantId: actor.tenantId, branchId: branch.id, userId: actor.userId, action: ActionType.DELETE,
-      entityType: EntityType.PRODUCT, entityId: product.id, editInfo: { code: product.code, name: product.name }, now: actor.now,
-    });
-  });
-}
+/** The generic delete of a product: a product in a cart stays (cart_item's foreign key); its picture goes with it. */
+export const productDelete: DeleteSpec<ProductDbRow> = {
+  table: 'product',
+  columns: PRODUCT_COLUMNS,
+  entityType: EntityType.PRODUCT,
+  branchColumn: 'branch_id',
+  where: 'NOT deleted',
+  values: productLogValues,
+  afterDelete: (product, tx) => deleteImage(tx, product.tenant_id, product.image),
+};
 
 export async function productDetail(db: Db, tenantId: string, id: string, branches: readonly Branch[]): Promise<ProductDetail> {
   const { product } = await productInBranches(db, tenantId, id, branches);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CheckoutMethodPath, GiftCardPath, ProductPath, type CheckoutMethodRow, type GiftCardDetail, type ProductDetail } from '../../../src/domain/catalogue/contract';
+import { CheckoutMethodPath, GiftCardPath, ProductPath, type CheckoutMethodRow, type GiftCardDetail, type Page, type ProductDetail } from '../../../src/domain/catalogue/contract';
 import { body } from '../helpers';
 import { getJson } from '../billingFixtures';
 import { insertProduct, insertUnsoldCard } from '../cartFixtures';
@@ -88,8 +88,10 @@ async function checkoutMethod(w: World): Promise<string> {
 
 async function checkoutReadBack(w: World, sent: Parts, id: string | null): Promise<{ sent: unknown; read: unknown }> {
   const b = (sent.body ?? {}) as Record<string, Json>;
-  const rows = body<CheckoutMethodRow[]>(await getJson(w.env, w.admin, CheckoutMethodPath.LIST)).result;
-  const row = rows.find((r) => (id ? r.id === id : r.code === text(b.code).trim().toUpperCase()));
+  // The list is paged: look the method up by its code.
+  const code = id ? (await w.env.db.one<{ code: string }>(`SELECT code FROM checkout_method WHERE id = $1`, [id])).code : text(b.code).trim().toUpperCase();
+  const rows = body<Page<CheckoutMethodRow>>(await getJson(w.env, w.admin, `${CheckoutMethodPath.LIST}?query=${encodeURIComponent(code)}&size=100`)).result.items;
+  const row = rows.find((r) => (id ? r.id === id : r.code === code));
   return { sent: [text(b.name).trim(), b.priority], read: [row?.name, row?.priority] };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * A back-office list screen's body: the search box, the offline notice (the tablet's last copy,
+ * read-only, or nothing to show without a connection), a failed read with its retry, and the
+ * table with its pager and sort. State comes from useAdminList.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { LIST_SEARCH_MAX } from '../../domain/admin/list';
+import { describeError } from '../i18n/error-messages';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminListState } from './use-admin-list';
+import { CopyNotice } from './CopyNotice';
+
+export function AdminList<T extends { id: string }, K extends string>(props: {
+  list: AdminListState<T, K>;
+  /** The table's name ("Products"). */
+  label: string;
+  /** The search box; left out for a list without search. */
+  search?: { label: string; placeholder: string };
+  columns: AdminColumn<T>[];
+  emptyText: string;
+  rowActions?: (record: T) => ReactNode;
+  onRowClick?: (record: T) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { list } = props;
+  const { read } = list;
+  return (
+    <>
+      {props.search ? (
+        <TextInput
+          label={props.search.label}
+          placeholder={props.search.placeholder}
+          type="search"
+          value={list.query}
+          maxLength={LIST_SEARCH_MAX}
+          onChange={(e) => list.setQuery(e.currentTarget.value)}
+          maw={420}
+        />
+      ) : null}
+      <CopyNotice online={list.online} copySavedAt={list.copySavedAt} missing={read.status === 'offline'} onRetry={list.reload} />
+      {read.status === 'failed' ? (
+        <Alert color="red" variant="light" role="alert">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm">{describeError(read.error, i18n)}</Text>
+            <Button size="xs" variant="default" onClick={list.reload}>
+              {t`Try again`}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {read.status === 'offline' && list.page === null ? null : (
+        <AdminTable<T, K>
+          label={props.label}
+          records={list.page?.items ?? []}
+          columns={props.columns}
+          fetching={list.fetching || read.status === 'idle'}
+          emptyText={props.emptyText}
+          paging={list.page ? { page: list.page.page, size: list.page.size, total: list.page.total, onPage: list.setPage } : undefined}
+          sorting={{ sortable: list.sortable, sort: list.sort, onSort: list.setSort }}
+          rowActions={props.rowActions}
+          onRowClick={props.onRowClick}
+        />
+      )}
+    </>
+  );
+}
