@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -17,7 +17,7 @@ import { isApiError } from '../../data/api-client';
 import { describeError } from '../i18n/error-messages';
 import { pickBrowserLanguage } from '../i18n/language-pick';
 import { browserTimeZone, timeZoneOptions } from './time-zones';
-import { translatedSchema } from './translated-schema';
+import { formValidator } from '../admin/schema-messages';
 
 /** The spec's notice for a form with fields at fault. */
 const formInvalid = msg`Whoops! Looks like you missed a few things – fill in the missing fields and continue.`;
@@ -44,7 +44,7 @@ export function CreateBusinessForm(props: { onCreated: () => void; onBusinessExi
   const { t, i18n } = useLingui();
   const form = useForm<CreateBusinessValues>({
     initialValues: initialValues(),
-    validate: schemaResolver(translatedSchema(createBusinessBody, i18n), { sync: true }),
+    validate: formValidator(createBusinessBody, i18n),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
