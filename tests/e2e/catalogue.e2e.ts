@@ -84,6 +84,8 @@ describe('products', () => {
     await code.waitFor();
     expect(await code.inputValue()).toBe('SCRUB-01');
     expect(await code.getAttribute('readonly')).not.toBeNull();
+    // The window's ✕ is named for screen readers (it was an unnamed button).
+    expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(1);
     await dialog.getByLabel('Name').fill('Coconut body scrub');
     await dialog.getByLabel('Price').fill('21');
     await dialog.getByRole('button', { name: 'Save' }).click();

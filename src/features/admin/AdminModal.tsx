@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { isFormDirty } from '../../components/unsaved-changes';
 import { confirmDiscard } from './admin-feedback';
 
@@ -18,12 +19,13 @@ export function AdminModal(props: {
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const close = () => {
     if (props.formId && isFormDirty(props.formId)) confirmDiscard(props.onClose);
     else props.onClose();
   };
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} size={props.size} closeOnClickOutside={false}>
+    <Modal opened={props.opened} onClose={close} title={props.title} size={props.size} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t`Close` }}>
       {props.children}
     </Modal>
   );

@@ -16,7 +16,7 @@ export function CashBillDialog(props: { posActionId: string; bill: CashBillData;
   }
 
   return (
-    <Modal opened onClose={props.onClose} title={t`Cash bill`} size="auto" centered>
+    <Modal opened onClose={props.onClose} title={t`Cash bill`} size="auto" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="md">
         <div style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
           <CashBill bill={props.bill} />
