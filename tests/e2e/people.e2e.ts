@@ -135,6 +135,32 @@ describe('a new salon sets up its business and its front desk', () => {
     await desk.close();
   });
 
+  it('edits the front desk from their detail, then deactivates them; the owner cannot deactivate themselves', async () => {
+    const table = page.getByRole('table', { name: 'Users' });
+    await page.getByRole('button', { name: `Actions for ${DESK.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Detail' }).click();
+    const detail = page.getByRole('dialog', { name: 'User detail' });
+    await detail.getByText('Queen West').waitFor();
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await field(edit, 'Email').fill('lena@birchbloom.example');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await table.getByRole('row').filter({ hasText: DESK.username }).getByText('lena@birchbloom.example').waitFor();
+
+    await page.getByRole('button', { name: `Actions for ${DESK.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate Lena Tran?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await table.getByRole('row').filter({ hasText: DESK.username }).getByText('Inactive').waitFor();
+
+    await page.getByLabel('Search users').fill(OWNER.username);
+    await page.getByRole('button', { name: `Actions for ${OWNER.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Deactivate' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Set password' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('fits the business and users screens and the user form on a phone', async () => {
     const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const p = await phone.newPage();
