@@ -161,6 +161,26 @@ describe('a new salon sets up its business and its front desk', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('shows both screens offline from the tablet’s last copy, read-only', async () => {
+    await page.goto('/tenant');
+    const branches = page.getByRole('table', { name: 'Branches' });
+    await branches.getByRole('cell', { name: 'QW', exact: true }).waitFor();
+    await owner.setOffline(true);
+    try {
+      await page.getByText(/Offline: showing this tablet's last copy, from .+\. It is read-only until the connection is back\./).first().waitFor();
+      await page.getByRole('heading', { name: 'Birch & Bloom Day Spa' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Edit business' }).count()).toBe(0);
+      await branches.getByRole('cell', { name: 'QW', exact: true }).waitFor();
+
+      await sideMenu(page).getByRole('link', { name: /Users/ }).click();
+      await page.getByRole('table', { name: 'Users' }).getByRole('cell', { name: DESK.username, exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Create user' }).isDisabled()).toBe(true);
+    } finally {
+      await owner.setOffline(false);
+    }
+    await page.getByText(/Offline: showing/).first().waitFor({ state: 'hidden' });
+  });
+
   it('fits the business and users screens and the user form on a phone', async () => {
     const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const p = await phone.newPage();
