@@ -21,7 +21,9 @@ import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
+import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
+import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 
 const AppRoute = AppRouteImport.update({
@@ -83,9 +85,19 @@ const AppProductRoute = AppProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTenantRoute = AppTenantRouteImport.update({
+  id: '/tenant',
+  path: '/tenant',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserRoute = AppUserRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
@@ -106,7 +118,9 @@ export interface FileRoutesByFullPath {
   '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
+  '/user': typeof AppUserRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
 export interface FileRoutesByTo {
@@ -120,7 +134,9 @@ export interface FileRoutesByTo {
   '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
+  '/user': typeof AppUserRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
@@ -137,7 +153,9 @@ export interface FileRoutesById {
   '/_app/cart': typeof AppCartRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
+  '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
+  '/_app/user': typeof AppUserRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
@@ -155,7 +173,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/gift-card'
     | '/product'
+    | '/tenant'
     | '/upgrade'
+    | '/user'
     | '/system/checkout-method'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -169,7 +189,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/gift-card'
     | '/product'
+    | '/tenant'
     | '/upgrade'
+    | '/user'
     | '/'
     | '/system/checkout-method'
   id:
@@ -185,7 +207,9 @@ export interface FileRouteTypes {
     | '/_app/cart'
     | '/_app/gift-card'
     | '/_app/product'
+    | '/_app/tenant'
     | '/_app/upgrade'
+    | '/_app/user'
     | '/_app/'
     | '/_app/system/checkout-method'
   fileRoutesById: FileRoutesById
@@ -284,11 +308,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tenant': {
+      id: '/_app/tenant'
+      path: '/tenant'
+      fullPath: '/tenant'
+      preLoaderRoute: typeof AppTenantRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/upgrade': {
       id: '/_app/upgrade'
       path: '/upgrade'
       fullPath: '/upgrade'
       preLoaderRoute: typeof AppUpgradeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user': {
+      id: '/_app/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof AppUserRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/checkout-method': {
@@ -308,7 +346,9 @@ interface AppRouteChildren {
   AppCartRoute: typeof AppCartRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
+  AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
+  AppUserRoute: typeof AppUserRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
 }
@@ -320,7 +360,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppCartRoute: AppCartRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
+  AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,
+  AppUserRoute: AppUserRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
 }

@@ -59,6 +59,16 @@ export const ErrorCode = {
   GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
   /** First run is over: a business exists, so the setup page refuses to make another. */
   BUSINESS_EXISTS: 'BUSINESS_EXISTS',
+  /** Users: nobody deactivates their own account. */
+  SELF_DEACTIVATE: 'SELF_DEACTIVATE',
+  /** Users: the business keeps at least one active tenant admin. */
+  LAST_TENANT_ADMIN: 'LAST_TENANT_ADMIN',
+  /** Users: a role allowing rights the giver does not hold (or a tenant admin's, given by a branch admin). */
+  ROLE_NOT_GRANTABLE: 'ROLE_NOT_GRANTABLE',
+  /** Users: one also working in branches the branch admin does not manage, or holding more than they do. */
+  USER_OUT_OF_REACH: 'USER_OUT_OF_REACH',
+  /** Users: one's own password is changed with the current one, from the user menu. */
+  OWN_PASSWORD_ELSEWHERE: 'OWN_PASSWORD_ELSEWHERE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -112,6 +122,11 @@ export const errorMessages = {
   IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
   GIFT_CARD_SOLD: 'This gift card is already sold.',
   BUSINESS_EXISTS: 'This Front Desk already has its business. Please sign in.',
+  SELF_DEACTIVATE: 'You cannot deactivate your own account.',
+  LAST_TENANT_ADMIN: 'The business needs at least one active administrator. Give another user the administrator role first.',
+  ROLE_NOT_GRANTABLE: 'You cannot give a role with rights you do not hold.',
+  USER_OUT_OF_REACH: 'This user works in a branch you do not manage or holds rights you do not. Please ask an administrator of the business.',
+  OWN_PASSWORD_ELSEWHERE: 'Change your own password with Reset password in the user menu: it asks for your current password.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -1,3 +1,10 @@
+/**
+ * The spec's two password rules (part 2 §5), each with its own words. The reset-password form
+ * (a user changing their own, and the owner's at first run) needs a digit, a lowercase and an
+ * uppercase letter; the user form (an admin creating a user or setting a user's password)
+ * needs an uppercase, a lowercase and a symbol. Sign-in checks neither: a password set under
+ * one rule stays good, and the next change is held to the rule of the form it is made in.
+ */
 import { ErrorCode } from './errors';
 import { Problem, refusedAs } from './schemas/problems';
 import { text } from './schemas/text';
@@ -5,6 +12,14 @@ import { text } from './schemas/text';
 /** Reset-password rule: a digit, a lowercase and an uppercase letter. */
 export function meetsPasswordRules(password: string): boolean {
   return /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
+}
+
+/** A symbol: neither a letter nor a digit nor a space, in any script ("!", "#", "€", "-"). */
+const SYMBOL = /[^\p{L}\p{N}\s]/u;
+
+/** User-form rule: an uppercase and a lowercase letter, and a symbol. */
+export function meetsUserPasswordRules(password: string): boolean {
+  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && SYMBOL.test(password);
 }
 
 /** A password as typed: spaces kept, control characters refused like any text. */
@@ -19,6 +34,12 @@ export function newPassword() {
   return typedPassword().refine(meetsPasswordRules, refusedAs(Problem.PASSWORD_RULES));
 }
 
+/** A password an admin gives a user in the user form. */
+/* @__NO_SIDE_EFFECTS__ */
+export function userFormPassword() {
+  return typedPassword().refine(meetsUserPasswordRules, refusedAs(Problem.USER_PASSWORD_RULES));
+}
+
 /** A form's new password and its confirmation must match (refine the form's object with both). */
 export function passwordsMatch(values: { password: string; confirmPassword: string }): boolean {
   return values.password === values.confirmPassword;
@@ -26,6 +47,9 @@ export function passwordsMatch(values: { password: string; confirmPassword: stri
 
 /** The mismatch is told at the confirmation, as the reset-password form tells it. */
 export const PASSWORDS_DIFFER = { ...refusedAs(Problem.PASSWORD_CONFIRM_MISMATCH), path: ['confirmPassword'] };
+
+/** The user form's mismatch, in its own words, at the confirmation. */
+export const USER_PASSWORDS_DIFFER = { ...refusedAs(Problem.USER_PASSWORD_CONFIRM_MISMATCH), path: ['confirmPassword'] };
 
 export type PasswordChange = { oldPassword: string; password: string; confirmPassword: string };
 

@@ -92,9 +92,12 @@ export function firstBranchConfig(body: Pick<CreateBusinessBody, 'language' | 'b
   };
 }
 
-/** The names of the rows the setup makes, in the business's language: staff read them at the counter and in the role list. */
+/**
+ * The names of the rows the setup makes, in the business's language: staff read them at the
+ * counter. The roles' names are with the roles (src/domain/people/default-roles.ts).
+ */
 export const FIRST_BUSINESS_NAMES = {
-  en: { cash: 'Cash', ownerRole: 'Administrator' },
-  fr: { cash: 'Espèces', ownerRole: 'Administrateur' },
-  vi: { cash: 'Tiền mặt', ownerRole: 'Quản trị viên' },
-} as const satisfies Record<Language, { cash: string; ownerRole: string }>;
+  en: { cash: 'Cash' },
+  fr: { cash: 'Espèces' },
+  vi: { cash: 'Tiền mặt' },
+} as const satisfies Record<Language, { cash: string }>;

@@ -34,6 +34,8 @@ import { registerProductRoutes } from './products/productRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
+import { registerUserAdminRoutes } from './users/userAdminRoutes';
+import { registerBusinessRoutes } from './business/businessRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerImageRoutes(app, deps);
   registerGiftCardRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerUserAdminRoutes(app, deps);
+  registerBusinessRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 

@@ -20,7 +20,9 @@ describe('menu and external links', () => {
 
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'settings', 'branch-settings', 'checkout-method', 'user-guide']);
+    expect(menu.menu.map((m) => m.key)).toEqual([
+      'appointment', 'cart', 'catalogue', 'gift-card', 'product', 'administration', 'tenant', 'user', 'settings', 'branch-settings', 'checkout-method', 'user-guide',
+    ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
     const expected = await env.db.one<{ n: number }>(
@@ -33,6 +35,13 @@ describe('menu and external links', () => {
     expect(appointment).toMatchObject({ path: '/appointment', badge: expected.n, locked: false, external: false, parentId: null });
     expect(menu.menu.find((m) => m.key === 'branch-settings')).toMatchObject({ parentId: 'settings', path: '/branch', locked: false });
     expect(menu.menu.find((m) => m.key === 'user-guide')).toMatchObject({ external: true, path: '/guide/' });
+    expect(menu.menu.find((m) => m.key === 'tenant')).toMatchObject({ parentId: 'administration', path: '/tenant', locked: false });
+    expect(menu.menu.find((m) => m.key === 'user')).toMatchObject({ parentId: 'administration', path: '/user', locked: false });
+  });
+
+  it('gives a branch manager the users of the branch, not the business', async () => {
+    const { menu } = await menuOf('manager');
+    expect(menu.menu.filter((m) => m.parentId === 'administration').map((m) => m.key)).toEqual(['user']);
   });
 
   it('leaves out what the user may not do, and a parent left empty', async () => {

@@ -6,6 +6,7 @@ import { BillPath } from '../../src/domain/bill/paths';
 import { errorMessages } from '../../src/domain/errors';
 import { PosPath, type CheckoutMethod } from '../../src/domain/pos';
 import { ALL_PLAN_RIGHTS, ALL_RIGHTS } from '../../src/domain/rights';
+import { BRANCH_MANAGER_RIGHTS, FRONT_DESK_RIGHTS } from '../../src/domain/people/default-roles';
 import { SetupPath, type CreateBusinessResult, type SetupStatus } from '../../src/domain/setup';
 import type { Db } from '../../src/server/db/db';
 import { seedIfEmpty } from '../../src/server/seed/seedDemo';
@@ -120,10 +121,17 @@ describe('first run: create your business on an empty database', () => {
     expect(options).toMatchObject({ hstPercent: 14.975, checkOutDefaultId: methods[0]?.id, paymentMethods: [], vouchers: [], giftCards: [] });
     // An empty day: no technician, no booking.
     expect(await get<unknown[]>(`${ApiPath.DAY_TECHNICIANS}?branchId=${check.branch?.id ?? ''}&date=${TEST_TODAY}`)).toEqual([]);
-    const roles = await env.db.query<{ type: string; n: number }>(`SELECT r.type, count(rr.*)::int AS n FROM role r JOIN role_right rr ON rr.role_id = r.id GROUP BY r.type`);
-    expect(roles).toEqual([{ type: 'TENANT_ADMIN', n: ALL_RIGHTS.length }]);
+    // The roles every business starts with, named in the business's language.
+    const roles = await env.db.query<{ code: string; name: string; type: string; n: number }>(
+      `SELECT r.code, r.name, r.type, count(rr.*)::int AS n FROM role r JOIN role_right rr ON rr.role_id = r.id AND rr.setting = 'ALLOW' GROUP BY r.id ORDER BY r.code`,
+    );
+    expect(roles).toEqual([
+      { code: 'ADMIN', name: 'Administrateur', type: 'TENANT_ADMIN', n: ALL_RIGHTS.length },
+      { code: 'FRONT_DESK', name: 'Accueil', type: 'BRANCH_ADMIN', n: FRONT_DESK_RIGHTS.length },
+      { code: 'MANAGER', name: 'Gérant de succursale', type: 'BRANCH_ADMIN', n: BRANCH_MANAGER_RIGHTS.length },
+    ]);
     const logged = await env.db.query<{ entity_type: string }>(`SELECT entity_type FROM action_log WHERE action = 'create' ORDER BY entity_type`);
-    expect(logged.map((r) => r.entity_type)).toEqual(['BRANCH', 'ROLE', 'TENANT', 'USER']);
+    expect(logged.map((r) => r.entity_type)).toEqual(['BRANCH', 'ROLE', 'ROLE', 'ROLE', 'TENANT', 'USER']);
   });
 
   it('says a business exists from now on', async () => {

@@ -6,7 +6,7 @@ import { PlanRight, type RightAction, type RightModule } from '../rights';
 
 type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
 
-function rightsOf(module: RightModule): ModuleRights {
+export function rightsOf(module: RightModule): ModuleRights {
   const code = (action: RightAction) => `${module}_${action}`;
   return { ACCESS: code('ACCESS'), CREATE: code('CREATE'), UPDATE: code('UPDATE'), DELETE: code('DELETE') };
 }

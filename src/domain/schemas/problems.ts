@@ -28,6 +28,10 @@ export const Problem = {
   DEFAULT_ACTIVE: 'DEFAULT_ACTIVE',
   PASSWORD_RULES: 'PASSWORD_RULES',
   PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH',
+  /** The user form's own rule and wording (spec part 2 §5), not the reset form's. */
+  USER_PASSWORD_RULES: 'USER_PASSWORD_RULES',
+  USER_PASSWORD_CONFIRM_MISMATCH: 'USER_PASSWORD_CONFIRM_MISMATCH',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
   INVALID: 'INVALID',
 } as const;
 
@@ -52,6 +56,9 @@ export type FieldProblem =
   | { code: typeof Problem.DEFAULT_ACTIVE }
   | { code: typeof Problem.PASSWORD_RULES }
   | { code: typeof Problem.PASSWORD_CONFIRM_MISMATCH }
+  | { code: typeof Problem.USER_PASSWORD_RULES }
+  | { code: typeof Problem.USER_PASSWORD_CONFIRM_MISMATCH }
+  | { code: typeof Problem.USERNAME_TAKEN }
   | { code: typeof Problem.INVALID };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -99,6 +106,12 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return errorMessages.PASSWORD_RULES;
     case 'PASSWORD_CONFIRM_MISMATCH':
       return errorMessages.PASSWORD_CONFIRM_MISMATCH;
+    case 'USER_PASSWORD_RULES':
+      return 'Password must contain at least 1 uppercase, 1 lowercase, 1 symbol';
+    case 'USER_PASSWORD_CONFIRM_MISMATCH':
+      return 'Confirm Password not match password, please retype';
+    case 'USERNAME_TAKEN':
+      return 'This username is already taken. Sign-in names are unique across every business, so please choose another.';
     case 'INVALID':
       return 'This value is not valid';
   }
@@ -120,6 +133,9 @@ const NAMEABLE = [
   Problem.DEFAULT_ACTIVE,
   Problem.PASSWORD_RULES,
   Problem.PASSWORD_CONFIRM_MISMATCH,
+  Problem.USER_PASSWORD_RULES,
+  Problem.USER_PASSWORD_CONFIRM_MISMATCH,
+  Problem.USERNAME_TAKEN,
   Problem.INVALID,
 ] as const;
 

@@ -59,6 +59,12 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`Password must contain 1 uppercase, 1 lowercase, 1 number`);
     case 'PASSWORD_CONFIRM_MISMATCH':
       return i18n._(msg`Confirm password must match with the new password`);
+    case 'USER_PASSWORD_RULES':
+      return i18n._(msg`Password must contain at least 1 uppercase, 1 lowercase, 1 symbol`);
+    case 'USER_PASSWORD_CONFIRM_MISMATCH':
+      return i18n._(msg`Confirm Password not match password, please retype`);
+    case 'USERNAME_TAKEN':
+      return i18n._(msg`This username is already taken. Sign-in names are unique across every business, so please choose another.`);
     case 'INVALID':
       return i18n._(msg`This value is not valid`);
   }

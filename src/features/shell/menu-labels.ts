@@ -28,7 +28,7 @@ const labels: Record<string, MessageDescriptor> = {
   system: msg`System`,
   technician: msg`Technicians`,
   'time-sheet': msg`Time sheet`,
-  tenant: msg`Tenant`,
+  tenant: msg`Business`,
   'user-guide': msg`User guide`,
   user: msg`Users`,
   voucher: msg`Vouchers`,

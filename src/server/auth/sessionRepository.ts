@@ -74,6 +74,12 @@ export async function deleteOtherSessions(db: Db, tenantId: string, userId: stri
   await db.query(`DELETE FROM session WHERE tenant_id = $1 AND user_id = $2 AND id <> $3`, [tenantId, userId, keepSessionId]);
 }
 
+/** A user deactivated, or given a new password by an admin: every device must sign in again. Answers how many ended. */
+export async function deleteUserSessions(db: Db, tenantId: string, userId: string): Promise<number> {
+  const ended = await db.query<{ id: string }>(`DELETE FROM session WHERE tenant_id = $1 AND user_id = $2 RETURNING id`, [tenantId, userId]);
+  return ended.length;
+}
+
 /** Housekeeping on sign-in: expired sessions are useless rows. */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.query(`DELETE FROM session WHERE expires_at <= $1`, [now]);

@@ -57,6 +57,11 @@ export const statusOfCode = {
   IMAGE_INVALID: 400,
   GIFT_CARD_SOLD: 409,
   BUSINESS_EXISTS: 409,
+  SELF_DEACTIVATE: 409,
+  LAST_TENANT_ADMIN: 409,
+  ROLE_NOT_GRANTABLE: 403,
+  USER_OUT_OF_REACH: 403,
+  OWN_PASSWORD_ELSEWHERE: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

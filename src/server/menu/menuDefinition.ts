@@ -1,6 +1,7 @@
 import { PlanRight, Right } from '../../domain/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
+import { TenantRight, UserRight } from '../../domain/people/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -24,6 +25,9 @@ export const MenuKey = {
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
   CART: 'cart',
+  ADMINISTRATION: 'administration',
+  TENANT: 'tenant',
+  USER: 'user',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -106,6 +110,36 @@ export const MENU: readonly MenuEntry[] = [
     external: false,
     header: false,
     requiredRights: [CheckoutMethodRight.ACCESS],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.ADMINISTRATION,
+    parentKey: null,
+    path: '',
+    order: 80,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.TENANT,
+    parentKey: MenuKey.ADMINISTRATION,
+    path: '/tenant',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [TenantRight.ACCESS],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.USER,
+    parentKey: MenuKey.ADMINISTRATION,
+    path: '/user',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [UserRight.ACCESS],
     requiredPlanRights: [],
   },
   {

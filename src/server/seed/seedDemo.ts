@@ -1,5 +1,7 @@
 import type { Db } from '../db/db';
-import { ALL_PLAN_RIGHTS, ALL_RIGHTS, PlanRight, Right, RightSetting } from '../../domain/rights';
+import { Language } from '../../domain/api';
+import { ALL_PLAN_RIGHTS, PlanRight, Right, RightSetting } from '../../domain/rights';
+import { DEFAULT_ROLES } from '../../domain/people/default-roles';
 import { ConfigKey } from '../../domain/branchConfig';
 import { addDays, formatZonedDate } from '../../domain/time';
 import { createRand } from './prng';
@@ -10,26 +12,10 @@ import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
 import { seedCarts } from './seedCarts';
-import { allow, allRightsAllowed, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
+import { allow, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertDefaultRoles, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 import { businessExists, lockFirstBusiness } from '../setup/firstBusiness';
 
 const TORONTO = 'America/Toronto';
-
-const CART_RIGHTS = ['CART_ACCESS', 'CART_CREATE', 'CART_UPDATE', 'CART_DELETE', 'PRODUCT_ACCESS'];
-const FRONT_DESK_RIGHTS = [
-  Right.APPOINTMENT_ACCESS,
-  Right.BOOKING_CREATE,
-  Right.BOOKING_UPDATE,
-  Right.APPOINTMENT_POS_ACTION,
-  Right.APPOINTMENT_OVERVIEW,
-  Right.APPOINTMENT_TIMESHEET_UPDATE,
-  // The payment form's voucher and gift-card blocks.
-  'VOUCHER_ACCESS',
-  'GIFT_CARD_ACCESS',
-  // Carts at the counter, with their product panel.
-  ...CART_RIGHTS,
-];
-const MANAGER_RIGHTS = [...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)), Right.OLD_BILL_CANCEL, 'VOUCHER_ACCESS', 'GIFT_CARD_ACCESS', ...CART_RIGHTS];
 
 export const DEMO_TENANTS = { MAPLE: 'Maple Beauty', LOTUS: 'Lotus Nails' } as const;
 export const DEMO_BRANCHES = {
@@ -134,9 +120,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     await insertCheckoutAndPaymentMethods(tx, rand, maple);
     await seedProducts(tx, [downtown, plateau], now);
 
-    const adminRole = await insertRole(tx, rand, { tenantId: maple, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
-    const managerRole = await insertRole(tx, rand, { tenantId: maple, code: 'MANAGER', name: 'Branch manager', type: 'BRANCH_ADMIN', settings: allow(MANAGER_RIGHTS), now });
-    const frontDeskRole = await insertRole(tx, rand, { tenantId: maple, code: 'FRONT_DESK', name: 'Front desk', type: 'BRANCH_ADMIN', settings: allow(FRONT_DESK_RIGHTS), now });
+    const roles = await insertDefaultRoles(tx, rand, { tenantId: maple, language: Language.EN, now });
     // Deny wins over the front-desk role's allow: the trainee sees the 403 page and sells nothing yet.
     const traineeRole = await insertRole(tx, rand, {
       tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
@@ -152,10 +136,10 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       now,
     });
     const users = [
-      { username: 'admin', firstName: 'Alice', lastName: 'Martin', roleIds: [adminRole], branchIds: [] },
-      { username: 'manager', firstName: 'Marc', lastName: 'Tremblay', roleIds: [managerRole], branchIds: [downtownId] },
-      { username: 'frontdesk', firstName: 'Fiona', lastName: 'Chen', roleIds: [frontDeskRole], branchIds: [downtownId, plateauId] },
-      { username: 'trainee', firstName: 'Tom', lastName: 'Nguyen', roleIds: [frontDeskRole, traineeRole], branchIds: [downtownId] },
+      { username: 'admin', firstName: 'Alice', lastName: 'Martin', roleIds: [roles.ADMIN], branchIds: [] },
+      { username: 'manager', firstName: 'Marc', lastName: 'Tremblay', roleIds: [roles.MANAGER], branchIds: [downtownId] },
+      { username: 'frontdesk', firstName: 'Fiona', lastName: 'Chen', roleIds: [roles.FRONT_DESK], branchIds: [downtownId, plateauId] },
+      { username: 'trainee', firstName: 'Tom', lastName: 'Nguyen', roleIds: [roles.FRONT_DESK, traineeRole], branchIds: [downtownId] },
     ];
     for (const u of users) {
       await insertUser(tx, rand, { tenantId: maple, password: DEMO_PASSWORD, email: `${u.username}@maple.example`, fullName: `${u.firstName} ${u.lastName}`, now, ...u });
@@ -187,7 +171,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     }, now);
     await insertCheckoutAndPaymentMethods(tx, rand, lotus);
     await seedProducts(tx, [{ tenantId: lotus, branchId: lotusBranchId }], now);
-    const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: 'ADMIN', name: 'Administrator', type: 'TENANT_ADMIN', settings: allRightsAllowed(), now });
+    const owner = DEFAULT_ROLES.OWNER;
+    const lotusAdmin = await insertRole(tx, rand, { tenantId: lotus, code: owner.code, name: owner.names.en, type: owner.type, settings: allow(owner.rights), now });
     await insertUser(tx, rand, {
       tenantId: lotus, username: 'lotus', password: DEMO_PASSWORD, firstName: 'Linh', lastName: 'Tran', fullName: 'Linh Tran',
       email: 'owner@lotus.example', roleIds: [lotusAdmin], branchIds: [], now,

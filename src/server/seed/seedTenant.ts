@@ -1,5 +1,7 @@
 import type { Db, SqlValue } from '../db/db';
+import type { Language } from '../../domain/api';
 import { ALL_PLAN_RIGHTS, ALL_RIGHTS, RightSetting } from '../../domain/rights';
+import { DEFAULT_ROLES, type DefaultRole, type DefaultRoleCode } from '../../domain/people/default-roles';
 import { hashPassword } from '../auth/passwordHash';
 import type { Rand } from './prng';
 import { insertRows } from './insertRows';
@@ -49,6 +51,17 @@ export function allow(rights: readonly string[]): Record<string, RightSetting> {
 
 export const allRightsAllowed = (): Record<string, RightSetting> => allow(ALL_RIGHTS);
 
+/** The roles every business starts with (src/domain/people/default-roles.ts), named in `language`: their ids by code. */
+export async function insertDefaultRoles(db: Db, ids: IdSource, input: { tenantId: string; language: Language; now: Date }): Promise<Record<DefaultRoleCode, string>> {
+  const insert = (role: DefaultRole) =>
+    insertRole(db, ids, { tenantId: input.tenantId, code: role.code, name: role.names[input.language], type: role.type, settings: allow(role.rights), now: input.now });
+  // One after the other, in this order: the demo's ids come from a seeded sequence.
+  const owner = await insert(DEFAULT_ROLES.OWNER);
+  const manager = await insert(DEFAULT_ROLES.BRANCH_MANAGER);
+  const frontDesk = await insert(DEFAULT_ROLES.FRONT_DESK);
+  return { ADMIN: owner, MANAGER: manager, FRONT_DESK: frontDesk };
+}
+
 /** A user with a password to hash, or its hash when it is already made. */
 export type NewUser = {
   tenantId: string;
@@ -57,6 +70,8 @@ export type NewUser = {
   lastName: string | null;
   fullName: string;
   email: string | null;
+  phone?: string | null;
+  active?: boolean;
   roleIds: readonly string[];
   branchIds: readonly string[];
   now: Date;
@@ -66,9 +81,9 @@ export async function insertUser(db: Db, ids: IdSource, input: NewUser): Promise
   const id = ids.uuid();
   const hash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
   const row: SqlValue[] = [
-    id, input.tenantId, input.username, hash, input.firstName, input.lastName, input.fullName, input.email, input.now, input.now,
+    id, input.tenantId, input.username, hash, input.firstName, input.lastName, input.fullName, input.email, input.phone ?? null, input.active ?? true, input.now, input.now,
   ];
-  await insertRows(db, 'app_user', ['id', 'tenant_id', 'username', 'password_hash', 'first_name', 'last_name', 'full_name', 'email', 'created_at', 'updated_at'], [row]);
+  await insertRows(db, 'app_user', ['id', 'tenant_id', 'username', 'password_hash', 'first_name', 'last_name', 'full_name', 'email', 'phone', 'active', 'created_at', 'updated_at'], [row]);
   await insertRows(db, 'user_role', ['tenant_id', 'user_id', 'role_id'], input.roleIds.map((r) => [input.tenantId, id, r]));
   await insertRows(db, 'user_branch', ['tenant_id', 'user_id', 'branch_id'], input.branchIds.map((b) => [input.tenantId, id, b]));
   return id;

@@ -28,4 +28,13 @@ describe('a list’s SQL', () => {
     expect(where.params).toEqual(['t1', '%416 555%', '%416555%']);
     expect(whereSql({ searchColumns: ['name'], phoneColumns: ['phone'] }, { tenantId: 't1', query: 'Ann' }).sql).toBe('tenant_id = $1 AND (name ILIKE $2)');
   });
+
+  it('passes a condition’s own values as parameters, numbered after the scope and before the search', () => {
+    const where = whereSql(
+      { filter: (param) => `u.branch_id = ANY(${param(['b1', 'b2'])}::uuid[]) AND u.id <> ${param('me')}`, searchColumns: ['u.name'] },
+      { tenantId: 't1', query: 'ann' },
+    );
+    expect(where.sql).toBe('tenant_id = $1 AND (u.branch_id = ANY($2::uuid[]) AND u.id <> $3) AND (u.name ILIKE $4)');
+    expect(where.params).toEqual(['t1', ['b1', 'b2'], 'me', '%ann%']);
+  });
 });

@@ -1,0 +1,68 @@
+/**
+ * The roles every business starts with, in one place: the first-run setup gives a new business
+ * all three, named in its language, and the demo seeds its own from them. The owner's role
+ * holds every right; the branch manager runs a branch (its appointments, bookings, settings,
+ * counter and staff); the front desk works the counter.
+ */
+import type { Language } from '../api';
+import { ALL_RIGHTS, Right } from '../rights';
+import { GiftCardRight, ProductRight } from '../catalogue/rights';
+import { UserRight } from './rights';
+
+export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
+export type RoleType = (typeof RoleType)[keyof typeof RoleType];
+
+export const DefaultRoleCode = { OWNER: 'ADMIN', BRANCH_MANAGER: 'MANAGER', FRONT_DESK: 'FRONT_DESK' } as const;
+export type DefaultRoleCode = (typeof DefaultRoleCode)[keyof typeof DefaultRoleCode];
+
+/** Carts at the counter, with the products they sell. */
+const COUNTER_SALES = ['CART_ACCESS', 'CART_CREATE', 'CART_UPDATE', 'CART_DELETE', ProductRight.ACCESS];
+
+export const FRONT_DESK_RIGHTS: readonly string[] = [
+  Right.APPOINTMENT_ACCESS,
+  Right.BOOKING_CREATE,
+  Right.BOOKING_UPDATE,
+  Right.APPOINTMENT_POS_ACTION,
+  Right.APPOINTMENT_OVERVIEW,
+  Right.APPOINTMENT_TIMESHEET_UPDATE,
+  // The payment form's voucher and gift-card blocks.
+  'VOUCHER_ACCESS',
+  GiftCardRight.ACCESS,
+  ...COUNTER_SALES,
+];
+
+export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
+  ...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)),
+  Right.OLD_BILL_CANCEL,
+  'VOUCHER_ACCESS',
+  GiftCardRight.ACCESS,
+  ...COUNTER_SALES,
+  // Hires and lets go of the branch's staff, within what the manager holds (src/domain/people/reach.ts).
+  UserRight.ACCESS,
+  UserRight.CREATE,
+  UserRight.UPDATE,
+  UserRight.DELETE,
+];
+
+export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };
+
+export const DEFAULT_ROLES = {
+  OWNER: {
+    code: DefaultRoleCode.OWNER,
+    type: RoleType.TENANT_ADMIN,
+    rights: ALL_RIGHTS,
+    names: { en: 'Administrator', fr: 'Administrateur', vi: 'Quản trị viên' },
+  },
+  BRANCH_MANAGER: {
+    code: DefaultRoleCode.BRANCH_MANAGER,
+    type: RoleType.BRANCH_ADMIN,
+    rights: BRANCH_MANAGER_RIGHTS,
+    names: { en: 'Branch manager', fr: 'Gérant de succursale', vi: 'Quản lý chi nhánh' },
+  },
+  FRONT_DESK: {
+    code: DefaultRoleCode.FRONT_DESK,
+    type: RoleType.BRANCH_ADMIN,
+    rights: FRONT_DESK_RIGHTS,
+    names: { en: 'Front desk', fr: 'Accueil', vi: 'Lễ tân' },
+  },
+} as const satisfies Record<keyof typeof DefaultRoleCode, DefaultRole>;

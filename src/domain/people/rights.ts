@@ -1,0 +1,12 @@
+/**
+ * The rights of the business screen and the users screen (module × action codes of ../rights),
+ * named once for the route guards, the buttons and the server. No plan feature gates them:
+ * every business has its own details and its staff.
+ */
+import { rightsOf } from '../catalogue/rights';
+
+export const TenantRight = rightsOf('TENANT');
+export const UserRight = rightsOf('USER');
+
+export const TENANT_PLAN = [] as const;
+export const USER_PLAN = [] as const;
