@@ -19,9 +19,11 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
+import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
+import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 
 const AppRoute = AppRouteImport.update({
@@ -73,6 +75,11 @@ const AppCartRoute = AppCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConfigRoute = AppConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
   id: '/gift-card',
   path: '/gift-card',
@@ -86,6 +93,11 @@ const AppProductRoute = AppProductRouteImport.update({
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
+  id: '/system/',
+  path: '/system/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
@@ -104,10 +116,12 @@ export interface FileRoutesByFullPath {
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
+  '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/': typeof AppSystemIndexRoute
 }
 export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
@@ -118,11 +132,13 @@ export interface FileRoutesByTo {
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
+  '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system': typeof AppSystemIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -135,11 +151,13 @@ export interface FileRoutesById {
   '/_app/appointment': typeof AppAppointmentRoute
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
+  '/_app/config': typeof AppConfigRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/system/': typeof AppSystemIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -153,10 +171,12 @@ export interface FileRouteTypes {
     | '/appointment'
     | '/branch'
     | '/cart'
+    | '/config'
     | '/gift-card'
     | '/product'
     | '/upgrade'
     | '/system/checkout-method'
+    | '/system/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/closing'
@@ -167,11 +187,13 @@ export interface FileRouteTypes {
     | '/appointment'
     | '/branch'
     | '/cart'
+    | '/config'
     | '/gift-card'
     | '/product'
     | '/upgrade'
     | '/'
     | '/system/checkout-method'
+    | '/system'
   id:
     | '__root__'
     | '/_app'
@@ -183,11 +205,13 @@ export interface FileRouteTypes {
     | '/_app/appointment'
     | '/_app/branch'
     | '/_app/cart'
+    | '/_app/config'
     | '/_app/gift-card'
     | '/_app/product'
     | '/_app/upgrade'
     | '/_app/'
     | '/_app/system/checkout-method'
+    | '/_app/system/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -270,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCartRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/config': {
+      id: '/_app/config'
+      path: '/config'
+      fullPath: '/config'
+      preLoaderRoute: typeof AppConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card': {
       id: '/_app/gift-card'
       path: '/gift-card'
@@ -291,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUpgradeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/': {
+      id: '/_app/system/'
+      path: '/system'
+      fullPath: '/system/'
+      preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/checkout-method': {
       id: '/_app/system/checkout-method'
       path: '/system/checkout-method'
@@ -306,11 +344,13 @@ interface AppRouteChildren {
   AppAppointmentRoute: typeof AppAppointmentRoute
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
+  AppConfigRoute: typeof AppConfigRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppSystemIndexRoute: typeof AppSystemIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -318,11 +358,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppointmentRoute: AppAppointmentRoute,
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
+  AppConfigRoute: AppConfigRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppSystemIndexRoute: AppSystemIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
