@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { useSuite } from './suite';
+import { buttonsOffScreen, pageOverflow } from './layout-checks';
 
 const suite = useSuite();
 
@@ -130,3 +131,35 @@ describe('branches', () => {
   });
 });
 
+describe('on a 360 px phone', () => {
+  it('the branch tabs, their windows and the system settings fit the screen', async () => {
+    const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await signIn(small, 'admin');
+    await small.waitForURL(/\/appointment/);
+    await small.goto('/branch');
+    const windows = [
+      { tab: 'Branches', open: 'Create branch', dialog: 'Create branch' },
+      { tab: 'Working time', open: null, dialog: null },
+      { tab: 'Closed days and holidays', open: 'Add closed days', dialog: 'Add closed days' },
+      { tab: 'Settings by date', open: 'Set for some dates', dialog: 'Settings by date' },
+    ];
+    for (const w of windows) {
+      await small.getByRole('tab', { name: w.tab }).tap();
+      await small.getByRole('tabpanel').getByRole('button').first().waitFor();
+      expect(await pageOverflow(small), w.tab).toBeLessThanOrEqual(0);
+      if (!w.open || !w.dialog) continue;
+      await small.getByRole('button', { name: w.open }).tap();
+      const dialog = small.getByRole('dialog', { name: w.dialog });
+      await dialog.waitFor();
+      // The sheet slides up as it opens: measured once it is in place.
+      await expect.poll(() => buttonsOffScreen(dialog), { message: w.dialog, timeout: 5_000 }).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).tap();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await small.goto('/system');
+    await small.getByLabel('Reminder hours').waitFor();
+    expect(await pageOverflow(small), '/system').toBeLessThanOrEqual(0);
+    await phone.close();
+  }, 90_000);
+});

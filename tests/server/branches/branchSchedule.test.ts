@@ -119,6 +119,23 @@ describe('a branch’s working time, holidays, settings by date and system setti
     expect(body<Page<DateConfigRow>>(await get(`${BranchPath.DATE_CONFIG_LIST}?branchId=${plateau}`)).result.items.map((r) => r.date)).not.toContain(MONDAY);
   });
 
+  it('refuses every read and write to a user without the right, and another tenant’s admin, writing nothing', async () => {
+    const christmas = body<Page<HolidayRow>>(await get(`${BranchPath.HOLIDAY_LIST}?branchId=${downtown}`)).result.items[0];
+    if (!christmas) throw new Error('the demo has Christmas as a holiday');
+    const before = await branchFingerprint(env.db);
+    const frontdesk = await signIn(env.app, 'frontdesk');
+    for (const url of [BranchPath.WORKING_TIME, BranchPath.HOLIDAY_LIST, BranchPath.DATE_CONFIG_LIST, SystemSettingsPath.GET]) {
+      expect(body(await get(`${url}?branchId=${downtown}`, frontdesk)), url).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(body(await post(BranchPath.HOLIDAY_CREATE, { branchId: downtown, from: MONDAY, to: MONDAY, note: '' }, frontdesk))).toMatchObject({ code: 'FORBIDDEN' });
+    const lotusAdmin = await signIn(env.app, 'lotus');
+    expect((await post(`${BranchPath.HOLIDAY_DELETE}?id=${christmas.id}`, {}, lotusAdmin)).statusCode).toBe(404);
+    expect(body(await get(`${BranchPath.HOLIDAY_LIST}?branchId=${downtown}`, lotusAdmin))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
+    const values = { multitask: 'off', confirmBookingOnline: 'branch', printBillSlip: 'branch', minuteOverlap: 5, startTime: '', endTime: '', workingOverTime: null };
+    expect(body(await post(BranchPath.DATE_CONFIG_SAVE, { branchId: downtown, from: MONDAY, to: MONDAY, ...values }, lotusAdmin))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
+    expect(await branchFingerprint(env.db)).toBe(before);
+  });
+
   it('reads and saves system settings with the spec’s rules, logged old and new', async () => {
     const settings = body<SystemSettingsResult>(await get(`${SystemSettingsPath.GET}?branchId=${downtown}`)).result;
     expect(settings).toMatchObject({ branchId: downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, hst: 13 });
