@@ -19,11 +19,13 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
+import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
+import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 
 const AppRoute = AppRouteImport.update({
@@ -75,6 +77,11 @@ const AppCartRoute = AppCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConfigRoute = AppConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
   id: '/gift-card',
   path: '/gift-card',
@@ -100,6 +107,11 @@ const AppUserRoute = AppUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
+  id: '/system/',
+  path: '/system/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   id: '/system/checkout-method',
   path: '/system/checkout-method',
@@ -116,12 +128,14 @@ export interface FileRoutesByFullPath {
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
+  '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/': typeof AppSystemIndexRoute
 }
 export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
@@ -132,6 +146,7 @@ export interface FileRoutesByTo {
   '/appointment': typeof AppAppointmentRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
+  '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/tenant': typeof AppTenantRoute
@@ -139,6 +154,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system': typeof AppSystemIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,6 +167,7 @@ export interface FileRoutesById {
   '/_app/appointment': typeof AppAppointmentRoute
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
+  '/_app/config': typeof AppConfigRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
   '/_app/tenant': typeof AppTenantRoute
@@ -158,6 +175,7 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/system/': typeof AppSystemIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,12 +189,14 @@ export interface FileRouteTypes {
     | '/appointment'
     | '/branch'
     | '/cart'
+    | '/config'
     | '/gift-card'
     | '/product'
     | '/tenant'
     | '/upgrade'
     | '/user'
     | '/system/checkout-method'
+    | '/system/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/closing'
@@ -187,6 +207,7 @@ export interface FileRouteTypes {
     | '/appointment'
     | '/branch'
     | '/cart'
+    | '/config'
     | '/gift-card'
     | '/product'
     | '/tenant'
@@ -194,6 +215,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/'
     | '/system/checkout-method'
+    | '/system'
   id:
     | '__root__'
     | '/_app'
@@ -205,6 +227,7 @@ export interface FileRouteTypes {
     | '/_app/appointment'
     | '/_app/branch'
     | '/_app/cart'
+    | '/_app/config'
     | '/_app/gift-card'
     | '/_app/product'
     | '/_app/tenant'
@@ -212,6 +235,7 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/'
     | '/_app/system/checkout-method'
+    | '/_app/system/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -294,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCartRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/config': {
+      id: '/_app/config'
+      path: '/config'
+      fullPath: '/config'
+      preLoaderRoute: typeof AppConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card': {
       id: '/_app/gift-card'
       path: '/gift-card'
@@ -329,6 +360,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/': {
+      id: '/_app/system/'
+      path: '/system'
+      fullPath: '/system/'
+      preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/checkout-method': {
       id: '/_app/system/checkout-method'
       path: '/system/checkout-method'
@@ -344,6 +382,7 @@ interface AppRouteChildren {
   AppAppointmentRoute: typeof AppAppointmentRoute
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
+  AppConfigRoute: typeof AppConfigRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
   AppTenantRoute: typeof AppTenantRoute
@@ -351,6 +390,7 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppSystemIndexRoute: typeof AppSystemIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -358,6 +398,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppointmentRoute: AppAppointmentRoute,
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
+  AppConfigRoute: AppConfigRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
   AppTenantRoute: AppTenantRoute,
@@ -365,6 +406,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppSystemIndexRoute: AppSystemIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

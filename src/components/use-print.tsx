@@ -19,13 +19,14 @@ function PrintJob({ children, onDone }: { children: ReactNode; onDone: () => voi
   return children;
 }
 
-export function usePrint<T>(render: (item: T) => ReactNode): { print: (item: T) => void; portal: ReactNode } {
+/** `className`: a page layout of its own (see PrintPortal), the receipt roll by default. */
+export function usePrint<T>(render: (item: T) => ReactNode, options: { className?: string } = {}): { print: (item: T) => void; portal: ReactNode } {
   const [job, setJob] = useState<{ item: T; n: number } | null>(null);
   const finish = useRef(() => setJob(null)).current;
   return {
     print: (item) => setJob((j) => ({ item, n: (j?.n ?? 0) + 1 })),
     portal: job ? (
-      <PrintPortal>
+      <PrintPortal className={options.className}>
         <PrintJob key={job.n} onDone={finish}>
           {render(job.item)}
         </PrintJob>

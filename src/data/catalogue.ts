@@ -32,7 +32,7 @@ import { loadCheckoutMethods } from './checkout-methods';
 /** The picture a save sends: keep the current one, none (the default), or a new file. */
 export type ImageChoice = { kind: 'keep'; id: string | null } | { kind: 'none' } | { kind: 'file'; file: Blob; name: string };
 
-function appendImage(form: FormData, image: ImageChoice): void {
+export function appendImage(form: FormData, image: ImageChoice): void {
   if (image.kind === 'file') form.append('image', image.file, image.name);
   else if (image.kind === 'keep' && image.id) form.append('image', image.id);
   else form.append('image', NO_IMAGE);

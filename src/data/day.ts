@@ -61,6 +61,8 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
     await guardStorage(() =>
       env.db.transaction('rw', env.db.days, async () => {
         const previous = await env.db.days.get(key);
+        // The config alone, as it was (the sync asks each round): nothing to wake the board for.
+        if (newTechnicians === null && newBookings === null && previous && JSON.stringify(previous.config) === JSON.stringify(newConfig)) return;
         // Older copies only know when the whole day was fetched: that is when each part was.
         const before = previous?.fetchStartedAt ?? 0;
         const partStartedAt = {

@@ -3,13 +3,15 @@
  * in use (pay-ins/outs need the cash method offline), the drawer day and, when changes were
  * sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
  * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
- * A failed part keeps its previous copy.
+ * The branch config and the day's config (hours, holiday) come every time: a change made in
+ * the back office reaches every tablet at its next sync. A failed part keeps its previous copy.
  */
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
 import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
-import { lastLoadedDay, loadClipboard, loadDay } from './day';
+import { DayPart, lastLoadedDay, loadClipboard, loadDay } from './day';
+import { loadBranchConfig } from './branch-config';
 import { getCachedSession } from './session';
 import { loadPaymentOptions } from './payment-options';
 
@@ -33,10 +35,12 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
   const drawer = lastLoadedDrawer(env.db.name);
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
-  if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env));
+  if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env), loadBranchConfig(current, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
   if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
+  // Hours and holidays changed in the back office reach the board at the next sync, not in 5 minutes.
+  else if (day) jobs.push(loadDay(day.branchId, day.date, env, { parts: [DayPart.CONFIG], onScreen: false }));
   const settled = await Promise.allSettled(jobs);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
   const unexpected = failures.find((e) => !isOfflineError(e));

@@ -7,6 +7,7 @@ import { Language, LoyaltyType, type BranchConfigResult, type DayConfigResult } 
 import type { LoyaltySettings } from './bill/types';
 import { phoneSettingFromPattern, DEFAULT_PHONE_SETTING } from './phone';
 import { isHourMinute } from './time';
+import { parseWorkingTime, weekdayOf, workingTimeKey } from './branch/working-time';
 
 export const ConfigKey = {
   LANGUAGE: 'LANGUAGE',
@@ -33,6 +34,8 @@ export const ConfigKey = {
   WORKING_OVER_TIME: 'workingOverTime',
   IS_HOLIDAY: 'isHoliday',
   HOLIDAY: 'holiday',
+  /** How many hours before a booking its reminder goes out. */
+  REMINDER_HOURS: 'REMINDER_HOURS',
 } as const;
 export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -153,19 +156,31 @@ export function resolveBranchConfig(branchId: string, values: ConfigValues): Bra
   };
 }
 
-/** One day: the date's overrides win over the branch-wide values, which win over defaults. */
+/**
+ * One day: the date's overrides win over its weekday's working time, which wins over the
+ * branch-wide values, which win over the defaults (08:00 to 17:00). A weekday the branch
+ * closes reads as a closed day, as a holiday does, unless the date sets hours of its own.
+ */
 export function resolveDayConfig(date: string, branchValues: ConfigValues, dateValues: ConfigValues): DayConfigResult {
   const v = (key: ConfigKey): string | undefined => dateValues[key] ?? branchValues[key];
   const multitask = bool(v(ConfigKey.MULTITASK), false);
-  const isHoliday = bool(v(ConfigKey.IS_HOLIDAY), false);
+  const weekday = parseWorkingTime(branchValues[workingTimeKey(weekdayOf(date))]);
+  const dateHasHours = dateValues[ConfigKey.START_TIME] !== undefined || dateValues[ConfigKey.END_TIME] !== undefined;
+  const closedWeekday = weekday !== null && !weekday.open && !dateHasHours;
+  const holiday = bool(v(ConfigKey.IS_HOLIDAY), false);
+  const isHoliday = holiday || closedWeekday;
+  const hours = (key: typeof ConfigKey.START_TIME | typeof ConfigKey.END_TIME, fallback: string): string => {
+    const ofWeekday = weekday?.open ? (key === ConfigKey.START_TIME ? weekday.startTime : weekday.endTime) : undefined;
+    return hourMinuteOr(dateValues[key] ?? ofWeekday ?? branchValues[key], fallback);
+  };
   return {
     date,
-    startTime: hourMinuteOr(v(ConfigKey.START_TIME), CONFIG_DEFAULTS.startTime),
-    endTime: hourMinuteOr(v(ConfigKey.END_TIME), CONFIG_DEFAULTS.endTime),
+    startTime: hours(ConfigKey.START_TIME, CONFIG_DEFAULTS.startTime),
+    endTime: hours(ConfigKey.END_TIME, CONFIG_DEFAULTS.endTime),
     workingOverTime: nonNegativeInt(v(ConfigKey.WORKING_OVER_TIME), 0),
     isHoliday,
     // A holiday note only means something on a holiday; the branch-wide key never sets it.
-    holiday: isHoliday ? (dateValues[ConfigKey.HOLIDAY] ?? null) : null,
+    holiday: holiday ? (dateValues[ConfigKey.HOLIDAY] ?? null) : null,
     MULTITASK: multitask,
     MINUTE_OVERLAP: overlap(multitask, v(ConfigKey.MINUTE_OVERLAP)),
     PRINT_BILL_SLIP: bool(v(ConfigKey.PRINT_BILL_SLIP), false),

@@ -37,7 +37,7 @@ export const HST_MAX = 100;
 export const HST_DECIMALS = 3;
 
 // Branch codes start bill and booking codes ({code}-{device}-{n}) and the public booking address.
-const BRANCH_CODE = /^[A-Z0-9_-]+$/;
+export const BRANCH_CODE = /^[A-Z0-9_-]+$/;
 
 const owner = z
   .object({

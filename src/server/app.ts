@@ -13,6 +13,8 @@ import { registerIdentityRoutes } from './identity/identityRoutes';
 import { registerPasswordRoutes } from './users/passwordRoutes';
 import { registerMenuRoutes } from './menu/menuRoutes';
 import { registerBranchRoutes } from './branches/branchRoutes';
+import { registerBranchAdminRoutes } from './branches/branchAdminRoutes';
+import { registerSystemSettingsRoutes } from './branches/systemSettingsRoutes';
 import { registerScheduleRoutes } from './schedule/scheduleRoutes';
 import { registerServiceTreeRoutes } from './catalogue/serviceTreeRoutes';
 import { registerCustomerRoutes } from './customers/customerRoutes';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPasswordRoutes(app, deps);
   registerMenuRoutes(app, deps);
   registerBranchRoutes(app, deps);
+  registerBranchAdminRoutes(app, deps);
+  registerSystemSettingsRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerServiceTreeRoutes(app, deps);
   registerCustomerRoutes(app, deps);

@@ -41,27 +41,35 @@ describe('branch switching and branch language', () => {
     expect(await htmlLang()).toBe('fr');
   });
 
-  it('changes the branch language to Vietnamese from branch settings', async () => {
+  it('changes the branch language to Vietnamese from the branch form', async () => {
     await page.goto('/branch');
-    await page.getByLabel('Langue').selectOption('vi');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Actions pour Plateau Montréal' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier la succursale' });
+    await dialog.getByLabel('Langue').selectOption('vi');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Chuyển chi nhánh' }).waitFor();
     await page.getByRole('button', { name: 'Menu người dùng' }).waitFor();
-    await page.getByLabel('Ngôn ngữ').waitFor();
     expect(await htmlLang()).toBe('vi');
   });
 
   it('keeps the language after a reload', async () => {
     await page.reload();
     await page.getByRole('button', { name: 'Chuyển chi nhánh' }).waitFor();
-    await page.getByLabel('Ngôn ngữ').selectOption('en');
-    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('button', { name: 'Thao tác cho Plateau Montréal' }).click();
+    await page.getByRole('menuitem', { name: 'Sửa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sửa chi nhánh' });
+    await dialog.getByLabel('Ngôn ngữ').selectOption('en');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Switch branch' }).waitFor();
     expect(await htmlLang()).toBe('en');
   });
 
   it('warns about unsaved changes before switching branch', async () => {
-    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('tab', { name: 'Working time' }).click();
+    await page.getByLabel('Monday from').selectOption('11:30');
     await page.getByRole('button', { name: 'Switch branch' }).click();
     await page.getByRole('menuitem', { name: /Downtown Toronto/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch branch?' });

@@ -109,7 +109,8 @@ describe('first run: a new salon owner creates the business', () => {
       ['/gift-card', 'Gift cards'],
       ['/product', 'Products'],
       ['/system/checkout-method', 'Checkout methods'],
-      ['/branch', 'Branch settings — Queen West'],
+      ['/branch', 'Branches'],
+      ['/system', 'System settings — Queen West'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

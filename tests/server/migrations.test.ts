@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seedDemo';
 import { createTestDb, TEST_NOW } from './helpers';
 
 /** Every numbered migration file, in the order they must apply. */
@@ -79,7 +78,14 @@ describe('migration 008: sign-ins on devices', () => {
       const dir = fileURLToPath(new URL('../../src/server/db/migrations/', import.meta.url));
       for (const file of MIGRATION_FILES.filter((f) => f < '008')) copyFileSync(join(dir, `${file}.sql`), join(earlier, `${file}.sql`));
       await migrate(db, earlier);
-      await seedDemo(db, { now: TEST_NOW });
+      // Rows written by hand: the demo seed writes today's schema, not the one before 008.
+      await db.query(`INSERT INTO plan (code, name) VALUES ('FULL', 'Full')`);
+      await db.query(`INSERT INTO tenant (id, name, plan_code, created_at) VALUES ('00000000-0000-4000-8000-0000000000a1', 'Maple Beauty', 'FULL', $1)`, [TEST_NOW]);
+      await db.query(
+        `INSERT INTO app_user (id, tenant_id, username, password_hash, full_name, created_at, updated_at)
+         VALUES ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1', 'frontdesk', '-', 'Fiona Chen', $1, $1)`,
+        [TEST_NOW],
+      );
       const user = await db.one<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM app_user WHERE username = 'frontdesk'`);
       await db.query(
         `INSERT INTO sync_device (id, tenant_id, device_no, registered_by, created_at) VALUES ('00000000-0000-4000-8000-000000000001', $1, 1, $2, $3)`,

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlanRight, Right } from '../../domain/rights';
-import { BranchSettingsPage } from '../../features/branch-settings/BranchSettingsPage';
+import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
+import { BranchPage } from '../../features/branch/BranchPage';
 import { RequireAccess } from '../../features/shell/RequireAccess';
 
-const REQUIRED = [Right.BRANCH_UPDATE];
-const REQUIRED_PLAN = [PlanRight.BRANCH_SETTINGS];
+const REQUIRED = [BranchRight.ACCESS];
 
 export const Route = createFileRoute('/_app/branch')({
   component: () => (
-    <RequireAccess required={REQUIRED} requiredPlan={REQUIRED_PLAN}>
-      <BranchSettingsPage />
+    <RequireAccess required={REQUIRED} requiredPlan={BRANCH_PLAN}>
+      <BranchPage />
     </RequireAccess>
   ),
 });

@@ -32,6 +32,8 @@ export const EntityType = {
   GIFT_CARD: 'GIFT_CARD',
   PRODUCT: 'PRODUCT',
   CHECKOUT_METHOD: 'CHECKOUT_METHOD',
+  /** A branch's closed days and holidays. */
+  BRANCH_HOLIDAY: 'BRANCH_HOLIDAY',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -62,9 +62,13 @@ export function whereSql(spec: Pick<ListSpec<string>, 'tenantColumn' | 'branch' 
   }
   const query = input.query.trim();
   if (query !== '') {
-    params.push(containsPattern(query));
-    const text = params.length;
-    const found = spec.searchColumns.map((c) => `${c} ILIKE $${text}`);
+    const found: string[] = [];
+    // A parameter no condition uses has no type PostgreSQL can tell: a list without text columns sends none.
+    if (spec.searchColumns.length > 0) {
+      params.push(containsPattern(query));
+      const text = params.length;
+      found.push(...spec.searchColumns.map((c) => `${c} ILIKE $${text}`));
+    }
     const digits = phoneQueryDigits(query);
     if (digits && spec.phoneColumns?.length) {
       params.push(containsPattern(digits));

@@ -48,9 +48,20 @@ export async function configValues(db: Db, tenantId: string, branchId: string): 
   return (await branchConfigValues(db, tenantId, [branchId])).get(branchId) ?? {};
 }
 
+/**
+ * A date's own config, with the branch's holiday list folded in as the isHoliday and holiday
+ * keys the day config reads (the latest holiday's note where two cover the date). One
+ * statement: inside a push the transaction's connection takes one query at a time.
+ */
 export async function dateConfigValues(db: Db, tenantId: string, branchId: string, date: string): Promise<Record<string, string>> {
   const rows = await db.query<{ key: string; value: string }>(
-    `SELECT key, value FROM branch_config_date WHERE tenant_id = $1 AND branch_id = $2 AND date = $3::date`,
+    `SELECT key, value FROM branch_config_date WHERE tenant_id = $1 AND branch_id = $2 AND date = $3::date
+     UNION ALL
+     SELECT k.key, k.value
+       FROM (SELECT note FROM branch_holiday WHERE tenant_id = $1 AND branch_id = $2 AND $3::date BETWEEN from_date AND to_date
+              ORDER BY from_date DESC, created_at DESC LIMIT 1) h
+       CROSS JOIN LATERAL (VALUES ('${ConfigKey.IS_HOLIDAY}', 'true'), ('${ConfigKey.HOLIDAY}', h.note)) AS k(key, value)
+      WHERE k.value IS NOT NULL`,
     [tenantId, branchId, date],
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));

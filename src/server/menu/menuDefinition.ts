@@ -1,4 +1,5 @@
 import { PlanRight, Right } from '../../domain/rights';
+import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
 import { TenantRight, UserRight } from '../../domain/people/rights';
@@ -19,6 +20,7 @@ export const MenuKey = {
   APPOINTMENT: 'appointment',
   SETTINGS: 'settings',
   BRANCH_SETTINGS: 'branch-settings',
+  SYSTEM_SETTINGS: 'system-settings',
   USER_GUIDE: 'user-guide',
   CATALOGUE: 'catalogue',
   GIFT_CARD: 'gift-card',
@@ -69,8 +71,18 @@ export const MENU: readonly MenuEntry[] = [
     order: 1,
     external: false,
     header: false,
-    requiredRights: [Right.BRANCH_UPDATE],
-    requiredPlanRights: [PlanRight.BRANCH_SETTINGS],
+    requiredRights: [BranchRight.ACCESS],
+    requiredPlanRights: [...BRANCH_PLAN],
+  },
+  {
+    key: MenuKey.SYSTEM_SETTINGS,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [BranchRight.ACCESS],
+    requiredPlanRights: [...BRANCH_PLAN],
   },
   {
     key: MenuKey.CATALOGUE,

@@ -38,6 +38,12 @@ export async function insertDateConfig(db: Db, branch: SeedBranch, date: string,
   );
 }
 
+export async function insertHoliday(db: Db, ids: Pick<Rand, 'uuid'>, branch: SeedBranch, holiday: { from: string; to: string; note: string }, now: Date): Promise<void> {
+  await insertRows(db, 'branch_holiday', ['id', 'tenant_id', 'branch_id', 'from_date', 'to_date', 'note', 'created_at', 'updated_at'], [
+    [ids.uuid(), branch.tenantId, branch.branchId, holiday.from, holiday.to, holiday.note, now, now],
+  ]);
+}
+
 export async function insertCatalogue(db: Db, rand: Rand, branch: SeedBranch, groups: readonly DemoGroup[], now: Date): Promise<SeededService[]> {
   const groupRows: SqlValue[][] = [];
   const serviceRows: SqlValue[][] = [];

@@ -7,7 +7,7 @@ import { addDays, formatZonedDate } from '../../domain/time';
 import { createRand } from './prng';
 import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
 import { DEMO_PASSWORD } from './demoUsers';
-import { insertBranch, insertDateConfig, type SeedBranch } from './seedBranch';
+import { insertBranch, insertDateConfig, insertHoliday, type SeedBranch } from './seedBranch';
 import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
@@ -106,7 +106,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     const plateau: SeedBranch = { tenantId: maple, branchId: plateauId, code: 'PL', timeZone: TORONTO };
     const today = formatZonedDate(now, TORONTO);
     await insertDateConfig(tx, downtown, today, { [ConfigKey.WORKING_OVER_TIME]: '30' }, now);
-    await insertDateConfig(tx, downtown, `${today.slice(0, 4)}-12-25`, { [ConfigKey.IS_HOLIDAY]: 'true', [ConfigKey.HOLIDAY]: 'Christmas Day' }, now);
+    const christmas = `${today.slice(0, 4)}-12-25`;
+    await insertHoliday(tx, createRand('demo-holidays'), downtown, { from: christmas, to: christmas, note: 'Christmas Day' }, now);
     await insertDateConfig(tx, plateau, addDays(today, 1), { [ConfigKey.START_TIME]: '09:00', [ConfigKey.MULTITASK]: 'false' }, now);
 
     await seedBranchContent(tx, downtown, {

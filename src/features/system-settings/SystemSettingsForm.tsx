@@ -1,0 +1,66 @@
+/**
+ * A branch's system settings (spec part 2 §2): reminder hours, the default opening hours,
+ * multitasking and its overlap (0 while multitasking is on), the bill slip, online booking
+ * confirmation and HST (a percent, at most 3 decimals).
+ */
+import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { DATE_MINUTES_MAX } from '../../domain/branch/date-config';
+import { REMINDER_HOURS_MAX, systemSettingsSchema, type SystemSettingsValues } from '../../domain/branch/system-settings';
+import { HST_DECIMALS, HST_MAX } from '../../domain/branch/tax';
+import type { SystemSettingsResult } from '../../domain/branch/contract';
+import { saveSystemSettings } from '../../data/branches';
+import { AdminForm } from '../admin/AdminForm';
+import { useAdminForm } from '../admin/use-admin-form';
+import { SavedKind } from '../admin/admin-feedback';
+import { QUARTER_HOURS } from '../branch/time-options';
+
+export const SYSTEM_SETTINGS_FORM_ID = 'system-settings-form';
+
+export function SystemSettingsForm(props: { settings: SystemSettingsResult; readOnly: boolean }) {
+  const { t } = useLingui();
+  const { branchId, ...initialValues } = props.settings;
+  const state = useAdminForm<SystemSettingsValues, unknown>({
+    formId: SYSTEM_SETTINGS_FORM_ID,
+    schema: systemSettingsSchema,
+    initialValues,
+    kind: SavedKind.UPDATE,
+    save: (values) => saveSystemSettings(branchId, values),
+    onSaved: () => undefined,
+  });
+  const { form } = state;
+  const number = (field: 'reminderHours' | 'minuteOverlap' | 'hst') => ({
+    ...form.getInputProps(field),
+    value: form.values[field] ?? '',
+    onChange: (v: string | number) => form.setFieldValue(field, v === '' ? null : Number(v)),
+  });
+  return (
+    <AdminForm state={state} onCancel={() => form.reset()}>
+      <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput label={t`Reminder hours`} description={t`How long before a booking its reminder is sent`} required min={0} max={REMINDER_HOURS_MAX} allowDecimal={false} size="md" {...number('reminderHours')} />
+            <NumberInput label={t`HST`} required min={0} max={HST_MAX} decimalScale={HST_DECIMALS} suffix=" %" size="md" {...number('hst')} />
+            <NativeSelect label={t`Start time`} description={t`Opening time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('startTime')} />
+            <NativeSelect label={t`End time`} description={t`Closing time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('endTime')} />
+            <NumberInput
+              label={t`Multitasking overlap (minutes)`}
+              description={form.values.multitask ? t`0 while multitasking is on` : t`How far two appointments of one technician may overlap`}
+              required={!form.values.multitask}
+              min={0}
+              max={DATE_MINUTES_MAX}
+              allowDecimal={false}
+              disabled={form.values.multitask}
+              size="md"
+              {...number('minuteOverlap')}
+              value={form.values.multitask ? 0 : (form.values.minuteOverlap ?? '')}
+            />
+          </SimpleGrid>
+          <Switch label={t`Multitasking`} description={t`A technician may take several guests at once`} size="md" {...form.getInputProps('multitask', { type: 'checkbox' })} />
+          <Switch label={t`Print bill slip`} size="md" {...form.getInputProps('printBillSlip', { type: 'checkbox' })} />
+          <Switch label={t`Confirm online bookings`} size="md" {...form.getInputProps('confirmBookingOnline', { type: 'checkbox' })} />
+        </Stack>
+      </fieldset>
+    </AdminForm>
+  );
+}
