@@ -59,6 +59,8 @@ export const ErrorCode = {
   GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
   /** First run is over: a business exists, so the setup page refuses to make another. */
   BUSINESS_EXISTS: 'BUSINESS_EXISTS',
+  /** A reorder that no longer matches the list as stored (changed meanwhile, or not the caller's). */
+  DISPLAY_INDEX_FAIL: 'DISPLAY_INDEX_FAIL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -112,6 +114,7 @@ export const errorMessages = {
   IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
   GIFT_CARD_SOLD: 'This gift card is already sold.',
   BUSINESS_EXISTS: 'This Front Desk already has its business. Please sign in.',
+  DISPLAY_INDEX_FAIL: 'Update display index fail.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

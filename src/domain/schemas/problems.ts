@@ -28,6 +28,10 @@ export const Problem = {
   DEFAULT_ACTIVE: 'DEFAULT_ACTIVE',
   PASSWORD_RULES: 'PASSWORD_RULES',
   PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH',
+  /** Minutes off the step the scheduler counts in (durations in 15-minute slots). */
+  MINUTES_STEP: 'MINUTES_STEP',
+  /** A service's parent is not a main service of its group. */
+  PARENT_INVALID: 'PARENT_INVALID',
   INVALID: 'INVALID',
 } as const;
 
@@ -52,6 +56,8 @@ export type FieldProblem =
   | { code: typeof Problem.DEFAULT_ACTIVE }
   | { code: typeof Problem.PASSWORD_RULES }
   | { code: typeof Problem.PASSWORD_CONFIRM_MISMATCH }
+  | { code: typeof Problem.MINUTES_STEP; step: number }
+  | { code: typeof Problem.PARENT_INVALID }
   | { code: typeof Problem.INVALID };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -99,6 +105,10 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return errorMessages.PASSWORD_RULES;
     case 'PASSWORD_CONFIRM_MISMATCH':
       return errorMessages.PASSWORD_CONFIRM_MISMATCH;
+    case 'MINUTES_STEP':
+      return `Use steps of ${problem.step} minutes`;
+    case 'PARENT_INVALID':
+      return 'Choose a main service of the same group';
     case 'INVALID':
       return 'This value is not valid';
   }
@@ -120,6 +130,7 @@ const NAMEABLE = [
   Problem.DEFAULT_ACTIVE,
   Problem.PASSWORD_RULES,
   Problem.PASSWORD_CONFIRM_MISMATCH,
+  Problem.PARENT_INVALID,
   Problem.INVALID,
 ] as const;
 
@@ -145,6 +156,7 @@ function fullProblem(value: unknown): FieldProblem | null {
   const max = n('max');
   const min = n('min');
   const length = n('length');
+  const step = n('step');
   switch (value.code) {
     case Problem.TOO_LONG:
       return max === null ? null : { code: Problem.TOO_LONG, max };
@@ -158,6 +170,8 @@ function fullProblem(value: unknown): FieldProblem | null {
       return min === null ? null : { code: Problem.NUMBER_TOO_SMALL, min };
     case Problem.PHONE_LENGTH:
       return length === null ? null : { code: Problem.PHONE_LENGTH, length };
+    case Problem.MINUTES_STEP:
+      return step === null ? null : { code: Problem.MINUTES_STEP, step };
     default:
       return null;
   }

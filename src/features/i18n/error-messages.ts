@@ -55,6 +55,7 @@ export const errorCodeMessages = {
   IMAGE_INVALID: msg`The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.`,
   GIFT_CARD_SOLD: msg`This gift card is already sold.`,
   BUSINESS_EXISTS: msg`This Front Desk already has its business. Please sign in.`,
+  DISPLAY_INDEX_FAIL: msg`Update display index fail.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -59,6 +59,12 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`Password must contain 1 uppercase, 1 lowercase, 1 number`);
     case 'PASSWORD_CONFIRM_MISMATCH':
       return i18n._(msg`Confirm password must match with the new password`);
+    case 'MINUTES_STEP': {
+      const step = problem.step;
+      return i18n._(msg`Use steps of ${step} minutes`);
+    }
+    case 'PARENT_INVALID':
+      return i18n._(msg`Choose a main service of the same group`);
     case 'INVALID':
       return i18n._(msg`This value is not valid`);
   }
