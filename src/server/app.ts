@@ -32,6 +32,7 @@ import { registerImageRoutes } from './images/imageRoutes';
 import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
 import { registerProductRoutes } from './products/productRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGiftCardRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
+  registerServiceRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;

@@ -32,6 +32,8 @@ export const EntityType = {
   GIFT_CARD: 'GIFT_CARD',
   PRODUCT: 'PRODUCT',
   CHECKOUT_METHOD: 'CHECKOUT_METHOD',
+  SERVICE_GROUP: 'SERVICE_GROUP',
+  SERVICE: 'SERVICE',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -57,6 +57,7 @@ export const statusOfCode = {
   IMAGE_INVALID: 400,
   GIFT_CARD_SOLD: 409,
   BUSINESS_EXISTS: 409,
+  DISPLAY_INDEX_FAIL: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,
