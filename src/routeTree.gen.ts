@@ -21,6 +21,7 @@ import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
+import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 
@@ -83,6 +84,11 @@ const AppProductRoute = AppProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServiceRoute = AppServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/service': typeof AppServiceRoute
   '/upgrade': typeof AppUpgradeRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
 }
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/cart': typeof AppCartRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/service': typeof AppServiceRoute
   '/upgrade': typeof AppUpgradeRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/_app/cart': typeof AppCartRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
+  '/_app/service': typeof AppServiceRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/gift-card'
     | '/product'
+    | '/service'
     | '/upgrade'
     | '/system/checkout-method'
   fileRoutesByTo: FileRoutesByTo
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/gift-card'
     | '/product'
+    | '/service'
     | '/upgrade'
     | '/'
     | '/system/checkout-method'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/_app/cart'
     | '/_app/gift-card'
     | '/_app/product'
+    | '/_app/service'
     | '/_app/upgrade'
     | '/_app/'
     | '/_app/system/checkout-method'
@@ -284,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/service': {
+      id: '/_app/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof AppServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/upgrade': {
       id: '/_app/upgrade'
       path: '/upgrade'
@@ -308,6 +327,7 @@ interface AppRouteChildren {
   AppCartRoute: typeof AppCartRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
+  AppServiceRoute: typeof AppServiceRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -320,6 +340,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCartRoute: AppCartRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
+  AppServiceRoute: AppServiceRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

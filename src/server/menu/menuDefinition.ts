@@ -1,6 +1,6 @@
 import { PlanRight, Right } from '../../domain/rights';
 import { CartAccess } from '../../domain/cart/access';
-import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -24,6 +24,7 @@ export const MenuKey = {
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
   CART: 'cart',
+  SERVICE: 'service',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -97,6 +98,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ProductRight.ACCESS],
     requiredPlanRights: [PlanRight.PRODUCT],
+  },
+  {
+    key: MenuKey.SERVICE,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/service',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [ServiceRight.ACCESS],
+    requiredPlanRights: [...SERVICE_PLAN],
   },
   {
     key: MenuKey.CHECKOUT_METHOD,
