@@ -4,9 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
+import { apiSignIn } from './api';
 import { useSuite } from './suite';
 import { centreOf, dragTo, pickOption } from './scheduler-helpers';
 import { pageOverflow } from './layout-checks';
+import { EMPTY_SERVICE_VALUES } from '../../src/domain/catalogue/service';
+import { ServicePath, type OrderGroup } from '../../src/domain/catalogue/service-contract';
 
 const suite = useSuite();
 
@@ -44,6 +47,13 @@ async function createService(values: { code: string; name: string; price: string
 
 /** The names in a sortable list, top to bottom. */
 const namesIn = (list: Locator) => list.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+
+/** Drags an item of a sortable list by its handle onto another's place, with the mouse, once the list takes moves again (not while the last one is on its way). */
+async function mouseMove(list: Locator, moving: string, onto: string): Promise<void> {
+  const handle = list.getByRole('button', { name: `Move ${moving}` });
+  await expect.poll(() => handle.isEnabled()).toBe(true);
+  await dragTo(page, await centreOf(handle), await centreOf(list.getByRole('button', { name: `Move ${onto}` })));
+}
 
 /** The services the booking form's picker offers under the group, in its order. */
 async function pickerOffers(p: Page): Promise<string[]> {
@@ -107,11 +117,11 @@ describe('the services screen', () => {
     await groups.getByText(GROUP, { exact: true }).click();
     const services = page.getByRole('list', { name: `Order of services in ${GROUP}` });
     await expect.poll(() => namesIn(services)).toEqual([BROWS, LASHES]);
-    await dragTo(page, await centreOf(services.getByRole('button', { name: `Move ${LASHES}` })), await centreOf(services.getByRole('button', { name: `Move ${BROWS}` })));
+    await mouseMove(services, LASHES, BROWS);
     await expect.poll(() => namesIn(services)).toEqual([LASHES, BROWS]);
 
     const first = (await namesIn(groups))[0]!;
-    await dragTo(page, await centreOf(groups.getByRole('button', { name: `Move ${GROUP}` })), await centreOf(groups.getByRole('button', { name: `Move ${first}` })));
+    await mouseMove(groups, GROUP, first);
     await expect.poll(async () => (await namesIn(groups))[0]).toBe(GROUP);
     // Kept by the server: read again, the order stays.
     await page.reload();
@@ -163,5 +173,22 @@ describe('the services screen', () => {
     await page.getByRole('dialog', { name: `Deactivate ${LASHES}?` }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('table', { name: 'Services' }).getByRole('row', { name: /HENNA-2/ }).getByText('Inactive').waitFor();
     expect(await pickerOffers(page)).toEqual([BROWS]);
+  });
+
+  it('a move made on an order another tablet has changed is refused, and the list goes back to the server’s', async () => {
+    // Another tablet adds a service to the group while this one shows the order.
+    await page.goto('/service');
+    await page.getByRole('tab', { name: 'Display order' }).click();
+    await page.getByRole('list', { name: 'Order of service groups' }).getByText(GROUP, { exact: true }).click();
+    const services = page.getByRole('list', { name: `Order of services in ${GROUP}` });
+    await expect.poll(() => namesIn(services)).toEqual([BROWS, LASHES]);
+    const api = await apiSignIn(suite.server.baseURL, 'admin');
+    const order = await api.get<OrderGroup[]>(ServicePath.DISPLAY_ORDER, { branchId: api.branchId });
+    const groupId = order.find((g) => g.name === GROUP)!.id;
+    await api.post(ServicePath.CREATE, { ...EMPTY_SERVICE_VALUES, branchId: api.branchId, groupId, code: 'HENNA-3', name: 'Henna touch-up', price: 1000 });
+
+    await mouseMove(services, LASHES, BROWS);
+    await page.getByText('Update display index fail.').first().waitFor();
+    await expect.poll(() => namesIn(services)).toEqual([BROWS, LASHES, 'Henna touch-up']);
   });
 });
