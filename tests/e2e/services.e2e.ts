@@ -56,8 +56,9 @@ async function mouseMove(list: Locator, moving: string, onto: string): Promise<v
 }
 
 /** The services the booking form's picker offers under the group, in its order. */
-async function pickerOffers(p: Page): Promise<string[]> {
-  await p.goto('/appointment');
+async function pickerOffers(p: Page, options: { byMenu?: boolean } = {}): Promise<string[]> {
+  if (options.byMenu) await p.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Appointment/ }).click();
+  else await p.goto('/appointment');
   await p.getByRole('button', { name: 'New booking' }).click();
   const dialog = p.getByRole('dialog', { name: 'New booking' });
   await dialog.getByLabel('Phone').fill('416 555 0931');
@@ -190,5 +191,24 @@ describe('the services screen', () => {
     await mouseMove(services, LASHES, BROWS);
     await page.getByText('Update display index fail.').first().waitFor();
     await expect.poll(() => namesIn(services)).toEqual([BROWS, LASHES, 'Henna touch-up']);
+  });
+
+  it('offline, shows the last copy read-only with a notice, and the booking form still offers the services', async () => {
+    await page.goto('/service');
+    const table = page.getByRole('table', { name: 'Services' });
+    await table.getByRole('row').nth(1).waitFor();
+    await context.setOffline(true);
+    try {
+      await page.getByText(/Offline: showing this tablet's last copy, from .+\. It is read-only until the connection is back\./).waitFor();
+      expect(await page.getByRole('button', { name: 'Create service' }).isDisabled()).toBe(true);
+      await page.getByRole('tab', { name: 'Display order' }).click();
+      await page.getByRole('list', { name: 'Order of service groups' }).getByText(GROUP, { exact: true }).click();
+      const services = page.getByRole('list', { name: `Order of services in ${GROUP}` });
+      await expect.poll(() => namesIn(services)).toEqual([BROWS, LASHES, 'Henna touch-up']);
+      expect(await services.getByRole('button', { name: `Move ${BROWS}` }).isDisabled()).toBe(true);
+      expect(await pickerOffers(page, { byMenu: true })).toEqual([BROWS, 'Henna touch-up']);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
