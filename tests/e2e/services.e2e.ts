@@ -7,7 +7,7 @@ import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
 import { centreOf, dragTo, pickOption } from './scheduler-helpers';
-import { pageOverflow } from './layout-checks';
+import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { EMPTY_SERVICE_VALUES } from '../../src/domain/catalogue/service';
 import { ServicePath, type OrderGroup } from '../../src/domain/catalogue/service-contract';
 
@@ -140,6 +140,15 @@ describe('the services screen', () => {
     const p = await phone.newPage();
     await signIn(p, 'admin');
     await p.goto('/service');
+    // The list and its windows fit the phone: the form is a full-screen sheet with its buttons in reach.
+    await p.getByRole('table', { name: 'Services' }).getByRole('row').nth(1).waitFor();
+    expect(await pageOverflow(p)).toBeLessThanOrEqual(0);
+    await p.getByRole('button', { name: 'Create service' }).tap();
+    const form = p.getByRole('dialog', { name: 'Create service' });
+    await form.getByLabel(/^Code/).waitFor();
+    await expect.poll(() => buttonsOffScreen(form)).toEqual([]);
+    await form.getByRole('button', { name: 'Cancel' }).tap();
+    await form.waitFor({ state: 'hidden' });
     await p.getByRole('tab', { name: 'Display order' }).tap();
     await p.getByRole('list', { name: 'Order of service groups' }).getByText(GROUP, { exact: true }).tap();
     const services = p.getByRole('list', { name: `Order of services in ${GROUP}` });
