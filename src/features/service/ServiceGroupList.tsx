@@ -4,7 +4,7 @@
  * rights; a group that holds services cannot be deleted (spec §8's association message).
  */
 import { useState } from 'react';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceRight } from '../../domain/catalogue/rights';
 import { SERVICE_GROUP_SORT, type ServiceGroupDetail, type ServiceGroupRow } from '../../domain/catalogue/service-contract';
@@ -14,11 +14,12 @@ import { AdminModal } from '../admin/AdminModal';
 import { AdminRecord } from '../admin/AdminRecord';
 import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
 import { RowActions } from '../admin/RowActions';
-import { confirmDelete, confirmThen, SavedKind } from '../admin/admin-feedback';
+import { confirmDelete } from '../admin/admin-feedback';
 import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { SERVICE_GROUP_FORM_ID, ServiceGroupForm } from './ServiceGroupForm';
 import { DetailActions, DetailField } from './ServiceDetailView';
+import { ActiveBadge, confirmStatusChange } from './StatusControls';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
@@ -46,13 +47,11 @@ export function ServiceGroupList(props: { branchId: string }) {
 
   const changeStatus = (g: ServiceGroupRow) => {
     const active = !g.active;
-    const name = g.name;
-    confirmThen({
-      title: active ? t`Activate ${name}?` : t`Deactivate ${name}?`,
+    confirmStatusChange({
+      name: g.name,
+      active,
       message: active ? t`Its active services are offered again for new bookings.` : t`Its services are no longer offered for new bookings; the bookings that have them keep them.`,
-      confirmLabel: active ? t`Activate` : t`Deactivate`,
       act: () => updateServiceGroup(branchId, { id: g.id, name: g.name, active }),
-      kind: SavedKind.STATUS,
       onDone: changed,
     });
   };
@@ -64,11 +63,7 @@ export function ServiceGroupList(props: { branchId: string }) {
     {
       accessor: 'active',
       title: t`Status`,
-      render: (g) => (
-        <Badge color={g.active ? 'green' : 'gray'} variant="light">
-          {g.active ? t`Active` : t`Inactive`}
-        </Badge>
-      ),
+      render: (g) => <ActiveBadge active={g.active} />,
     },
   ];
 

@@ -4,7 +4,7 @@
  * delete with their rights; offline the tablet's last copy, read-only.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceRight } from '../../domain/catalogue/rights';
 import { SERVICE_SORT, type ServiceRow } from '../../domain/catalogue/service-contract';
@@ -15,12 +15,13 @@ import { AdminModal } from '../admin/AdminModal';
 import { AdminRecord } from '../admin/AdminRecord';
 import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
 import { RowActions } from '../admin/RowActions';
-import { confirmDelete, confirmThen, SavedKind } from '../admin/admin-feedback';
+import { confirmDelete } from '../admin/admin-feedback';
 import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { SERVICE_FORM_ID, ServiceForm } from './ServiceForm';
 import { ServiceDetailView } from './ServiceDetailView';
 import { useDisplayOrder } from './use-display-order';
+import { ActiveBadge, confirmStatusChange } from './StatusControls';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
@@ -56,17 +57,15 @@ export function ServiceList(props: { branchId: string; moneySymbol: string }) {
 
   const changeStatus = (s: ServiceRow) => {
     const active = !s.active;
-    const name = s.name;
-    confirmThen({
-      title: active ? t`Activate ${name}?` : t`Deactivate ${name}?`,
+    confirmStatusChange({
+      name: s.name,
+      active,
       message: active ? t`It is offered again for new bookings.` : t`It is no longer offered for new bookings; the bookings that have it keep it.`,
-      confirmLabel: active ? t`Activate` : t`Deactivate`,
       act: () =>
         updateService(branchId, {
           id: s.id, code: s.code, name: s.name, groupId: s.groupId, parentId: s.parentId, price: s.price, duration: s.duration, cleaning: s.cleaning,
           numberTechnician: s.numberTechnician, couple: s.couple, type: s.type, active,
         }),
-      kind: SavedKind.STATUS,
       onDone: changed,
     });
   };
@@ -95,11 +94,7 @@ export function ServiceList(props: { branchId: string; moneySymbol: string }) {
       accessor: 'active',
       title: t`Status`,
       visibleMediaQuery: hideOnPhone,
-      render: (s) => (
-        <Badge color={s.active ? 'green' : 'gray'} variant="light">
-          {s.active ? t`Active` : t`Inactive`}
-        </Badge>
-      ),
+      render: (s) => <ActiveBadge active={s.active} />,
     },
   ];
 
