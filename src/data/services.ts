@@ -25,11 +25,16 @@ import { loadServiceTree } from './service-tree';
 
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** The change is made: a failed refresh of the stored tree waits for the next sync. */
+/**
+ * The tree is fetched again whatever the answer: a refusal (a code in use, a stale order) says
+ * this tablet is behind. A failed refresh waits for the next sync.
+ */
 async function changed<T>(branchId: string, call: Promise<T>): Promise<T> {
-  const result = await call;
-  await loadServiceTree(branchId).catch(() => undefined);
-  return result;
+  try {
+    return await call;
+  } finally {
+    await loadServiceTree(branchId).catch(() => undefined);
+  }
 }
 
 export const fetchServiceGroups = (branchId: string, q: ListRequest<ServiceGroupSort>) =>
