@@ -109,6 +109,17 @@ describe('services and service groups', () => {
       expect(logs[2]?.edit_info).toEqual({ name: 'Seasonal', old: { active: true }, new: { active: false } });
     });
 
+    it('takes an inactive group with its services out of the picker, and brings them back with it', async () => {
+      const id = await newGroup('Holiday specials');
+      const service = await newService({ code: 'HOLI-1', name: 'Candy cane nails', groupId: id });
+      const offered = async () => (await tree()).some((g) => g.children.some((s) => s.id === service));
+      expect(await offered()).toBe(true);
+      expect((await post(ServiceGroupPath.UPDATE, { id, name: 'Holiday specials', active: false })).statusCode).toBe(200);
+      expect(await offered()).toBe(false);
+      expect((await post(ServiceGroupPath.UPDATE, { id, name: 'Holiday specials', active: true })).statusCode).toBe(200);
+      expect(await offered()).toBe(true);
+    });
+
     it('deletes an empty group and refuses one that holds services with the association message', async () => {
       const empty = await newGroup('Empty');
       expect(body(await post(`${ServiceGroupPath.DELETE}?id=${empty}`, {}))).toMatchObject({ success: true, message: 'Delete success' });
