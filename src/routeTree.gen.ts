@@ -22,6 +22,7 @@ import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
+import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
@@ -92,6 +93,11 @@ const AppProductRoute = AppProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServiceRoute = AppServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTenantRoute = AppTenantRouteImport.update({
   id: '/tenant',
   path: '/tenant',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/_app/config': typeof AppConfigRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
+  '/_app/service': typeof AppServiceRoute
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/service'
     | '/tenant'
     | '/upgrade'
     | '/user'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/service'
     | '/tenant'
     | '/upgrade'
     | '/user'
@@ -230,6 +241,7 @@ export interface FileRouteTypes {
     | '/_app/config'
     | '/_app/gift-card'
     | '/_app/product'
+    | '/_app/service'
     | '/_app/tenant'
     | '/_app/upgrade'
     | '/_app/user'
@@ -339,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/service': {
+      id: '/_app/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof AppServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tenant': {
       id: '/_app/tenant'
       path: '/tenant'
@@ -385,6 +404,7 @@ interface AppRouteChildren {
   AppConfigRoute: typeof AppConfigRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
+  AppServiceRoute: typeof AppServiceRoute
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppUserRoute: typeof AppUserRoute
@@ -401,6 +421,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfigRoute: AppConfigRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
+  AppServiceRoute: AppServiceRoute,
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppUserRoute: AppUserRoute,

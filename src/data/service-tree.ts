@@ -5,8 +5,14 @@ import { defaultEnv, type DataEnv } from './data-env';
 import type { ServiceTreeSnapshot } from './db';
 import { guardStorage } from './storage-errors';
 
+/**
+ * Fetches and stores the branch's tree. Every sync asks for it, so an unchanged tree is not
+ * written again: that would wake every screen reading it for nothing.
+ */
 export async function loadServiceTree(branchId: string, env: DataEnv = defaultEnv): Promise<ServiceGroupNode[]> {
   const groups = await env.api.get<ServiceGroupNode[]>(BookingReadPath.SERVICE_TREE, { branchId });
+  const stored = await env.db.serviceTrees.get(branchId);
+  if (stored && JSON.stringify(stored.groups) === JSON.stringify(groups)) return groups;
   await guardStorage(() => env.db.serviceTrees.put({ branchId, groups, fetchedAt: env.now().getTime() }));
   return groups;
 }

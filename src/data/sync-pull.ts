@@ -1,7 +1,8 @@
 /**
  * After a push, fresh copies of what the server decides: the checkout methods of the branch
- * in use (pay-ins/outs need the cash method offline), the drawer day and, when changes were
- * sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
+ * in use (pay-ins/outs need the cash method offline), its service tree (a service added or
+ * deactivated in the back office reaches the booking form, offline too), the drawer day and,
+ * when changes were sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
  * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
  * The branch config and the day's config (hours, holiday) come every time: a change made in
  * the back office reaches every tablet at its next sync. A failed part keeps its previous copy.
@@ -14,11 +15,12 @@ import { DayPart, lastLoadedDay, loadClipboard, loadDay } from './day';
 import { loadBranchConfig } from './branch-config';
 import { getCachedSession } from './session';
 import { loadPaymentOptions } from './payment-options';
+import { loadServiceTree } from './service-tree';
 
-/** Payment options need the payment rights: a user without them simply has none stored. */
-async function loadPaymentOptionsIfAllowed(branchId: string, env: DataEnv): Promise<void> {
+/** A read that needs a right the user may lack (payment options, the service tree): without it, nothing is stored. */
+async function ifAllowed(load: Promise<unknown>): Promise<void> {
   try {
-    await loadPaymentOptions(branchId, env);
+    await load;
   } catch (error) {
     if (isApiError(error) && error.status === 403) return;
     throw error;
@@ -35,7 +37,7 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
   const drawer = lastLoadedDrawer(env.db.name);
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
-  if (current) jobs.push(loadPaymentOptionsIfAllowed(current, env), loadBranchConfig(current, env));
+  if (current) jobs.push(ifAllowed(loadPaymentOptions(current, env)), ifAllowed(loadServiceTree(current, env)), loadBranchConfig(current, env));
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
   if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));

@@ -69,6 +69,8 @@ export const ErrorCode = {
   USER_OUT_OF_REACH: 'USER_OUT_OF_REACH',
   /** Users: one's own password is changed with the current one, from the user menu. */
   OWN_PASSWORD_ELSEWHERE: 'OWN_PASSWORD_ELSEWHERE',
+  /** A reorder that no longer matches the list as stored (changed meanwhile, or not the caller's). */
+  DISPLAY_INDEX_FAIL: 'DISPLAY_INDEX_FAIL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -127,6 +129,7 @@ export const errorMessages = {
   ROLE_NOT_GRANTABLE: 'You cannot give a role with rights you do not hold.',
   USER_OUT_OF_REACH: 'This user works in a branch you do not manage or holds rights you do not. Please ask an administrator of the business.',
   OWN_PASSWORD_ELSEWHERE: 'Change your own password with Reset password in the user menu: it asks for your current password.',
+  DISPLAY_INDEX_FAIL: 'Update display index fail.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -34,6 +34,7 @@ import { registerImageRoutes } from './images/imageRoutes';
 import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
 import { registerProductRoutes } from './products/productRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserAdminRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
+  registerServiceRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;

@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'catalogue', 'gift-card', 'product', 'administration', 'tenant', 'user', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'user-guide',
+      'appointment', 'cart', 'catalogue', 'gift-card', 'product', 'service', 'administration', 'tenant', 'user', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -35,6 +35,7 @@ describe('menu and external links', () => {
     expect(appointment).toMatchObject({ path: '/appointment', badge: expected.n, locked: false, external: false, parentId: null });
     expect(menu.menu.find((m) => m.key === 'branch-settings')).toMatchObject({ parentId: 'settings', path: '/branch', locked: false });
     expect(menu.menu.find((m) => m.key === 'user-guide')).toMatchObject({ external: true, path: '/guide/' });
+    expect(menu.menu.find((m) => m.key === 'service')).toMatchObject({ parentId: 'catalogue', path: '/service', locked: false });
     expect(menu.menu.find((m) => m.key === 'tenant')).toMatchObject({ parentId: 'administration', path: '/tenant', locked: false });
     expect(menu.menu.find((m) => m.key === 'user')).toMatchObject({ parentId: 'administration', path: '/user', locked: false });
   });

@@ -38,6 +38,8 @@ export type ServiceLeaf = {
   cleaning: number;
   /** Technicians the service needs at once (a couples massage needs two). */
   numberTechnician: number;
+  /** The main service this one is a variant of, shown just after it; null for a main service. */
+  parentId?: string | null;
 };
 
 export type ServiceGroupNode = { id: string; name: string; children: ServiceLeaf[] };

@@ -14,8 +14,11 @@ export function rightsOf(module: RightModule): ModuleRights {
 export const GiftCardRight = rightsOf('GIFT_CARD');
 export const ProductRight = rightsOf('PRODUCT');
 export const CheckoutMethodRight = rightsOf('SYSTEM_CHECKOUT_METHOD');
+export const ServiceRight = rightsOf('SERVICE');
 
 export const GIFT_CARD_PLAN = [PlanRight.GIFT_CARD] as const;
 export const PRODUCT_PLAN = [PlanRight.PRODUCT] as const;
 /** Checkout methods are a system setting: no plan feature gates them. */
 export const CHECKOUT_METHOD_PLAN = [] as const;
+/** Services are what every salon books: the spec names no plan feature for them. */
+export const SERVICE_PLAN = [] as const;

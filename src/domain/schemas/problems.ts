@@ -32,6 +32,10 @@ export const Problem = {
   USER_PASSWORD_RULES: 'USER_PASSWORD_RULES',
   USER_PASSWORD_CONFIRM_MISMATCH: 'USER_PASSWORD_CONFIRM_MISMATCH',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
+  /** Minutes off the step the scheduler counts in (durations in 15-minute slots). */
+  MINUTES_STEP: 'MINUTES_STEP',
+  /** A service's parent is not a main service of its group. */
+  PARENT_INVALID: 'PARENT_INVALID',
   INVALID: 'INVALID',
 } as const;
 
@@ -59,6 +63,8 @@ export type FieldProblem =
   | { code: typeof Problem.USER_PASSWORD_RULES }
   | { code: typeof Problem.USER_PASSWORD_CONFIRM_MISMATCH }
   | { code: typeof Problem.USERNAME_TAKEN }
+  | { code: typeof Problem.MINUTES_STEP; step: number }
+  | { code: typeof Problem.PARENT_INVALID }
   | { code: typeof Problem.INVALID };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -112,6 +118,10 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return 'Confirm Password not match password, please retype';
     case 'USERNAME_TAKEN':
       return 'This username is already taken. Sign-in names are unique across every business, so please choose another.';
+    case 'MINUTES_STEP':
+      return `Use steps of ${problem.step} minutes`;
+    case 'PARENT_INVALID':
+      return 'Choose a main service of the same group';
     case 'INVALID':
       return 'This value is not valid';
   }
@@ -136,6 +146,7 @@ const NAMEABLE = [
   Problem.USER_PASSWORD_RULES,
   Problem.USER_PASSWORD_CONFIRM_MISMATCH,
   Problem.USERNAME_TAKEN,
+  Problem.PARENT_INVALID,
   Problem.INVALID,
 ] as const;
 
@@ -161,6 +172,7 @@ function fullProblem(value: unknown): FieldProblem | null {
   const max = n('max');
   const min = n('min');
   const length = n('length');
+  const step = n('step');
   switch (value.code) {
     case Problem.TOO_LONG:
       return max === null ? null : { code: Problem.TOO_LONG, max };
@@ -174,6 +186,8 @@ function fullProblem(value: unknown): FieldProblem | null {
       return min === null ? null : { code: Problem.NUMBER_TOO_SMALL, min };
     case Problem.PHONE_LENGTH:
       return length === null ? null : { code: Problem.PHONE_LENGTH, length };
+    case Problem.MINUTES_STEP:
+      return step === null ? null : { code: Problem.MINUTES_STEP, step };
     default:
       return null;
   }

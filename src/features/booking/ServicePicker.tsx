@@ -90,6 +90,8 @@ export function ServicePicker(props: {
                     aria-label={service.name}
                     w="100%"
                     px="sm"
+                    // A variant sits one step in, under its main service.
+                    pl={service.parentId ? 'xl' : 'sm'}
                     py={6}
                     style={{ borderRadius: 4 }}
                     onClick={() => {

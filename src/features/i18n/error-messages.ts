@@ -60,6 +60,7 @@ export const errorCodeMessages = {
   ROLE_NOT_GRANTABLE: msg`You cannot give a role with rights you do not hold.`,
   USER_OUT_OF_REACH: msg`This user works in a branch you do not manage or holds rights you do not. Please ask an administrator of the business.`,
   OWN_PASSWORD_ELSEWHERE: msg`Change your own password with Reset password in the user menu: it asks for your current password.`,
+  DISPLAY_INDEX_FAIL: msg`Update display index fail.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

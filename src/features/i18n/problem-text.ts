@@ -65,6 +65,12 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`Confirm Password not match password, please retype`);
     case 'USERNAME_TAKEN':
       return i18n._(msg`This username is already taken. Sign-in names are unique across every business, so please choose another.`);
+    case 'MINUTES_STEP': {
+      const step = problem.step;
+      return i18n._(msg`Use steps of ${step} minutes`);
+    }
+    case 'PARENT_INVALID':
+      return i18n._(msg`Choose a main service of the same group`);
     case 'INVALID':
       return i18n._(msg`This value is not valid`);
   }

@@ -34,6 +34,8 @@ export const EntityType = {
   CHECKOUT_METHOD: 'CHECKOUT_METHOD',
   /** A branch's closed days and holidays. */
   BRANCH_HOLIDAY: 'BRANCH_HOLIDAY',
+  SERVICE_GROUP: 'SERVICE_GROUP',
+  SERVICE: 'SERVICE',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -62,6 +62,7 @@ export const statusOfCode = {
   ROLE_NOT_GRANTABLE: 403,
   USER_OUT_OF_REACH: 403,
   OWN_PASSWORD_ELSEWHERE: 409,
+  DISPLAY_INDEX_FAIL: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

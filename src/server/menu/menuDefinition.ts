@@ -1,7 +1,7 @@
 import { PlanRight, Right } from '../../domain/rights';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
-import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { TenantRight, UserRight } from '../../domain/people/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
@@ -30,6 +30,7 @@ export const MenuKey = {
   ADMINISTRATION: 'administration',
   TENANT: 'tenant',
   USER: 'user',
+  SERVICE: 'service',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -113,6 +114,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ProductRight.ACCESS],
     requiredPlanRights: [PlanRight.PRODUCT],
+  },
+  {
+    key: MenuKey.SERVICE,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/service',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [ServiceRight.ACCESS],
+    requiredPlanRights: [...SERVICE_PLAN],
   },
   {
     key: MenuKey.CHECKOUT_METHOD,
