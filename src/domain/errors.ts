@@ -59,6 +59,10 @@ export const ErrorCode = {
   GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
   /** First run is over: a business exists, so the setup page refuses to make another. */
   BUSINESS_EXISTS: 'BUSINESS_EXISTS',
+  TIMESHEET_NOT_FOUND: 'TIMESHEET_NOT_FOUND',
+  TIME_OFF_NOT_FOUND: 'TIME_OFF_NOT_FOUND',
+  /** A working time whose first day has come stays: the days it governed keep it. */
+  WORKING_TIME_BEGUN: 'WORKING_TIME_BEGUN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -112,6 +116,9 @@ export const errorMessages = {
   IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
   GIFT_CARD_SOLD: 'This gift card is already sold.',
   BUSINESS_EXISTS: 'This Front Desk already has its business. Please sign in.',
+  TIMESHEET_NOT_FOUND: 'Not found timesheet!',
+  TIME_OFF_NOT_FOUND: 'Not found time working off!',
+  WORKING_TIME_BEGUN: 'This working time has already begun. Save a new one from the day it should change.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -31,6 +31,8 @@ import { registerCartRoutes } from './carts/cartRoutes';
 import { registerImageRoutes } from './images/imageRoutes';
 import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
 import { registerProductRoutes } from './products/productRoutes';
+import { registerTechnicianRoutes } from './technicians/technicianRoutes';
+import { registerTimesheetAdminRoutes } from './technicians/timesheetAdminRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerImageRoutes(app, deps);
   registerGiftCardRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerTechnicianRoutes(app, deps);
+  registerTimesheetAdminRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 

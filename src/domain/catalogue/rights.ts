@@ -4,9 +4,9 @@
  */
 import { PlanRight, type RightAction, type RightModule } from '../rights';
 
-type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
+export type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
 
-function rightsOf(module: RightModule): ModuleRights {
+export function rightsOf(module: RightModule): ModuleRights {
   const code = (action: RightAction) => `${module}_${action}`;
   return { ACCESS: code('ACCESS'), CREATE: code('CREATE'), UPDATE: code('UPDATE'), DELETE: code('DELETE') };
 }

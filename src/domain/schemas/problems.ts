@@ -29,6 +29,15 @@ export const Problem = {
   PASSWORD_RULES: 'PASSWORD_RULES',
   PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH',
   INVALID: 'INVALID',
+  /** Working time (spec part 2 §5): a required field of the working-time forms. */
+  FILL_REQUIRED: 'FILL_REQUIRED',
+  SHIFTS_REQUIRED: 'SHIFTS_REQUIRED',
+  SHIFT_ORDER: 'SHIFT_ORDER',
+  SHIFT_OVERLAP: 'SHIFT_OVERLAP',
+  QUARTER_HOUR: 'QUARTER_HOUR',
+  TO_DATE_AFTER_FROM: 'TO_DATE_AFTER_FROM',
+  DATE_ORDER: 'DATE_ORDER',
+  DATE_PAST: 'DATE_PAST',
 } as const;
 
 export type FieldProblem =
@@ -52,7 +61,15 @@ export type FieldProblem =
   | { code: typeof Problem.DEFAULT_ACTIVE }
   | { code: typeof Problem.PASSWORD_RULES }
   | { code: typeof Problem.PASSWORD_CONFIRM_MISMATCH }
-  | { code: typeof Problem.INVALID };
+  | { code: typeof Problem.INVALID }
+  | { code: typeof Problem.FILL_REQUIRED }
+  | { code: typeof Problem.SHIFTS_REQUIRED }
+  | { code: typeof Problem.SHIFT_ORDER }
+  | { code: typeof Problem.SHIFT_OVERLAP }
+  | { code: typeof Problem.QUARTER_HOUR }
+  | { code: typeof Problem.TO_DATE_AFTER_FROM }
+  | { code: typeof Problem.DATE_ORDER }
+  | { code: typeof Problem.DATE_PAST };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
@@ -101,6 +118,22 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return errorMessages.PASSWORD_CONFIRM_MISMATCH;
     case 'INVALID':
       return 'This value is not valid';
+    case 'FILL_REQUIRED':
+      return 'This fill is required';
+    case 'SHIFTS_REQUIRED':
+      return 'Please add at least one working hours';
+    case 'SHIFT_ORDER':
+      return 'The end must be after the start';
+    case 'SHIFT_OVERLAP':
+      return 'Working hours overlap';
+    case 'QUARTER_HOUR':
+      return 'Use 15-minute steps';
+    case 'TO_DATE_AFTER_FROM':
+      return 'to date must be greater than from date';
+    case 'DATE_ORDER':
+      return 'The to date cannot be before the from date';
+    case 'DATE_PAST':
+      return 'Choose today or a later date';
   }
 }
 
@@ -121,6 +154,14 @@ const NAMEABLE = [
   Problem.PASSWORD_RULES,
   Problem.PASSWORD_CONFIRM_MISMATCH,
   Problem.INVALID,
+  Problem.FILL_REQUIRED,
+  Problem.SHIFTS_REQUIRED,
+  Problem.SHIFT_ORDER,
+  Problem.SHIFT_OVERLAP,
+  Problem.QUARTER_HOUR,
+  Problem.TO_DATE_AFTER_FROM,
+  Problem.DATE_ORDER,
+  Problem.DATE_PAST,
 ] as const;
 
 type NameableProblem = (typeof NAMEABLE)[number];

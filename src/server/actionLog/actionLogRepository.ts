@@ -23,7 +23,7 @@ export const EntityType = {
   BOOKING: 'BOOKING',
   POS_ACTION: 'POS_ACTION',
   SYNC: 'SYNC',
-  /** Shifts and breaks (technician_working rows). */
+  /** Shifts and breaks (technician_working rows), working-time configurations and time off. */
   TIMESHEET: 'TIMESHEET',
   /** Bills: paid, cancelled. */
   BILL: 'BILL',
@@ -32,6 +32,7 @@ export const EntityType = {
   GIFT_CARD: 'GIFT_CARD',
   PRODUCT: 'PRODUCT',
   CHECKOUT_METHOD: 'CHECKOUT_METHOD',
+  TECHNICIAN: 'TECHNICIAN',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -23,6 +23,8 @@ export type ListSpec<K extends string> = {
   branch?: { column: string; id: string };
   /** Conditions of the module's own, without parameters (`NOT deleted`). */
   where?: string;
+  /** Conditions on a value of the request (a date filter): each gets its value's placeholder. */
+  filters?: readonly { sql: (placeholder: string) => string; value: SqlValue }[];
   /** Columns the search text is looked for in (case-insensitive contains). */
   searchColumns: readonly string[];
   /** Phone columns (stored as digits), searched with the digits of a search that is a phone number. */
@@ -43,7 +45,7 @@ export function orderBySql<K extends string>(sortable: Readonly<Record<K, string
 }
 
 /** The WHERE clause and its parameters. */
-export function whereSql(spec: Pick<ListSpec<string>, 'tenantColumn' | 'branch' | 'where' | 'searchColumns' | 'phoneColumns'>, input: { tenantId: string; query: string }): { sql: string; params: SqlValue[] } {
+export function whereSql(spec: Pick<ListSpec<string>, 'tenantColumn' | 'branch' | 'where' | 'filters' | 'searchColumns' | 'phoneColumns'>, input: { tenantId: string; query: string }): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [input.tenantId];
   const parts = [`${spec.tenantColumn ?? 'tenant_id'} = $1`];
   if (spec.branch) {
@@ -51,6 +53,10 @@ export function whereSql(spec: Pick<ListSpec<string>, 'tenantColumn' | 'branch' 
     parts.push(`${spec.branch.column} = $${params.length}`);
   }
   if (spec.where) parts.push(`(${spec.where})`);
+  for (const filter of spec.filters ?? []) {
+    params.push(filter.value);
+    parts.push(`(${filter.sql(`$${params.length}`)})`);
+  }
   const query = input.query.trim();
   if (query !== '') {
     params.push(containsPattern(query));

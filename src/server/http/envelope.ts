@@ -56,6 +56,9 @@ export const statusOfCode = {
   CHECKOUT_METHOD_DEFAULT: 409,
   IMAGE_INVALID: 400,
   GIFT_CARD_SOLD: 409,
+  TIMESHEET_NOT_FOUND: 404,
+  TIME_OFF_NOT_FOUND: 404,
+  WORKING_TIME_BEGUN: 409,
   BUSINESS_EXISTS: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,

@@ -1,6 +1,7 @@
 import { PlanRight, Right } from '../../domain/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight } from '../../domain/catalogue/rights';
+import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -24,6 +25,9 @@ export const MenuKey = {
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
   CART: 'cart',
+  SCHEDULE: 'schedule',
+  TECHNICIAN: 'technician',
+  TIME_SHEET: 'time-sheet',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -67,6 +71,36 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [Right.BRANCH_UPDATE],
     requiredPlanRights: [PlanRight.BRANCH_SETTINGS],
+  },
+  {
+    key: MenuKey.SCHEDULE,
+    parentKey: null,
+    path: '',
+    order: 20,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.TECHNICIAN,
+    parentKey: MenuKey.SCHEDULE,
+    path: '/technician',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [TechnicianRight.ACCESS],
+    requiredPlanRights: [...TECHNICIAN_PLAN],
+  },
+  {
+    key: MenuKey.TIME_SHEET,
+    parentKey: MenuKey.SCHEDULE,
+    path: '/technician/time-sheet',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [TimesheetRight.ACCESS],
+    requiredPlanRights: [...TIMESHEET_PLAN],
   },
   {
     key: MenuKey.CATALOGUE,
