@@ -3,11 +3,12 @@ import { billingExamples } from './billingExamples';
 import { bookingExamples } from './bookingExamples';
 import { catalogueExamples } from './catalogueExamples';
 import { identityExamples } from './identityExamples';
+import { technicianExamples } from './technicianExamples';
 import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
-export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples };
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...technicianExamples };
 
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 
