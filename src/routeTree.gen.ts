@@ -23,6 +23,8 @@ import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
+import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
+import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -93,6 +95,16 @@ const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   path: '/system/checkout-method',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTechnicianIndexRoute = AppTechnicianIndexRouteImport.update({
+  id: '/technician/',
+  path: '/technician/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTechnicianTimeSheetRoute = AppTechnicianTimeSheetRouteImport.update({
+  id: '/technician/time-sheet',
+  path: '/technician/time-sheet',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -108,6 +120,8 @@ export interface FileRoutesByFullPath {
   '/product': typeof AppProductRoute
   '/upgrade': typeof AppUpgradeRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/technician/': typeof AppTechnicianIndexRoute
 }
 export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
@@ -123,6 +137,8 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/technician': typeof AppTechnicianIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -140,6 +156,8 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/_app/technician/': typeof AppTechnicianIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,6 +175,8 @@ export interface FileRouteTypes {
     | '/product'
     | '/upgrade'
     | '/system/checkout-method'
+    | '/technician/time-sheet'
+    | '/technician/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/closing'
@@ -172,6 +192,8 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/'
     | '/system/checkout-method'
+    | '/technician/time-sheet'
+    | '/technician'
   id:
     | '__root__'
     | '/_app'
@@ -188,6 +210,8 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_app/'
     | '/_app/system/checkout-method'
+    | '/_app/technician/time-sheet'
+    | '/_app/technician/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -298,6 +322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCheckoutMethodRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/technician/': {
+      id: '/_app/technician/'
+      path: '/technician'
+      fullPath: '/technician/'
+      preLoaderRoute: typeof AppTechnicianIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/technician/time-sheet': {
+      id: '/_app/technician/time-sheet'
+      path: '/technician/time-sheet'
+      fullPath: '/technician/time-sheet'
+      preLoaderRoute: typeof AppTechnicianTimeSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -311,6 +349,8 @@ interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
+  AppTechnicianIndexRoute: typeof AppTechnicianIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -323,6 +363,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUpgradeRoute: AppUpgradeRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
+  AppTechnicianIndexRoute: AppTechnicianIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -20,7 +20,7 @@ describe('menu and external links', () => {
 
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'settings', 'branch-settings', 'checkout-method', 'user-guide']);
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'settings', 'branch-settings', 'checkout-method', 'user-guide']);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
     const expected = await env.db.one<{ n: number }>(
@@ -33,6 +33,8 @@ describe('menu and external links', () => {
     expect(appointment).toMatchObject({ path: '/appointment', badge: expected.n, locked: false, external: false, parentId: null });
     expect(menu.menu.find((m) => m.key === 'branch-settings')).toMatchObject({ parentId: 'settings', path: '/branch', locked: false });
     expect(menu.menu.find((m) => m.key === 'user-guide')).toMatchObject({ external: true, path: '/guide/' });
+    // The board's "No technician work" link lands on the time sheet of the menu.
+    expect(menu.menu.find((m) => m.key === 'time-sheet')).toMatchObject({ parentId: 'schedule', path: '/technician/time-sheet' });
   });
 
   it('leaves out what the user may not do, and a parent left empty', async () => {
