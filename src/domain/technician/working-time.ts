@@ -50,6 +50,8 @@ export type WorkingTimeConfig = {
   applyDate: IsoDate;
   /** When it was saved (epoch ms): the later saved wins. */
   savedAt: number;
+  /** Its place in the order configurations were saved in: the later wins a tie of savedAt. */
+  savedOrder: number;
 };
 
 export type TimeOff = { id: string; type: TimeOffType; fromDate: IsoDate; toDate: IsoDate; note: string | null };
@@ -86,7 +88,7 @@ export function governs(config: Pick<WorkingTimeConfig, 'fromDate' | 'toDate' | 
   return effectiveFrom(config) <= date && (config.toDate === null || date <= config.toDate);
 }
 
-const laterSaved = <T extends { savedAt: number; id: string }>(a: T, b: T): T => (b.savedAt > a.savedAt || (b.savedAt === a.savedAt && b.id > a.id) ? b : a);
+const laterSaved = (a: WorkingTimeConfig, b: WorkingTimeConfig): WorkingTimeConfig => (b.savedAt > a.savedAt || (b.savedAt === a.savedAt && b.savedOrder > a.savedOrder) ? b : a);
 
 /** The configuration that decides `date`, if any: of those governing it, the one saved last. */
 export function configOn(date: IsoDate, configs: readonly WorkingTimeConfig[]): WorkingTimeConfig | null {

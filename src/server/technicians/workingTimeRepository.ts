@@ -19,6 +19,7 @@ export type ConfigDbRow = {
   apply_date: string;
   quick: boolean;
   created_at: Date;
+  saved_order: number;
 };
 export type TimeOffDbRow = {
   id: string;
@@ -33,7 +34,7 @@ export type TimeOffDbRow = {
 };
 
 export const CONFIG_COLUMNS = `id, tenant_id, branch_id, technician_id, work_type, shifts, from_date::text AS from_date, to_date::text AS to_date,
-  apply_date::text AS apply_date, quick, created_at`;
+  apply_date::text AS apply_date, quick, created_at, saved_order::float8 AS saved_order`;
 export const TIME_OFF_COLUMNS = `id, tenant_id, branch_id, technician_id, type, from_date::text AS from_date, to_date::text AS to_date, note, created_at`;
 
 /** Shifts as stored (jsonb); anything malformed is left out rather than trusted. */
@@ -63,6 +64,7 @@ export function toConfig(r: ConfigDbRow): WorkingTimeConfig {
     toDate: r.to_date,
     applyDate: r.apply_date,
     savedAt: r.created_at.getTime(),
+    savedOrder: r.saved_order,
   };
 }
 
@@ -77,7 +79,7 @@ export async function configsOverlapping(db: Db, tenantId: string, technicianIds
     `SELECT ${CONFIG_COLUMNS} FROM technician_work_config
       WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[])
         AND GREATEST(from_date, apply_date) <= $4::date AND (to_date IS NULL OR to_date >= $3::date)
-      ORDER BY created_at, id`,
+      ORDER BY created_at, saved_order`,
     [tenantId, technicianIds, from, to],
   );
 }

@@ -7,7 +7,7 @@ import { notPastProblem, parseShiftsText, quickTimesheetValuesSchema, timeOffVal
 const BRANCH = { startTime: '09:00', endTime: '18:00' };
 const day = (date: string, dateValues: Record<string, string> = {}) => resolveDayConfig(date, BRANCH, dateValues);
 const config = (over: Partial<WorkingTimeConfig>): WorkingTimeConfig => ({
-  id: 'c1', workType: WorkType.FULL_TIME, shifts: [], fromDate: '2026-11-20', toDate: null, applyDate: '2026-11-20', savedAt: 1, ...over,
+  id: 'c1', workType: WorkType.FULL_TIME, shifts: [], fromDate: '2026-11-20', toDate: null, applyDate: '2026-11-20', savedAt: 1, savedOrder: 1, ...over,
 });
 
 describe('a day of working time', () => {
@@ -51,6 +51,9 @@ describe('a day of working time', () => {
     expect(configOn('2026-11-30', [quickWeek, open])?.id).toBe('open');
     // Saved before the open one: the open one wins its days.
     expect(configOn('2026-11-24', [{ ...quickWeek, savedAt: 1 }, open])?.id).toBe('open');
+    // Saved in the same millisecond: the order of saving decides.
+    expect(configOn('2026-11-24', [{ ...quickWeek, savedAt: 5, savedOrder: 2 }, open])?.id).toBe('week');
+    expect(configOn('2026-11-24', [{ ...quickWeek, savedAt: 5, savedOrder: 0 }, open])?.id).toBe('open');
   });
 
   it('time off wins over everything; the day own rows win only when saved after the configuration', () => {

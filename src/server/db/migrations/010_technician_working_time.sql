@@ -22,6 +22,9 @@ CREATE TABLE technician_work_config (
   -- Made by the quick timesheet.
   quick boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,
+  -- The order of saving: two saved in the same millisecond (or under a fixed clock) still have
+  -- a last one, which decides the days they share.
+  saved_order bigint GENERATED ALWAYS AS IDENTITY,
   created_by uuid,
   CHECK (to_date IS NULL OR to_date >= from_date),
   UNIQUE (tenant_id, id),
