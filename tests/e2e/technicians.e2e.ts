@@ -2,7 +2,8 @@
 // performs one service, full time from today, gets a column on the board (and a place in the
 // booking form's technician choice) without reloading the page, and is booked; a day of paid
 // time off takes them off tomorrow's board; a quick timesheet of a shift week shows on the
-// time sheet. Then the same screens on a 360 px phone.
+// time sheet. Another tablet, its board open all along, follows at its next poll of the day's
+// technicians. Then the same screens on a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
@@ -18,6 +19,8 @@ const TOMORROW = '2026-11-21';
 let context: BrowserContext;
 let page: Page;
 let serviceName: string;
+/** A second tablet whose board stays open, never reloaded. */
+let tablet: Page;
 
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
@@ -29,7 +32,16 @@ beforeAll(async () => {
   const service = day.services.find((s) => s.numberTechnician === 1 && s.duration > 0 && s.duration <= 60);
   if (!service) throw new Error('the demo has no one-technician service of an hour or less');
   serviceName = service.name;
+  tablet = await (await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT })).newPage();
+  await signIn(tablet, 'admin');
+  await tablet.waitForURL(/\/appointment/);
+  await tablet.getByRole('region', { name: /^Schedule of / }).first().waitFor();
 });
+
+/** The open board's next poll of the day's technicians (every 60 s) comes at once. */
+async function nextPoll(board: Page): Promise<void> {
+  await board.clock.fastForward(61_000);
+}
 
 async function openFromMenu(item: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Side menu' });
@@ -61,15 +73,21 @@ describe('technicians', () => {
     await page.getByRole('table', { name: 'Technicians' }).getByRole('cell', { name: NAME, exact: true }).waitFor();
   });
 
-  it('the board shows their column and the booking form offers them, without a reload; they are booked', async () => {
+  it('the board shows their column and the booking form offers them, without a reload; they are booked; an open board on another tablet follows at its next poll', async () => {
     await openFromMenu('Appointment');
     await page.waitForURL(/\/appointment/);
     await boardOf(page, NAME).waitFor();
     await createBooking(page, { phone: '416 555 0871', name: 'Nora Field', time: '11:00', guests: [{ service: serviceName, technician: NAME }] });
     await boardOf(page, NAME).getByRole('button', { name: /NORA FIELD/ }).first().waitFor();
+
+    await expect(boardOf(tablet, NAME).count()).resolves.toBe(0);
+    await nextPoll(tablet);
+    await boardOf(tablet, NAME).waitFor();
   });
 
-  it('a day of paid time off tomorrow: the board of tomorrow goes on without them', async () => {
+  it('a day of paid time off tomorrow: the board of tomorrow goes on without them, on this tablet and at the next poll on another', async () => {
+    await tablet.getByRole('button', { name: 'Next day' }).click();
+    await boardOf(tablet, NAME).waitFor();
     await openFromMenu('Time sheet');
     await page.waitForURL(/\/technician\/time-sheet$/);
     await page.getByRole('button', { name: 'Time off' }).click();
@@ -91,6 +109,9 @@ describe('technicians', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
     await expect.poll(() => boardOf(page, NAME).count(), { timeout: 10_000 }).toBe(0);
+
+    await nextPoll(tablet);
+    await expect.poll(() => boardOf(tablet, NAME).count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('a quick timesheet of a shift week shows on the time sheet; to date must be after from date', async () => {
