@@ -3,7 +3,8 @@
 // booking form's technician choice) without reloading the page, and is booked; a day of paid
 // time off takes them off tomorrow's board; a quick timesheet of a shift week shows on the
 // time sheet. Another tablet, its board open all along, follows at its next poll of the day's
-// technicians. Then the same screens on a 360 px phone.
+// technicians. Edited as full service they are -FS on the list and the board; offline both
+// screens are the last copy, read-only. Then the same screens on a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
@@ -142,6 +143,46 @@ describe('technicians', () => {
     const entries = page.getByRole('table', { name: 'Working times and time off' });
     await entries.getByRole('cell', { name: 'Shift work · Quick timesheet', exact: true }).waitFor();
     await entries.getByRole('cell', { name: '29/11/2026', exact: true }).waitFor();
+  });
+
+  it('edits them as full service: the list and the board call them -FS', async () => {
+    await openFromMenu('Technicians');
+    await page.getByLabel('Search technicians').fill('zoe');
+    await page.getByRole('button', { name: `Actions for ${NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit technician' });
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(NAME);
+    await dialog.getByRole('switch', { name: 'Full service (-FS on the board)' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Technicians' }).getByText(`${NAME}-FS`, { exact: true }).waitFor();
+    await page.goto(`/appointment?date=${TODAY}`);
+    await boardOf(page, `${NAME}-FS`).waitFor();
+  });
+
+  it('offline: the technician list and the time sheet are the last copy, read-only', async () => {
+    await openFromMenu('Technicians');
+    await page.getByLabel('Search technicians').fill('zoe');
+    const table = page.getByRole('table', { name: 'Technicians' });
+    await table.getByText(`${NAME}-FS`, { exact: true }).waitFor();
+    await context.setOffline(true);
+    try {
+      await page.getByText(/Offline: showing this tablet's last copy, from .+\. It is read-only until the connection is back\./).waitFor();
+      await table.getByText(`${NAME}-FS`, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Create technician' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: `Actions for ${NAME}` }).click();
+      expect(await page.getByRole('menuitem', { name: 'Edit' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('menuitem', { name: 'Delete' }).isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+
+      await openFromMenu('Time sheet');
+      await page.getByRole('table', { name: 'Working days' }).getByRole('row').nth(1).waitFor();
+      await page.getByText(/Offline: showing this tablet's last copy/).waitFor();
+      expect(await page.getByRole('button', { name: 'Quick timesheet' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Time off' }).isDisabled()).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   it('fits a 360 px phone', async () => {

@@ -11,6 +11,8 @@ import { addDays } from '../../domain/time';
 import { TimesheetKind, TIMESHEET_SORT, type TechnicianOption, type TimesheetDayRow, type TimesheetEntryRow } from '../../domain/technician/contract';
 import { TimesheetRight } from '../../domain/technician/rights';
 import { deleteTimeOff, deleteWorkingTime, fetchTechnicianOptions, fetchTimesheetDays, fetchTimesheetEntries, type TimesheetFilter } from '../../data/technicians';
+import { useOnline } from '../../data/use-online';
+import { readWithCopy } from '../../data/admin-copies';
 import { useShellSession } from '../shell/session-context';
 import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { todayIn } from '../dates/branch-dates';
@@ -29,16 +31,20 @@ import { useTimeOffLabel, useWorkTypeLabel, workingHoursText } from './working-t
 
 type Open = { kind: 'working-time' | 'quick' | 'time-off' };
 
-function useTechnicianOptions(branchId: string | null): TechnicianOption[] {
+/** The filter's and forms' technicians; offline the last copy, so the copied lists can still be filtered. */
+function useTechnicianOptions(branchId: string | null, online: boolean): TechnicianOption[] {
   const [options, setOptions] = useState<TechnicianOption[]>([]);
   useEffect(() => {
     if (!branchId) return undefined;
     let live = true;
-    fetchTechnicianOptions(branchId).then((o) => live && setOptions(o), () => undefined);
+    readWithCopy(`technician-options|${branchId}`, () => fetchTechnicianOptions(branchId), { online }).then(
+      (o) => live && setOptions(o.data),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [branchId]);
+  }, [branchId, online]);
   return options;
 }
 
@@ -50,8 +56,10 @@ export function TimesheetPage() {
   const [filter, setFilter] = useState<TimesheetFilter>({ technicianId: '', fromDate: today, toDate: addDays(today, 6) });
   const [open, setOpen] = useState<Open | null>(null);
   const [version, setVersion] = useState(0);
-  const technicians = useTechnicianOptions(branchId);
   const can = useModuleRights(TimesheetRight);
+  // Offline the lists are the last copy, read-only: no new entry either.
+  const online = useOnline();
+  const technicians = useTechnicianOptions(branchId, online);
 
   if (!branchId) return <NoBranchNotice />;
   const listKey = `${branchId}|${filter.technicianId}|${filter.fromDate}|${filter.toDate}|${version}`;
@@ -68,9 +76,9 @@ export function TimesheetPage() {
       actions={
         can.create ? (
           <Group gap="xs">
-            <Button variant="default" onClick={() => setOpen({ kind: 'time-off' })}>{t`Time off`}</Button>
-            <Button variant="default" onClick={() => setOpen({ kind: 'working-time' })}>{t`Working time`}</Button>
-            <Button onClick={() => setOpen({ kind: 'quick' })}>{t`Quick timesheet`}</Button>
+            <Button variant="default" disabled={!online} onClick={() => setOpen({ kind: 'time-off' })}>{t`Time off`}</Button>
+            <Button variant="default" disabled={!online} onClick={() => setOpen({ kind: 'working-time' })}>{t`Working time`}</Button>
+            <Button disabled={!online} onClick={() => setOpen({ kind: 'quick' })}>{t`Quick timesheet`}</Button>
           </Group>
         ) : null
       }
