@@ -162,6 +162,47 @@ describe('technicians and their working time', () => {
     expect((await dayTechnicians(TOMORROW)).some((t) => t.id === id)).toBe(false);
   });
 
+  it("time sheet entries refuse another branch's technician and another tenant's entry; each create and delete is logged with its values", async () => {
+    const { id } = body<SavedId>(await create({ name: 'Nadia Logged' })).result;
+    const plateauTechnician = (await env.db.one<{ id: string }>(`SELECT id FROM technician WHERE branch_id = $1 LIMIT 1`, [plateau])).id;
+    const post = (url: string, payload: object, who: SignedIn = admin) => env.app.inject({ method: 'POST', url, headers: who.headers, payload });
+    const before = await counts();
+    const elsewhere = { branchId: downtown, technicianId: plateauTechnician, fromDate: TOMORROW, toDate: addDays(TOMORROW, 2) };
+    for (const [url, payload] of [
+      [TimesheetAdminPath.TIME_OFF_CREATE, { ...elsewhere, type: 'UNPAID' }],
+      [TimesheetAdminPath.QUICK, { ...elsewhere, workType: 'OFF', shifts: [] }],
+      [TimesheetAdminPath.WORKING_TIME_CREATE, { ...elsewhere, workType: 'OFF', toDate: '', applyDate: TOMORROW }],
+    ] as const) {
+      const res = await post(url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ technicianId: 'This value is not valid' });
+    }
+    expect(await counts()).toEqual(before);
+
+    const off = body<SavedId>(await post(TimesheetAdminPath.TIME_OFF_CREATE, { branchId: downtown, technicianId: id, type: 'UNPAID', fromDate: TOMORROW, toDate: addDays(TOMORROW, 1), note: 'Moving' })).result.id;
+    const week = body<SavedId>(await post(TimesheetAdminPath.QUICK, { branchId: downtown, technicianId: id, workType: 'SHIFT', shifts: [{ start: '09:00', end: '13:00' }], fromDate: TOMORROW, toDate: addDays(TOMORROW, 6) })).result.id;
+    const lotus = await signIn(env.app, 'lotus');
+    const untouched = await counts();
+    expect((await post(`${TimesheetAdminPath.TIME_OFF_DELETE}?id=${off}`, {}, lotus)).statusCode).toBe(404);
+    expect((await post(`${TimesheetAdminPath.WORKING_TIME_DELETE}?id=${week}`, {}, lotus)).statusCode).toBe(404);
+    expect(await counts()).toEqual(untouched);
+    expect((await post(`${TimesheetAdminPath.TIME_OFF_DELETE}?id=${off}`, {})).statusCode).toBe(200);
+    expect((await post(`${TimesheetAdminPath.WORKING_TIME_DELETE}?id=${week}`, {})).statusCode).toBe(200);
+
+    const logOf = (entityId: string) =>
+      env.db.query<{ action: string; edit_info: { old: Record<string, unknown> | null; new: Record<string, unknown> | null } }>(
+        `SELECT action, edit_info FROM action_log WHERE entity_id = $1 ORDER BY action_time, action`, [entityId]);
+    const offLog = await logOf(off);
+    expect(offLog.map((l) => l.action).sort()).toEqual(['create', 'delete']);
+    const offValues = { technicianId: id, name: 'Nadia Logged', kind: 'TIME_OFF', type: 'UNPAID', fromDate: TOMORROW, toDate: addDays(TOMORROW, 1), note: 'Moving' };
+    expect(offLog.find((l) => l.action === 'create')?.edit_info.new).toMatchObject(offValues);
+    expect(offLog.find((l) => l.action === 'delete')?.edit_info.old).toMatchObject(offValues);
+    const weekLog = await logOf(week);
+    const weekValues = { kind: 'QUICK_TIMESHEET', workType: 'SHIFT', shifts: ['09:00-13:00'], fromDate: TOMORROW, toDate: addDays(TOMORROW, 6) };
+    expect(weekLog.find((l) => l.action === 'create')?.edit_info.new).toMatchObject(weekValues);
+    expect(weekLog.find((l) => l.action === 'delete')?.edit_info.old).toMatchObject(weekValues);
+  });
+
   it('rights: screen, create, update and delete each need their right; timesheets need the plan feature too', async () => {
     const manager = await signIn(env.app, 'manager');
     expect((await get(`${TechnicianPath.LIST}?branchId=${downtown}`, manager)).status).toBe(403);
