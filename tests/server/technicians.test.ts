@@ -3,7 +3,7 @@ import { ApiPath, type ScheduleTechnician } from '../../src/domain/api';
 import type { Page } from '../../src/domain/admin/list';
 import type { SavedId } from '../../src/domain/catalogue/contract';
 import { TechnicianPath, TimesheetAdminPath, type ServiceOption, type TechnicianDetail, type TechnicianRow, type TimesheetDayRow, type TimesheetEntryRow } from '../../src/domain/technician/contract';
-import { addDays } from '../../src/domain/time';
+import { addDays, zonedDayRange } from '../../src/domain/time';
 import { body, branchIdByName, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
 import { allowRight, PNG_BYTES, postMultipart, revokeRight, setupCatalogueEnv } from './catalogueHelpers';
 
@@ -125,6 +125,24 @@ describe('technicians and their working time', () => {
     expect(again.statusCode).toBe(404);
     expect(body(again).message).toBe('Not found time working off!');
     expect((await dayTechnicians(TOMORROW)).some((t) => t.id === id)).toBe(true);
+  });
+
+  it('a technician given time off on a day they are booked keeps their column, with no working hours, so the guests stay in sight', async () => {
+    const { start, end } = zonedDayRange(TEST_TODAY, 'America/Toronto');
+    const booked = await env.db.one<{ id: string }>(
+      `SELECT s.technician_id AS id FROM segment s
+         JOIN guest g ON g.tenant_id = s.tenant_id AND g.id = s.guest_id
+         JOIN booking b ON b.tenant_id = s.tenant_id AND b.id = s.booking_id
+        WHERE b.branch_id = $1 AND s.technician_id IS NOT NULL AND s.active AND NOT g.clipboard AND g.status NOT IN ('Cancel', 'NoShow')
+          AND s.start_time >= $2 AND s.start_time < $3
+        ORDER BY s.start_time, s.id LIMIT 1`,
+      [downtown, start, end],
+    );
+    const off = await env.app.inject({ method: 'POST', url: TimesheetAdminPath.TIME_OFF_CREATE, headers: admin.headers, payload: { branchId: downtown, technicianId: booked.id, type: 'PAID', fromDate: TEST_TODAY, toDate: TEST_TODAY } });
+    expect(off.statusCode).toBe(200);
+    const column = (await dayTechnicians(TEST_TODAY)).find((t) => t.id === booked.id);
+    expect(column?.technicianWorkings.filter((w) => w.type === 'WORKING')).toEqual([]);
+    await env.app.inject({ method: 'POST', url: `${TimesheetAdminPath.TIME_OFF_DELETE}?id=${body<SavedId>(off).result.id}`, headers: admin.headers });
   });
 
   it('quick timesheet: to date must be greater than from date; a shift week shows on the board and the list', async () => {

@@ -17,7 +17,8 @@
  * 3. Full time is the branch's hours of that date (resolveDayConfig, read by the caller); a
  *    closed day (holiday) has none. Shift work is its shifts; off is nothing.
  * Breaks (BREAK_PAID/BREAK_UNPAID rows) are not decided here: they stay rows, shown on any day
- * the technician works. Bookings are never moved by a change of working time.
+ * the technician works. Bookings are never moved by a change of working time (the board keeps
+ * the column of a technician booked on a day they no longer work: scheduleRepository).
  */
 import type { DayConfigResult } from '../api';
 import { addDays, minutesOfDay, type IsoDate } from '../time';

@@ -91,7 +91,9 @@ export type BoardDay = { date: IsoDate; timeZone: string; config: Pick<DayConfig
  * The technicians who work that day, with their working time and breaks (src/domain/technician/
  * working-time.ts decides the day: time off, the day's own shifts or the configuration saved
  * last); only those of `only` when given (a check that concerns one column need not read the
- * others). A configured day's shifts come as WORKING entries made on the fly.
+ * others). A configured day's shifts come as WORKING entries made on the fly. A technician
+ * booked that day keeps their column even off work (time off given after the booking): with
+ * no working hours nothing new lands there, and their guests stay in sight to be moved.
  */
 export async function techniciansOfDay(db: Db, tenantId: string, branchId: string, day: BoardDay, only?: readonly string[]) {
   const { start, end } = zonedDayRange(day.date, day.timeZone);
@@ -104,7 +106,7 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
   );
   const candidateIds = candidates.map((t) => t.id);
   if (candidateIds.length === 0) return { technicians: [], workings: [], services: [] };
-  const [rows, configs, timeOff] = await Promise.all([
+  const [rows, configs, timeOff, bookedRows] = await Promise.all([
     db.query<WorkingRow & { created_at: Date }>(
       `SELECT id, technician_id, type, start_time, end_time, note, created_at FROM technician_working
         WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) AND start_time < $4 AND end_time > $3
@@ -113,7 +115,14 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
     ),
     configsOverlapping(db, tenantId, candidateIds, day.date, day.date),
     timeOffOverlapping(db, tenantId, candidateIds, day.date, day.date),
+    db.query<{ technician_id: string }>(
+      `SELECT DISTINCT s.technician_id FROM segment s JOIN guest g ON g.tenant_id = s.tenant_id AND g.id = s.guest_id
+        WHERE s.tenant_id = $1 AND s.technician_id = ANY($2::uuid[]) AND s.start_time < $4 AND s.end_time > $3
+          AND s.active AND NOT g.clipboard AND g.status <> ALL($5::text[])`,
+      [tenantId, candidateIds, start, end, [BookingStatus.CANCEL, BookingStatus.NO_SHOW]],
+    ),
   ]);
+  const booked = new Set(bookedRows.map((r) => r.technician_id));
   const rowsOf = byTechnician(rows);
   const configsOf = byTechnician(configs);
   const timeOffOf = byTechnician(timeOff);
@@ -130,7 +139,7 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
       timeOff: (timeOffOf.get(t.id) ?? []).map(toTimeOff),
       manual: manualDayOf(manualRows, day.timeZone),
     });
-    if (decided.source === DaySource.TIME_OFF || (decided.shifts.length === 0 && breaks.length === 0)) continue;
+    if (!booked.has(t.id) && (decided.source === DaySource.TIME_OFF || (decided.shifts.length === 0 && breaks.length === 0))) continue;
     technicians.push(t);
     const shifts: WorkingRow[] = decided.source === DaySource.MANUAL
       ? manualRows
