@@ -115,10 +115,16 @@ describe('technicians and their working time', () => {
     expect((await dayTechnicians(addDays(TOMORROW, 1))).some((t) => t.id === id)).toBe(true);
     const list = (await get<Page<TimesheetEntryRow>>(`${TimesheetAdminPath.LIST}?branchId=${downtown}&technicianId=${id}&fromDate=${TOMORROW}&toDate=${TOMORROW}`)).result;
     expect(list.items.map((e) => [e.kind, e.timeOffType, e.note])).toEqual(expect.arrayContaining([['TIME_OFF', 'PAID', 'Dentist'], ['WORKING_TIME', null, null]]));
-    const days = (await get<Page<TimesheetDayRow>>(`${TimesheetAdminPath.DAYS}?branchId=${downtown}&technicianId=${id}&fromDate=${TEST_TODAY}&toDate=${addDays(TEST_TODAY, 2)}`)).result;
+    // A closed day of the branch: full time has no hours that day, on the time sheet as on the board.
+    const closed = addDays(TEST_TODAY, 3);
+    const tenant = await env.db.one<{ id: string }>(`SELECT tenant_id AS id FROM branch WHERE id = $1`, [downtown]);
+    await env.db.query(`INSERT INTO branch_config_date (tenant_id, branch_id, date, key, value, updated_at) VALUES ($1, $2, $3::date, 'isHoliday', 'true', now())`, [tenant.id, downtown, closed]);
+    const days = (await get<Page<TimesheetDayRow>>(`${TimesheetAdminPath.DAYS}?branchId=${downtown}&technicianId=${id}&fromDate=${TEST_TODAY}&toDate=${closed}`)).result;
     expect(days.items.map((d) => [d.date, d.source, d.timeOffType, d.minutes])).toEqual([
-      [TEST_TODAY, 'CONFIG', null, 600], [TOMORROW, 'TIME_OFF', 'PAID', 0], [addDays(TEST_TODAY, 2), 'CONFIG', null, 600],
+      [TEST_TODAY, 'CONFIG', null, 600], [TOMORROW, 'TIME_OFF', 'PAID', 0], [addDays(TEST_TODAY, 2), 'CONFIG', null, 600], [closed, 'CONFIG', null, 0],
     ]);
+    expect((await dayTechnicians(closed)).some((t) => t.id === id)).toBe(false);
+    await env.db.query(`DELETE FROM branch_config_date WHERE branch_id = $1 AND date = $2::date AND key = 'isHoliday'`, [downtown, closed]);
     const offId = body<SavedId>(off).result.id;
     expect((await post(`${TimesheetAdminPath.TIME_OFF_DELETE}?id=${offId}`, {})).statusCode).toBe(200);
     const again = await post(`${TimesheetAdminPath.TIME_OFF_DELETE}?id=${offId}`, {});

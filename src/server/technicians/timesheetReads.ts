@@ -10,8 +10,8 @@ import { formatZonedDate, zonedDayRange, type IsoDate } from '../../domain/time'
 import { TimesheetKind, type TimesheetDayRow, type TimesheetEntryRow, type TimesheetSort } from '../../domain/technician/contract';
 import { datesBetween, effectiveFrom, workedMinutes, workingDay } from '../../domain/technician/working-time';
 import { pagedList, type ListInput } from '../admin/pagedList';
-import { configValues } from '../branches/branchRepository';
-import { asTimeOffType, asWorkType, byTechnician, configsOverlapping, dateConfigsBetween, manualDayOf, shiftsOf, timeOffOverlapping, toConfig, toTimeOff } from './workingTimeRepository';
+import { configValues, dateConfigValues } from '../branches/branchRepository';
+import { asTimeOffType, asWorkType, byTechnician, configsOverlapping, manualDayOf, shiftsOf, timeOffOverlapping, toConfig, toTimeOff } from './workingTimeRepository';
 
 type EntryDbRow = {
   id: string;
@@ -100,9 +100,11 @@ export async function timesheetDays(
   const ids = technicians.map((t) => t.id);
   const start = zonedDayRange(input.fromDate, input.timeZone).start;
   const end = zonedDayRange(input.toDate, input.timeZone).end;
+  const dates = datesBetween(input.fromDate, input.toDate);
   const [branchValues, dateValues, configs, timeOff, rows] = await Promise.all([
     configValues(db, input.tenantId, input.branchId),
-    dateConfigsBetween(db, input.tenantId, input.branchId, input.fromDate, input.toDate),
+    // Each date read as the board reads it (its overrides and whatever else the branch keeps per date).
+    Promise.all(dates.map((date) => dateConfigValues(db, input.tenantId, input.branchId, date))),
     configsOverlapping(db, input.tenantId, ids, input.fromDate, input.toDate),
     timeOffOverlapping(db, input.tenantId, ids, input.fromDate, input.toDate),
     ids.length === 0
@@ -116,7 +118,7 @@ export async function timesheetDays(
   const configsOf = byTechnician(configs);
   const timeOffOf = byTechnician(timeOff);
   const rowsOf = byTechnician(rows);
-  const days = datesBetween(input.fromDate, input.toDate).map((date) => ({ date, config: resolveDayConfig(date, branchValues, dateValues.get(date) ?? {}) }));
+  const days = dates.map((date, i) => ({ date, config: resolveDayConfig(date, branchValues, dateValues[i] ?? {}) }));
   const all: TimesheetDayRow[] = [];
   for (const day of days) {
     for (const t of technicians) {

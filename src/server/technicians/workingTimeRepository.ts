@@ -1,9 +1,8 @@
 /**
  * The rows a day's working time is computed from: configurations and time off of some
- * technicians over some dates, and the branch's per-date config, read in a few queries.
+ * technicians over some dates, read in a few queries.
  */
 import type { Db } from '../db/db';
-import type { ConfigValues } from '../../domain/branchConfig';
 import { formatZonedTime, isHourMinute, type IsoDate } from '../../domain/time';
 import { TimeOffType, WorkType, type ManualDay, type Shift, type TimeOff, type WorkingTimeConfig } from '../../domain/technician/working-time';
 
@@ -93,22 +92,6 @@ export async function timeOffOverlapping(db: Db, tenantId: string, technicianIds
       ORDER BY from_date, id`,
     [tenantId, technicianIds, from, to],
   );
-}
-
-/** The branch's per-date config values of every date in [from, to] that has some. */
-export async function dateConfigsBetween(db: Db, tenantId: string, branchId: string, from: IsoDate, to: IsoDate): Promise<Map<IsoDate, ConfigValues>> {
-  const rows = await db.query<{ date: string; key: string; value: string }>(
-    `SELECT date::text AS date, key, value FROM branch_config_date
-      WHERE tenant_id = $1 AND branch_id = $2 AND date BETWEEN $3::date AND $4::date`,
-    [tenantId, branchId, from, to],
-  );
-  const out = new Map<IsoDate, Record<string, string>>();
-  for (const r of rows) {
-    const values = out.get(r.date) ?? {};
-    values[r.key] = r.value;
-    out.set(r.date, values);
-  }
-  return out;
 }
 
 /** Groups rows by technician. */
