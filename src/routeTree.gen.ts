@@ -28,6 +28,8 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
+import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
+import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -123,6 +125,16 @@ const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   path: '/system/checkout-method',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTechnicianIndexRoute = AppTechnicianIndexRouteImport.update({
+  id: '/technician/',
+  path: '/technician/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTechnicianTimeSheetRoute = AppTechnicianTimeSheetRouteImport.update({
+  id: '/technician/time-sheet',
+  path: '/technician/time-sheet',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -142,7 +154,9 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system/': typeof AppSystemIndexRoute
+  '/technician/': typeof AppTechnicianIndexRoute
 }
 export interface FileRoutesByTo {
   '/closing': typeof ClosingRoute
@@ -162,7 +176,9 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/': typeof AppIndexRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system': typeof AppSystemIndexRoute
+  '/technician': typeof AppTechnicianIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -184,7 +200,9 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/_app/system/': typeof AppSystemIndexRoute
+  '/_app/technician/': typeof AppTechnicianIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,7 +224,9 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/system/checkout-method'
+    | '/technician/time-sheet'
     | '/system/'
+    | '/technician/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/closing'
@@ -226,7 +246,9 @@ export interface FileRouteTypes {
     | '/user'
     | '/'
     | '/system/checkout-method'
+    | '/technician/time-sheet'
     | '/system'
+    | '/technician'
   id:
     | '__root__'
     | '/_app'
@@ -247,7 +269,9 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/'
     | '/_app/system/checkout-method'
+    | '/_app/technician/time-sheet'
     | '/_app/system/'
+    | '/_app/technician/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -393,6 +417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCheckoutMethodRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/technician/': {
+      id: '/_app/technician/'
+      path: '/technician'
+      fullPath: '/technician/'
+      preLoaderRoute: typeof AppTechnicianIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/technician/time-sheet': {
+      id: '/_app/technician/time-sheet'
+      path: '/technician/time-sheet'
+      fullPath: '/technician/time-sheet'
+      preLoaderRoute: typeof AppTechnicianTimeSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -410,7 +448,9 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
+  AppTechnicianIndexRoute: typeof AppTechnicianIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -427,7 +467,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,
+  AppTechnicianIndexRoute: AppTechnicianIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -224,7 +224,7 @@ export type DayConfigResult = {
   CONFIRM_BOOKING_ONLINE: boolean;
 };
 
-/** GET DAY_TECHNICIANS ?branchId&date: technicians with a working or break on that date. */
+/** GET DAY_TECHNICIANS ?branchId&date: technicians with a working or break on that date, or booked that day (then kept even when off). */
 export type ScheduleTechnician = {
   id: string;
   name: string;

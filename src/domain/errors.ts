@@ -71,6 +71,10 @@ export const ErrorCode = {
   OWN_PASSWORD_ELSEWHERE: 'OWN_PASSWORD_ELSEWHERE',
   /** A reorder that no longer matches the list as stored (changed meanwhile, or not the caller's). */
   DISPLAY_INDEX_FAIL: 'DISPLAY_INDEX_FAIL',
+  TIMESHEET_NOT_FOUND: 'TIMESHEET_NOT_FOUND',
+  TIME_OFF_NOT_FOUND: 'TIME_OFF_NOT_FOUND',
+  /** A working time whose first day has come stays: the days it governed keep it. */
+  WORKING_TIME_BEGUN: 'WORKING_TIME_BEGUN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -130,6 +134,9 @@ export const errorMessages = {
   USER_OUT_OF_REACH: 'This user works in a branch you do not manage or holds rights you do not. Please ask an administrator of the business.',
   OWN_PASSWORD_ELSEWHERE: 'Change your own password with Reset password in the user menu: it asks for your current password.',
   DISPLAY_INDEX_FAIL: 'Update display index fail.',
+  TIMESHEET_NOT_FOUND: 'Not found timesheet!',
+  TIME_OFF_NOT_FOUND: 'Not found time working off!',
+  WORKING_TIME_BEGUN: 'This working time has already begun. Save a new one from the day it should change.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -33,6 +33,8 @@ import { registerCartRoutes } from './carts/cartRoutes';
 import { registerImageRoutes } from './images/imageRoutes';
 import { registerGiftCardRoutes } from './giftCards/giftCardRoutes';
 import { registerProductRoutes } from './products/productRoutes';
+import { registerTechnicianRoutes } from './technicians/technicianRoutes';
+import { registerTimesheetAdminRoutes } from './technicians/timesheetAdminRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProductRoutes(app, deps);
   registerUserAdminRoutes(app, deps);
   registerBusinessRoutes(app, deps);
+  registerTechnicianRoutes(app, deps);
+  registerTimesheetAdminRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);

@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'catalogue', 'gift-card', 'product', 'service', 'administration', 'tenant', 'user', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'user-guide',
+      'appointment', 'cart', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'administration', 'tenant', 'user', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -38,6 +38,8 @@ describe('menu and external links', () => {
     expect(menu.menu.find((m) => m.key === 'service')).toMatchObject({ parentId: 'catalogue', path: '/service', locked: false });
     expect(menu.menu.find((m) => m.key === 'tenant')).toMatchObject({ parentId: 'administration', path: '/tenant', locked: false });
     expect(menu.menu.find((m) => m.key === 'user')).toMatchObject({ parentId: 'administration', path: '/user', locked: false });
+    // The board's "No technician work" link lands on the time sheet of the menu.
+    expect(menu.menu.find((m) => m.key === 'time-sheet')).toMatchObject({ parentId: 'schedule', path: '/technician/time-sheet' });
   });
 
   it('gives a branch manager the users of the branch, not the business', async () => {

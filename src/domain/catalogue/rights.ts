@@ -4,7 +4,7 @@
  */
 import { PlanRight, type RightAction, type RightModule } from '../rights';
 
-type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
+export type ModuleRights = { ACCESS: string; CREATE: string; UPDATE: string; DELETE: string };
 
 export function rightsOf(module: RightModule): ModuleRights {
   const code = (action: RightAction) => `${module}_${action}`;

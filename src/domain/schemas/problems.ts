@@ -37,35 +37,60 @@ export const Problem = {
   /** A service's parent is not a main service of its group. */
   PARENT_INVALID: 'PARENT_INVALID',
   INVALID: 'INVALID',
+  /** Working time (spec part 2 §5): a required field of the working-time forms. */
+  FILL_REQUIRED: 'FILL_REQUIRED',
+  SHIFTS_REQUIRED: 'SHIFTS_REQUIRED',
+  SHIFT_ORDER: 'SHIFT_ORDER',
+  SHIFT_OVERLAP: 'SHIFT_OVERLAP',
+  QUARTER_HOUR: 'QUARTER_HOUR',
+  TO_DATE_AFTER_FROM: 'TO_DATE_AFTER_FROM',
+  DATE_ORDER: 'DATE_ORDER',
+  DATE_PAST: 'DATE_PAST',
 } as const;
 
+/** The problems a schema check may name in its params: those without a number to go with them. */
+const NAMEABLE = [
+  Problem.REQUIRED,
+  Problem.PHONE_INVALID,
+  Problem.EMAIL_INVALID,
+  Problem.CODE_FORMAT,
+  Problem.AMOUNT_TOO_LARGE,
+  Problem.MUST_BE_POSITIVE,
+  Problem.NUMBER_INVALID,
+  Problem.WHOLE_NUMBER,
+  Problem.DATE_INVALID,
+  Problem.TIME_INVALID,
+  Problem.TEXT_CHARACTERS,
+  Problem.DEFAULT_ACTIVE,
+  Problem.PASSWORD_RULES,
+  Problem.PASSWORD_CONFIRM_MISMATCH,
+  Problem.USER_PASSWORD_RULES,
+  Problem.USER_PASSWORD_CONFIRM_MISMATCH,
+  Problem.USERNAME_TAKEN,
+  Problem.PARENT_INVALID,
+  Problem.INVALID,
+  Problem.FILL_REQUIRED,
+  Problem.SHIFTS_REQUIRED,
+  Problem.SHIFT_ORDER,
+  Problem.SHIFT_OVERLAP,
+  Problem.QUARTER_HOUR,
+  Problem.TO_DATE_AFTER_FROM,
+  Problem.DATE_ORDER,
+  Problem.DATE_PAST,
+] as const;
+
+export type NameableProblem = (typeof NAMEABLE)[number];
+
+/** A problem with a number to go with it carries it; the others are their code alone. */
 export type FieldProblem =
-  | { code: typeof Problem.REQUIRED }
+  | { code: NameableProblem }
   | { code: typeof Problem.PHONE_LENGTH; length: number }
-  | { code: typeof Problem.PHONE_INVALID }
-  | { code: typeof Problem.EMAIL_INVALID }
-  | { code: typeof Problem.CODE_FORMAT }
   | { code: typeof Problem.TOO_LONG; max: number }
   | { code: typeof Problem.TOO_SHORT; min: number }
   | { code: typeof Problem.TOO_MANY; max: number }
-  | { code: typeof Problem.AMOUNT_TOO_LARGE }
-  | { code: typeof Problem.MUST_BE_POSITIVE }
-  | { code: typeof Problem.NUMBER_INVALID }
-  | { code: typeof Problem.WHOLE_NUMBER }
   | { code: typeof Problem.NUMBER_TOO_SMALL; min: number }
   | { code: typeof Problem.NUMBER_TOO_LARGE; max: number }
-  | { code: typeof Problem.DATE_INVALID }
-  | { code: typeof Problem.TIME_INVALID }
-  | { code: typeof Problem.TEXT_CHARACTERS }
-  | { code: typeof Problem.DEFAULT_ACTIVE }
-  | { code: typeof Problem.PASSWORD_RULES }
-  | { code: typeof Problem.PASSWORD_CONFIRM_MISMATCH }
-  | { code: typeof Problem.USER_PASSWORD_RULES }
-  | { code: typeof Problem.USER_PASSWORD_CONFIRM_MISMATCH }
-  | { code: typeof Problem.USERNAME_TAKEN }
-  | { code: typeof Problem.MINUTES_STEP; step: number }
-  | { code: typeof Problem.PARENT_INVALID }
-  | { code: typeof Problem.INVALID };
+  | { code: typeof Problem.MINUTES_STEP; step: number };
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
@@ -124,33 +149,24 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return 'Choose a main service of the same group';
     case 'INVALID':
       return 'This value is not valid';
+    case 'FILL_REQUIRED':
+      return 'This fill is required';
+    case 'SHIFTS_REQUIRED':
+      return 'Please add at least one working hours';
+    case 'SHIFT_ORDER':
+      return 'The end must be after the start';
+    case 'SHIFT_OVERLAP':
+      return 'Working hours overlap';
+    case 'QUARTER_HOUR':
+      return 'Use 15-minute steps';
+    case 'TO_DATE_AFTER_FROM':
+      return 'to date must be greater than from date';
+    case 'DATE_ORDER':
+      return 'The to date cannot be before the from date';
+    case 'DATE_PAST':
+      return 'Choose today or a later date';
   }
 }
-
-/** The problems a schema check may name in its params: those without a number to go with them. */
-const NAMEABLE = [
-  Problem.REQUIRED,
-  Problem.PHONE_INVALID,
-  Problem.EMAIL_INVALID,
-  Problem.CODE_FORMAT,
-  Problem.AMOUNT_TOO_LARGE,
-  Problem.MUST_BE_POSITIVE,
-  Problem.NUMBER_INVALID,
-  Problem.WHOLE_NUMBER,
-  Problem.DATE_INVALID,
-  Problem.TIME_INVALID,
-  Problem.TEXT_CHARACTERS,
-  Problem.DEFAULT_ACTIVE,
-  Problem.PASSWORD_RULES,
-  Problem.PASSWORD_CONFIRM_MISMATCH,
-  Problem.USER_PASSWORD_RULES,
-  Problem.USER_PASSWORD_CONFIRM_MISMATCH,
-  Problem.USERNAME_TAKEN,
-  Problem.PARENT_INVALID,
-  Problem.INVALID,
-] as const;
-
-type NameableProblem = (typeof NAMEABLE)[number];
 
 /** What a schema check says when it refuses: its problem, and that problem's English words. */
 /* @__NO_SIDE_EFFECTS__ */

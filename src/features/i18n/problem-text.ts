@@ -73,6 +73,22 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`Choose a main service of the same group`);
     case 'INVALID':
       return i18n._(msg`This value is not valid`);
+    case 'FILL_REQUIRED':
+      return i18n._(msg`This fill is required`);
+    case 'SHIFTS_REQUIRED':
+      return i18n._(msg`Please add at least one working hours`);
+    case 'SHIFT_ORDER':
+      return i18n._(msg`The end must be after the start`);
+    case 'SHIFT_OVERLAP':
+      return i18n._(msg`Working hours overlap`);
+    case 'QUARTER_HOUR':
+      return i18n._(msg`Use 15-minute steps`);
+    case 'TO_DATE_AFTER_FROM':
+      return i18n._(msg`to date must be greater than from date`);
+    case 'DATE_ORDER':
+      return i18n._(msg`The to date cannot be before the from date`);
+    case 'DATE_PAST':
+      return i18n._(msg`Choose today or a later date`);
   }
 }
 

@@ -23,7 +23,7 @@ export const EntityType = {
   BOOKING: 'BOOKING',
   POS_ACTION: 'POS_ACTION',
   SYNC: 'SYNC',
-  /** Shifts and breaks (technician_working rows). */
+  /** Shifts and breaks (technician_working rows), working-time configurations and time off. */
   TIMESHEET: 'TIMESHEET',
   /** Bills: paid, cancelled. */
   BILL: 'BILL',
@@ -36,6 +36,7 @@ export const EntityType = {
   BRANCH_HOLIDAY: 'BRANCH_HOLIDAY',
   SERVICE_GROUP: 'SERVICE_GROUP',
   SERVICE: 'SERVICE',
+  TECHNICIAN: 'TECHNICIAN',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

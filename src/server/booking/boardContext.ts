@@ -9,7 +9,7 @@ import { toSchedulerItems, type SchedulerItem } from '../../domain/scheduler/ite
 import type { SchedulerSettings } from '../../domain/scheduler/placement';
 import { formatZonedDate, minutesOfDay, zonedDayRange, type IsoDate } from '../../domain/time';
 import { configValues, dateConfigValues } from '../branches/branchRepository';
-import { bookingsInRange, techniciansInRange } from '../schedule/scheduleRepository';
+import { bookingsInRange, techniciansOfDay } from '../schedule/scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from '../schedule/scheduleMapper';
 
 /** "Now" on the branch wall clock: what every status and placement rule compares with. */
@@ -75,7 +75,7 @@ export async function loadBoard(
   const { start, end } = zonedDayRange(input.date, rules.clock.timeZone);
   const only = input.technicianIds;
   const [technicianRows, bookingRows] = await Promise.all([
-    techniciansInRange(db, input.tenantId, input.branchId, start, end, only),
+    techniciansOfDay(db, input.tenantId, input.branchId, { date: input.date, timeZone: rules.clock.timeZone, config: rules.config }, only),
     bookingsInRange(db, input.tenantId, input.branchId, start, end, only),
   ]);
   const day = toBookingsAndGuests(bookingRows, rules.clock.timeZone);

@@ -3,6 +3,7 @@ import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { TenantRight, UserRight } from '../../domain/people/rights';
+import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -31,6 +32,9 @@ export const MenuKey = {
   TENANT: 'tenant',
   USER: 'user',
   SERVICE: 'service',
+  SCHEDULE: 'schedule',
+  TECHNICIAN: 'technician',
+  TIME_SHEET: 'time-sheet',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -84,6 +88,36 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [BranchRight.ACCESS],
     requiredPlanRights: [...BRANCH_PLAN],
+  },
+  {
+    key: MenuKey.SCHEDULE,
+    parentKey: null,
+    path: '',
+    order: 20,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.TECHNICIAN,
+    parentKey: MenuKey.SCHEDULE,
+    path: '/technician',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [TechnicianRight.ACCESS],
+    requiredPlanRights: [...TECHNICIAN_PLAN],
+  },
+  {
+    key: MenuKey.TIME_SHEET,
+    parentKey: MenuKey.SCHEDULE,
+    path: '/technician/time-sheet',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [TimesheetRight.ACCESS],
+    requiredPlanRights: [...TIMESHEET_PLAN],
   },
   {
     key: MenuKey.CATALOGUE,

@@ -1,7 +1,9 @@
 import type { Db } from '../db/db';
-import { BookingStatus } from '../../domain/api';
-import { formatZonedDate, zonedDayRange } from '../../domain/time';
+import { BookingStatus, WorkingType, type DayConfigResult } from '../../domain/api';
+import { DaySource, shiftEndMinute, workingDay } from '../../domain/technician/working-time';
+import { formatZonedDate, zonedDayRange, zonedTimeToInstant, type IsoDate } from '../../domain/time';
 import { branchTimeZone } from '../branches/branchRepository';
+import { byTechnician, configsOverlapping, manualDayOf, timeOffOverlapping, toConfig, toTimeOff } from '../technicians/workingTimeRepository';
 
 export type TechnicianRow = {
   id: string;
@@ -82,36 +84,84 @@ export async function countUnconfirmedOnlineToday(db: Db, tenantId: string, bran
   return row.n;
 }
 
+/** The board's day: its date, the branch's zone and the day config (resolveDayConfig) of that date. */
+export type BoardDay = { date: IsoDate; timeZone: string; config: Pick<DayConfigResult, 'startTime' | 'endTime' | 'isHoliday'> };
+
 /**
- * Technicians with a working or break overlapping [start, end), with those entries; only
- * those of `only` when given (a check that concerns one column need not read the others).
+ * The technicians who work that day, with their working time and breaks (src/domain/technician/
+ * working-time.ts decides the day: time off, the day's own shifts or the configuration saved
+ * last); only those of `only` when given (a check that concerns one column need not read the
+ * others). A configured day's shifts come as WORKING entries made on the fly. A technician
+ * booked that day keeps their column even off work (time off given after the booking): with
+ * no working hours nothing new lands there, and their guests stay in sight to be moved.
  */
-export async function techniciansInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date, only?: readonly string[]) {
-  const technicians = await db.query<TechnicianRow>(
+export async function techniciansOfDay(db: Db, tenantId: string, branchId: string, day: BoardDay, only?: readonly string[]) {
+  const { start, end } = zonedDayRange(day.date, day.timeZone);
+  const candidates = await db.query<TechnicianRow>(
     `SELECT t.id, t.name, t.gender, t.avatar, t.full_service, t.priority
        FROM technician t
-      WHERE t.tenant_id = $1 AND t.branch_id = $2 AND t.active
-        AND EXISTS (SELECT 1 FROM technician_working w
-                     WHERE w.tenant_id = $1 AND w.technician_id = t.id AND w.start_time < $4 AND w.end_time > $3)
-        ${only ? 'AND t.id = ANY($5::uuid[])' : ''}
+      WHERE t.tenant_id = $1 AND t.branch_id = $2 AND t.active ${only ? 'AND t.id = ANY($3::uuid[])' : ''}
       ORDER BY t.priority, t.name, t.id`,
-    only ? [tenantId, branchId, start, end, only] : [tenantId, branchId, start, end],
+    only ? [tenantId, branchId, only] : [tenantId, branchId],
   );
-  const ids = technicians.map((t) => t.id);
-  if (ids.length === 0) return { technicians, workings: [], services: [] };
-  const [workings, services] = await Promise.all([
-    db.query<WorkingRow>(
-      `SELECT id, technician_id, type, start_time, end_time, note FROM technician_working
+  const candidateIds = candidates.map((t) => t.id);
+  if (candidateIds.length === 0) return { technicians: [], workings: [], services: [] };
+  const [rows, configs, timeOff, bookedRows] = await Promise.all([
+    db.query<WorkingRow & { created_at: Date }>(
+      `SELECT id, technician_id, type, start_time, end_time, note, created_at FROM technician_working
         WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) AND start_time < $4 AND end_time > $3
         ORDER BY start_time, id`,
-      [tenantId, ids, start, end],
+      [tenantId, candidateIds, start, end],
     ),
-    db.query<{ technician_id: string; service_id: string }>(
-      `SELECT technician_id, service_id FROM technician_service
-        WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) ORDER BY service_id`,
-      [tenantId, ids],
+    configsOverlapping(db, tenantId, candidateIds, day.date, day.date),
+    timeOffOverlapping(db, tenantId, candidateIds, day.date, day.date),
+    db.query<{ technician_id: string }>(
+      `SELECT DISTINCT s.technician_id FROM segment s JOIN guest g ON g.tenant_id = s.tenant_id AND g.id = s.guest_id
+        WHERE s.tenant_id = $1 AND s.technician_id = ANY($2::uuid[]) AND s.start_time < $4 AND s.end_time > $3
+          AND s.active AND NOT g.clipboard AND g.status <> ALL($5::text[])`,
+      [tenantId, candidateIds, start, end, [BookingStatus.CANCEL, BookingStatus.NO_SHOW]],
     ),
   ]);
+  const booked = new Set(bookedRows.map((r) => r.technician_id));
+  const rowsOf = byTechnician(rows);
+  const configsOf = byTechnician(configs);
+  const timeOffOf = byTechnician(timeOff);
+  const technicians: TechnicianRow[] = [];
+  const workings: WorkingRow[] = [];
+  for (const t of candidates) {
+    const own = rowsOf.get(t.id) ?? [];
+    const manualRows = own.filter((w) => w.type === WorkingType.WORKING);
+    const breaks = own.filter((w) => w.type !== WorkingType.WORKING);
+    const decided = workingDay({
+      date: day.date,
+      day: day.config,
+      configs: (configsOf.get(t.id) ?? []).map(toConfig),
+      timeOff: (timeOffOf.get(t.id) ?? []).map(toTimeOff),
+      manual: manualDayOf(manualRows, day.timeZone),
+    });
+    if (!booked.has(t.id) && (decided.source === DaySource.TIME_OFF || (decided.shifts.length === 0 && breaks.length === 0))) continue;
+    technicians.push(t);
+    const shifts: WorkingRow[] = decided.source === DaySource.MANUAL
+      ? manualRows
+      : decided.shifts.map((s, i) => ({
+          // Made on the fly: never a row, so never a break to unbreak; stable for the same day.
+          id: `${decided.configId ?? 'config'}:${day.date}:${i}`,
+          technician_id: t.id,
+          type: WorkingType.WORKING,
+          start_time: zonedTimeToInstant(day.date, s.start, day.timeZone),
+          end_time: shiftEndMinute(s.end) === 1440 ? end : zonedTimeToInstant(day.date, s.end, day.timeZone),
+          note: null,
+        }));
+    workings.push(...[...shifts, ...breaks].map(({ id, technician_id, type, start_time, end_time, note }) => ({ id, technician_id, type, start_time, end_time, note })));
+  }
+  workings.sort((a, b) => a.start_time.getTime() - b.start_time.getTime() || (a.id < b.id ? -1 : 1));
+  const ids = technicians.map((t) => t.id);
+  if (ids.length === 0) return { technicians, workings, services: [] };
+  const services = await db.query<{ technician_id: string; service_id: string }>(
+    `SELECT technician_id, service_id FROM technician_service
+      WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) ORDER BY service_id`,
+    [tenantId, ids],
+  );
   return { technicians, workings, services };
 }
 

@@ -10,7 +10,7 @@ import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { configValues, dateConfigValues, type BranchRow } from '../branches/branchRepository';
-import { bookingsInRange, clipboard, techniciansInRange } from './scheduleRepository';
+import { bookingsInRange, clipboard, techniciansOfDay } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
 
@@ -43,9 +43,13 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   route(app, { method: 'GET', url: ApiPath.DAY_TECHNICIANS, input: { query: dayQuery } }, async (request, reply, input) => {
     const { tenantId, branch, query } = await guard(request, reply, input.query);
-    const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
-    const { start, end } = zonedDayRange(query.date, timeZone);
-    const rows = await techniciansInRange(db, tenantId, branch.id, start, end);
+    const [branchValues, dateValues] = await Promise.all([
+      configValues(db, tenantId, branch.id),
+      dateConfigValues(db, tenantId, branch.id, query.date),
+    ]);
+    const timeZone = resolveTimeZone(branchValues);
+    const config = resolveDayConfig(query.date, branchValues, dateValues);
+    const rows = await techniciansOfDay(db, tenantId, branch.id, { date: query.date, timeZone, config });
     return ok<ScheduleTechnician[]>(toScheduleTechnicians(rows, timeZone));
   });
 

@@ -1,0 +1,4 @@
+import { Area } from './probe';
+import { probeArea } from './probeArea';
+
+probeArea(Area.TECHNICIANS, 'write surface: technicians, working time and time off');
