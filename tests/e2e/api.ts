@@ -13,7 +13,7 @@ export type ApiSession = {
   post: <T>(path: string, body: unknown) => Promise<T>;
 };
 
-export async function apiSignIn(baseURL: string, username: string): Promise<ApiSession> {
+export async function apiSignIn(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const jar = new Map<string, string>();
   const call = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
     const headers: Record<string, string> = {
@@ -37,7 +37,7 @@ export async function apiSignIn(baseURL: string, username: string): Promise<ApiS
     return env.result;
   };
   await call(ApiPath.CHECK_LOGIN);
-  await call(ApiPath.LOGIN, { method: 'POST', body: { username, password: DEMO_PASSWORD, remember: false } });
+  await call(ApiPath.LOGIN, { method: 'POST', body: { username, password, remember: false } });
   const me = await call<CheckLoginResult>(ApiPath.CHECK_LOGIN);
   const branchId = me.authData?.branchId;
   if (!branchId) throw new Error(`${username} has no branch`);

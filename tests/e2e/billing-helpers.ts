@@ -1,6 +1,6 @@
 // What the checkout end-to-end files share: a board card by customer, its context menu, a
 // booking's bills as the server printed them, and an amount read off the screen in cents.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
 import type { ApiSession } from './api';
@@ -21,3 +21,22 @@ export async function serverBills(api: ApiSession, bookingId: string): Promise<B
 
 /** "$1,234.50" (or any text around an amount) as 123450 cents. */
 export const centsOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+declare global {
+  interface Window {
+    billsPrinted: string[];
+  }
+}
+
+/** The print dialog is the browser's: each bill sent to it is recorded as the text on the paper instead. */
+export async function recordBillPrints(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.billsPrinted = [];
+    window.print = () => {
+      window.billsPrinted.push(document.querySelector('[data-testid="bill-receipt"]')?.textContent ?? '');
+    };
+  });
+}
+
+/** What the page has printed so far, a text per bill. */
+export const billsPrinted = (page: Page): Promise<string[]> => page.evaluate(() => window.billsPrinted);

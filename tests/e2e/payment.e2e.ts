@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cardMenu, cardOf as cardOfOn, centsOf, serverBills } from './billing-helpers';
+import { billsPrinted, cardMenu, cardOf as cardOfOn, centsOf, recordBillPrints, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY, type ServerDay } from './scheduler-helpers';
 import type { BillDetail } from '../../src/domain/bill/types';
 import { formatMoney } from '../../src/domain/money';
@@ -17,21 +17,9 @@ let context: BrowserContext;
 let page: Page;
 let api: ApiSession;
 
-declare global {
-  interface Window {
-    billsPrinted: string[];
-  }
-}
-
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
-  // The print dialog is the browser's: record what was on the paper instead.
-  await context.addInitScript(() => {
-    window.billsPrinted = [];
-    window.print = () => {
-      window.billsPrinted.push(document.querySelector('[data-testid="bill-receipt"]')?.textContent ?? '');
-    };
-  });
+  await recordBillPrints(context);
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
@@ -104,8 +92,8 @@ describe('payment at the counter', () => {
     const detail = page.getByRole('dialog', { name: `Payment detail of booking ${paid.code}` });
     await detail.getByRole('tab', { name: /^Bill / }).waitFor();
     await detail.getByRole('button', { name: 'Print bill' }).click();
-    await expect.poll(() => page.evaluate(() => window.billsPrinted.length)).toBe(1);
-    const paper = await page.evaluate(() => window.billsPrinted[0] ?? '');
+    await expect.poll(() => billsPrinted(page).then((bills) => bills.length)).toBe(1);
+    const paper = (await billsPrinted(page))[0] ?? '';
     expect(paper).toContain(`Total${formatMoney(total)}`);
     expect(paper).toContain('Gift card GIFT25-$25.00');
     expect(paper).toContain(`Card${formatMoney(card)}`);
