@@ -38,10 +38,11 @@ export function headerControlCount(page: Page): Promise<number> {
  * The buttons of a window that are not within the screen: sideways as it is drawn (no
  * horizontal scrolling allowed, neither of the page nor of a part of the window that clips
  * them), and up and down once the window scrolls them into view. Each answer names the button
- * and where it was.
+ * and where it was. A window still sliding in (a phone's sheet) is measured once it is in place.
  */
 export function buttonsOffScreen(dialogLocator: Locator): Promise<string[]> {
-  return dialogLocator.evaluate((dialog) => {
+  return dialogLocator.evaluate(async (dialog) => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
     const off: string[] = [];
     const width = document.documentElement.clientWidth;
     const buttons = [...dialog.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')].filter((b) => b.checkVisibility({ visibilityProperty: true }));

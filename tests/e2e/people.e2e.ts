@@ -194,7 +194,7 @@ describe('a new salon sets up its business and its front desk', () => {
     await p.getByRole('button', { name: 'Create user' }).click();
     const dialog = p.getByRole('dialog', { name: 'Create user' });
     await field(dialog, 'Username').waitFor();
-    expect(await buttonsOffScreen(dialog)).toEqual([]);
+    await expect.poll(() => buttonsOffScreen(dialog), { timeout: 5_000 }).toEqual([]);
     await phone.close();
   });
 });
