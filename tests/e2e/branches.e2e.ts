@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
+import { lastPrinted, printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 
@@ -16,15 +17,7 @@ let page: Page;
 
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL);
-  // The QR code goes to the browser's print dialog; keep what is on the paper instead of opening it.
-  await context.addInitScript(() => {
-    const w = window as Window & { printCount?: number; printed?: string };
-    w.printCount = 0;
-    w.print = () => {
-      w.printCount = (w.printCount ?? 0) + 1;
-      w.printed = document.querySelector('.print-portal.print-branch-qr')?.innerHTML ?? '';
-    };
-  });
+  await recordPrints(context, { portal: 'print-branch-qr', html: true });
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);
@@ -124,8 +117,8 @@ describe('branches', () => {
     await dialog.getByText(url).waitFor();
     await dialog.getByRole('img', { name: `QR code of ${url}` }).waitFor();
     await dialog.getByRole('button', { name: 'Print' }).click();
-    await expect.poll(() => page.evaluate(() => (window as Window & { printCount?: number }).printCount ?? 0)).toBe(1);
-    const printed = await page.evaluate(() => (window as Window & { printed?: string }).printed ?? '');
+    await expect.poll(() => printCount(page)).toBe(1);
+    const printed = await lastPrinted(page);
     expect(printed).toContain('<svg');
     expect(printed).toContain(url);
   });

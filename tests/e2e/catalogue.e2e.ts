@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
+import { lastPrinted, printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
 import { GiftCardPath, type GiftCardDetail, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
 
@@ -12,16 +13,7 @@ let page: Page;
 
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL);
-  // The gift card goes to the browser's print dialog; count the calls instead of opening it.
-  await context.addInitScript(() => {
-    const w = window as Window & { printCount?: number; printed?: string };
-    w.printCount = 0;
-    w.print = () => {
-      w.printCount = (w.printCount ?? 0) + 1;
-      // What is on the paper: the print portal's text at the moment the dialog opens.
-      w.printed = document.querySelector('.print-portal.print-gift-card')?.textContent ?? '';
-    };
-  });
+  await recordPrints(context, { portal: 'print-gift-card' });
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);
@@ -33,7 +25,6 @@ async function rowAction(name: string, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-const printCount = () => page.evaluate(() => (window as Window & { printCount?: number }).printCount ?? 0);
 
 describe('products', () => {
   it('opens from the side menu and lists the demo shelf', async () => {
@@ -165,11 +156,11 @@ describe('gift cards', () => {
   });
 
   it('prints it through the print dialog', async () => {
-    const before = await printCount();
+    const before = await printCount(page);
     await page.getByRole('dialog', { name: 'Gift card detail' }).getByRole('button', { name: 'Print' }).click();
-    await page.waitForFunction((n) => ((window as Window & { printCount?: number }).printCount ?? 0) > n, before);
-    expect(await printCount()).toBe(before + 1);
-    const printed = await page.evaluate(() => (window as Window & { printed?: string }).printed ?? '');
+    await page.waitForFunction((n) => (window.printCount ?? 0) > n, before);
+    expect(await printCount(page)).toBe(before + 1);
+    const printed = await lastPrinted(page);
     expect(printed).toContain(code);
     expect(printed).toContain('$75.00');
     expect(printed).toContain('Downtown Toronto');

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
+import { printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
 
 const suite = useSuite();
@@ -16,14 +17,7 @@ let page: Page;
 beforeAll(async () => {
   proxy = await startProxy(Number(new URL(suite.server.baseURL).port));
   context = await newContext(suite.browser, proxy.baseURL);
-  // The receipt goes to the browser's print dialog; count the calls instead of opening it.
-  await context.addInitScript(() => {
-    const w = window as Window & { printCount?: number };
-    w.printCount = 0;
-    w.print = () => {
-      w.printCount = (w.printCount ?? 0) + 1;
-    };
-  });
+  await recordPrints(context);
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
@@ -75,7 +69,7 @@ describe('pay-in and pay-out through an outage', () => {
     await context.setOffline(true);
     await moneyAction('Pay-in', '20', 'Float for the day');
     await moneyAction('Pay-out', '5.50', 'Coffee milk');
-    expect(await page.evaluate(() => (window as Window & { printCount?: number }).printCount)).toBe(2);
+    expect(await printCount(page)).toBe(2);
 
     await page.reload();
     await page.getByText('Offline', { exact: true }).first().waitFor();

@@ -23,6 +23,8 @@ import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { BRANCH_FORM_ID, BranchForm } from './BranchForm';
 import { BranchQrCode } from './BranchQrCode';
+import { RecordActions } from '../admin/RecordActions';
+import { RecordField } from '../admin/RecordField';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string } | { kind: 'qr'; code: string; name: string };
 
@@ -136,41 +138,30 @@ export function BranchList() {
 function BranchDetailView(props: { branch: BranchDetail; onEdit: (() => void) | null; onQr: () => void }) {
   const { t } = useLingui();
   const { branch } = props;
-  const field = (label: string, value: string | null) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         {branch.image ? <Image src={branch.image} alt={branch.name} w={160} h={160} radius="md" fit="cover" /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1, minWidth: 240 }}>
-          {field(t`Code`, branch.code)}
-          {field(t`Name`, branch.name)}
-          {field(t`Address`, branch.address)}
-          {field(t`Phone`, branch.phone)}
-          {field(t`Email`, branch.email)}
-          {field(t`Area code`, branch.areaCode)}
-          {field(t`Tax code`, branch.taxCode)}
-          {field(t`Time zone`, branch.timeZone)}
-          {field(t`Money symbol`, branch.moneySymbol)}
-          {field(t`Phone format`, branch.phoneFormat)}
-          {field(t`Opening`, branch.opening ? t`Open` : t`Closed`)}
-          {field(t`Status`, branch.active ? t`Active` : t`Deactivated`)}
+          <RecordField label={t`Code`} value={branch.code} />
+          <RecordField label={t`Name`} value={branch.name} />
+          <RecordField label={t`Address`} value={branch.address} />
+          <RecordField label={t`Phone`} value={branch.phone} />
+          <RecordField label={t`Email`} value={branch.email} />
+          <RecordField label={t`Area code`} value={branch.areaCode} />
+          <RecordField label={t`Tax code`} value={branch.taxCode} />
+          <RecordField label={t`Time zone`} value={branch.timeZone} />
+          <RecordField label={t`Money symbol`} value={branch.moneySymbol} />
+          <RecordField label={t`Phone format`} value={branch.phoneFormat} />
+          <RecordField label={t`Opening`} value={branch.opening ? t`Open` : t`Closed`} />
+          <RecordField label={t`Status`} value={branch.active ? t`Active` : t`Deactivated`} />
         </SimpleGrid>
       </Group>
-      {branch.opening ? null : field(t`Message while closed`, branch.closedMessage)}
-      {field(t`Description`, branch.description)}
-      <Group gap="sm">
+      {branch.opening ? null : <RecordField label={t`Message while closed`} value={branch.closedMessage} />}
+      <RecordField label={t`Description`} value={branch.description} />
+      <RecordActions onEdit={props.onEdit} onDelete={null}>
         <Button variant="default" onClick={props.onQr}>{t`QR code`}</Button>
-        {props.onEdit ? <Button variant="default" onClick={props.onEdit}>{t`Edit`}</Button> : null}
-      </Group>
+      </RecordActions>
     </Stack>
   );
 }

@@ -24,6 +24,8 @@ import { confirmDelete } from '../admin/admin-feedback';
 import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { PRODUCT_FORM_ID, ProductForm } from './ProductForm';
+import { RecordActions } from '../admin/RecordActions';
+import { RecordField } from '../admin/RecordField';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
@@ -135,37 +137,20 @@ function ProductDetailView(props: { product: ProductDetail; moneySymbol: string;
   const { t } = useLingui();
   const { timeZone } = useShellSession();
   const { product } = props;
-  const field = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         {product.image ? <Image src={product.image} alt={product.name} w={180} h={180} radius="md" fit="cover" /> : null}
         <SimpleGrid cols={2} spacing="sm" style={{ flex: 1, minWidth: 260 }}>
-          {field(t`Code`, product.code)}
-          {field(t`Name`, product.name)}
-          {field(t`Price`, formatMoney(product.price, props.moneySymbol))}
-          {field(t`Status`, product.active ? t`Active` : t`Inactive`)}
-          {field(t`Created`, displayDateTime(formatZonedDateTime(new Date(product.createdAt), timeZone)))}
+          <RecordField label={t`Code`} value={product.code} />
+          <RecordField label={t`Name`} value={product.name} />
+          <RecordField label={t`Price`} value={formatMoney(product.price, props.moneySymbol)} />
+          <RecordField label={t`Status`} value={product.active ? t`Active` : t`Inactive`} />
+          <RecordField label={t`Created`} value={displayDateTime(formatZonedDateTime(new Date(product.createdAt), timeZone))} />
         </SimpleGrid>
       </Group>
-      {field(t`Description`, product.description ?? '')}
-      <Group gap="sm">
-        {props.onEdit ? <Button variant="default" onClick={props.onEdit}>{t`Edit`}</Button> : null}
-        {props.onDelete ? (
-          <Button variant="light" color="red" onClick={props.onDelete}>
-            {t`Delete`}
-          </Button>
-        ) : null}
-      </Group>
+      <RecordField label={t`Description`} value={product.description ?? ''} />
+      <RecordActions onEdit={props.onEdit} onDelete={props.onDelete} />
     </Stack>
   );
 }

@@ -18,7 +18,8 @@ import { confirmDelete } from '../admin/admin-feedback';
 import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { SERVICE_GROUP_FORM_ID, ServiceGroupForm } from './ServiceGroupForm';
-import { DetailActions, DetailField } from './ServiceDetailView';
+import { RecordActions } from '../admin/RecordActions';
+import { RecordField } from '../admin/RecordField';
 import { ActiveBadge, confirmStatusChange } from './StatusControls';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
@@ -127,17 +128,17 @@ function GroupDetail(props: { group: ServiceGroupDetail; onEdit: (() => void) | 
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="sm">
-        <DetailField label={t`Name`} value={g.name} />
-        <DetailField label={t`Status`} value={g.active ? t`Active` : t`Inactive`} />
-        <DetailField label={t`Display index`} value={String(g.displayIndex)} />
-        <DetailField label={t`Services`} value={String(g.services)} />
+        <RecordField label={t`Name`} value={g.name} />
+        <RecordField label={t`Status`} value={g.active ? t`Active` : t`Inactive`} />
+        <RecordField label={t`Display index`} value={String(g.displayIndex)} />
+        <RecordField label={t`Services`} value={String(g.services)} />
       </SimpleGrid>
       {!g.deletable ? (
         <Text size="sm" c="dimmed">
           {t`It holds services: move or delete them before deleting the group.`}
         </Text>
       ) : null}
-      <DetailActions onEdit={props.onEdit} onDelete={props.onDelete} />
+      <RecordActions onEdit={props.onEdit} onDelete={props.onDelete} />
     </Stack>
   );
 }

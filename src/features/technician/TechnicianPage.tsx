@@ -26,6 +26,8 @@ import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { TECHNICIAN_FORM_ID, TechnicianForm } from './TechnicianForm';
 import { useWorkTypeLabel, workingHoursText } from './working-time-labels';
+import { RecordActions } from '../admin/RecordActions';
+import { RecordField } from '../admin/RecordField';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
@@ -144,41 +146,24 @@ function TechnicianDetailView(props: { technician: TechnicianDetail; phoneText: 
   const { t } = useLingui();
   const workTypeLabel = useWorkTypeLabel();
   const { technician } = props;
-  const field = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Avatar src={technician.avatar} alt={technician.name} size={120} radius="md" name={technician.name} color="initials" />
         <SimpleGrid cols={2} spacing="sm" style={{ flex: 1, minWidth: 240 }}>
-          {field(t`Name`, technician.fullService ? `${technician.name}-FS` : technician.name)}
-          {field(t`Gender`, technician.gender === 'MALE' ? t`Male` : t`Female`)}
-          {field(t`Phone`, props.phoneText)}
-          {field(t`Email`, technician.email ?? '')}
-          {field(t`Status`, technician.active ? t`Active` : t`Inactive`)}
-          {field(t`Priority`, `${technician.priority}${technician.autoPriority ? ` · ${t`Auto priority`}` : ''}`)}
-          {field(t`Work type`, `${workTypeLabel(technician.workType)}${technician.shifts.length > 0 ? ` · ${workingHoursText(technician.shifts)}` : ''}`)}
-          {field(t`Address`, technician.address ?? '')}
+          <RecordField label={t`Name`} value={technician.fullService ? `${technician.name}-FS` : technician.name} />
+          <RecordField label={t`Gender`} value={technician.gender === 'MALE' ? t`Male` : t`Female`} />
+          <RecordField label={t`Phone`} value={props.phoneText} />
+          <RecordField label={t`Email`} value={technician.email ?? ''} />
+          <RecordField label={t`Status`} value={technician.active ? t`Active` : t`Inactive`} />
+          <RecordField label={t`Priority`} value={`${technician.priority}${technician.autoPriority ? ` · ${t`Auto priority`}` : ''}`} />
+          <RecordField label={t`Work type`} value={`${workTypeLabel(technician.workType)}${technician.shifts.length > 0 ? ` · ${workingHoursText(technician.shifts)}` : ''}`} />
+          <RecordField label={t`Address`} value={technician.address ?? ''} />
         </SimpleGrid>
       </Group>
-      {field(t`Services performed`, technician.services.map((s) => s.name).join(', '))}
-      {field(t`Description`, technician.description ?? '')}
-      <Group gap="sm">
-        {props.onEdit ? <Button variant="default" onClick={props.onEdit}>{t`Edit`}</Button> : null}
-        {props.onDelete ? (
-          <Button variant="light" color="red" onClick={props.onDelete}>
-            {t`Delete`}
-          </Button>
-        ) : null}
-      </Group>
+      <RecordField label={t`Services performed`} value={technician.services.map((s) => s.name).join(', ')} />
+      <RecordField label={t`Description`} value={technician.description ?? ''} />
+      <RecordActions onEdit={props.onEdit} onDelete={props.onDelete} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 /** Paid or unpaid time off (spec part 2 §3): one day or a range; the technician is not on the board those days. */
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TechnicianOption } from '../../domain/technician/contract';
 import { TIME_OFF_NOTE_MAX, timeOffValuesSchema, type TimeOffValues } from '../../domain/technician/working-time-rules';
 import { TimeOffType } from '../../domain/technician/working-time';
 import { createTimeOff } from '../../data/technicians';
 import { AdminForm } from '../admin/AdminForm';
+import { TechnicianSelect } from './TechnicianSelect';
 import { useAdminForm } from '../admin/use-admin-form';
 import { SavedKind } from '../admin/admin-feedback';
 
@@ -25,16 +26,7 @@ export function TimeOffForm(props: { branchId: string; technicians: readonly Tec
   return (
     <AdminForm state={state} onCancel={props.onCancel}>
       <Stack gap="md">
-        <Select
-          label={t`Technician`}
-          required
-          searchable
-          data={props.technicians.map((x) => ({ value: x.id, label: x.name }))}
-          {...form.getInputProps('technicianId')}
-          onChange={(value) => form.setFieldValue('technicianId', value ?? '')}
-          size="md"
-          comboboxProps={{ withinPortal: true, zIndex: 400 }}
-        />
+        <TechnicianSelect technicians={props.technicians} {...form.getInputProps('technicianId')} onChange={(id) => form.setFieldValue('technicianId', id)} />
         <div>
           <Text size="sm" fw={500} mb={4} id="time-off-type-label">
             {t`Time off`}

@@ -3,13 +3,14 @@
  * shifts, from and (optional) to date, and the apply date from which it takes over; or, as the
  * quick timesheet, a technician's days from a date to a later one filled at once.
  */
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TechnicianOption } from '../../domain/technician/contract';
 import { quickTimesheetValuesSchema, workingTimeValuesSchema, type QuickTimesheetValues, type WorkingTimeValues } from '../../domain/technician/working-time-rules';
 import { WorkType } from '../../domain/technician/working-time';
 import { createQuickTimesheet, createWorkingTime } from '../../data/technicians';
 import { AdminForm } from '../admin/AdminForm';
+import { TechnicianSelect } from './TechnicianSelect';
 import { useAdminForm } from '../admin/use-admin-form';
 import { SavedKind } from '../admin/admin-feedback';
 import { ShiftsEditor } from './ShiftsEditor';
@@ -38,16 +39,7 @@ export function WorkingTimeForm(props: { quick: boolean; branchId: string; techn
   return (
     <AdminForm state={state} onCancel={props.onCancel}>
       <Stack gap="md">
-        <Select
-          label={t`Technician`}
-          required
-          searchable
-          data={props.technicians.map((x) => ({ value: x.id, label: x.name }))}
-          {...form.getInputProps('technicianId')}
-          onChange={(value) => form.setFieldValue('technicianId', value ?? '')}
-          size="md"
-          comboboxProps={{ withinPortal: true, zIndex: 400 }}
-        />
+        <TechnicianSelect technicians={props.technicians} {...form.getInputProps('technicianId')} onChange={(id) => form.setFieldValue('technicianId', id)} />
         <SimpleGrid cols={{ base: 1, sm: quick ? 2 : 3 }} spacing="md">
           <TextInput type="date" label={t`From date`} required min={today} {...form.getInputProps('fromDate')} size="md" />
           <TextInput type="date" label={t`To date`} required={quick} description={quick ? undefined : t`Leave empty: until another working time takes over.`} {...form.getInputProps('toDate')} size="md" />
