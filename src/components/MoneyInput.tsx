@@ -1,11 +1,14 @@
 /**
  * A money field that takes and gives integer cents. Typing state stays local so partial
- * input ("12.") is not rewritten under the user's finger; the parent only sees cents.
+ * input ("12.") is not rewritten under the user's finger; the parent only sees cents. While
+ * focused the amount is typed freely; once left it shows two decimals ($146.90), written as the
+ * UI language writes money (146,90 $ in French).
  */
 import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { Cents } from '../domain/money';
 import { centsToInput, inputToCents } from './money-input-value';
+import { activeMoneyNotation } from './locale-format';
 
 export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'defaultValue' | 'onChange'> & {
   value: Cents | null;
@@ -14,8 +17,9 @@ export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'defaultValue' | 
   symbol?: string;
 };
 
-export function MoneyInput({ value, onChange, symbol = '$', ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, symbol = '$', onFocus, onBlur, ...rest }: MoneyInputProps) {
   const [text, setText] = useState<number | string>(() => centsToInput(value));
+  const [focused, setFocused] = useState(false);
   // Follow a new value from the parent (e.g. a reset) without fighting the user's typing:
   // adjust during render, React's recommended alternative to a syncing effect.
   const [seen, setSeen] = useState<Cents | null>(value);
@@ -23,17 +27,32 @@ export function MoneyInput({ value, onChange, symbol = '$', ...rest }: MoneyInpu
     setSeen(value);
     if (inputToCents(text) !== value) setText(centsToInput(value));
   }
+  const notation = activeMoneyNotation(symbol);
 
   return (
     <NumberInput
       inputMode="decimal"
       decimalScale={2}
+      // Padding to two decimals while typing would put zeros under the cursor: only once left.
+      fixedDecimalScale={!focused}
       allowNegative={false}
-      thousandSeparator=","
-      prefix={symbol}
+      thousandSeparator={notation.thousandSeparator}
+      decimalSeparator={notation.decimalSeparator}
+      // A point or a comma both end the dollars, unless the language groups thousands with it.
+      allowedDecimalSeparators={['.', ','].filter((c) => c !== notation.thousandSeparator)}
+      prefix={notation.prefix}
+      suffix={notation.suffix}
       hideControls
       {...rest}
       value={text}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
       onChange={(next) => {
         setText(next);
         const cents = inputToCents(next);
