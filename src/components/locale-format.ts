@@ -6,7 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import type { Cents } from '../domain/money';
-import { formatMoneyIn, formatNumberIn, formatPercentIn, moneyNotation, type MoneyNotation } from '../domain/number-format';
+import { formatMoneyIn, formatNumberIn, formatPercentIn, moneyNotation, percentNotation, type MoneyNotation } from '../domain/number-format';
 
 export function formatMoney(cents: Cents, symbol = '$'): string {
   return formatMoneyIn(i18n.locale, cents, symbol);
@@ -22,4 +22,8 @@ export function formatPercent(percent: number): string {
 
 export function activeMoneyNotation(symbol = '$'): MoneyNotation {
   return moneyNotation(i18n.locale, symbol);
+}
+
+export function activePercentNotation(): { decimalSeparator: string; suffix: string } {
+  return percentNotation(i18n.locale);
 }

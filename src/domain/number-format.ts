@@ -70,3 +70,12 @@ export function moneyNotation(language: string, symbol = '$'): MoneyNotation {
     suffix: symbolFirst ? '' : `${gap}${symbol}`,
   };
 }
+
+/** How a percent field writes its number: "12.5%" in English, "12,5 %" in French. */
+export function percentNotation(language: string): { decimalSeparator: string; suffix: string } {
+  const parts = formatter(language, 'percent', 3).formatToParts(0.125);
+  return {
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    suffix: parts.filter((p) => p.type === 'literal' || p.type === 'percentSign').map((p) => p.value).join(''),
+  };
+}
