@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { Cents } from '../domain/money';
-import { centsToInput, inputToCents } from './money-input-value';
+import { centsToInput, inputToCents, twoDecimals } from './money-input-value';
 import { activeMoneyNotation } from './locale-format';
 
 export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'defaultValue' | 'onChange'> & {
@@ -17,15 +17,19 @@ export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'defaultValue' | 
   symbol?: string;
 };
 
-export function MoneyInput({ value, onChange, symbol = '$', onFocus, onBlur, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, symbol = '$', onBlur, ...rest }: MoneyInputProps) {
   const [text, setText] = useState<number | string>(() => centsToInput(value));
-  const [focused, setFocused] = useState(false);
+  // Typed text shows as typed; a left field (or one set by the parent) shows two decimals.
+  const [typing, setTyping] = useState(false);
   // Follow a new value from the parent (e.g. a reset) without fighting the user's typing:
   // adjust during render, React's recommended alternative to a syncing effect.
   const [seen, setSeen] = useState<Cents | null>(value);
   if (seen !== value) {
     setSeen(value);
-    if (inputToCents(text) !== value) setText(centsToInput(value));
+    if (inputToCents(text) !== value) {
+      setText(centsToInput(value));
+      setTyping(false);
+    }
   }
   const notation = activeMoneyNotation(symbol);
 
@@ -33,8 +37,6 @@ export function MoneyInput({ value, onChange, symbol = '$', onFocus, onBlur, ...
     <NumberInput
       inputMode="decimal"
       decimalScale={2}
-      // Padding to two decimals while typing would put zeros under the cursor: only once left.
-      fixedDecimalScale={!focused}
       allowNegative={false}
       thousandSeparator={notation.thousandSeparator}
       decimalSeparator={notation.decimalSeparator}
@@ -44,17 +46,16 @@ export function MoneyInput({ value, onChange, symbol = '$', onFocus, onBlur, ...
       suffix={notation.suffix}
       hideControls
       {...rest}
-      value={text}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
+      // Padding while typing would put zeros under the cursor, and changing the text on focus
+      // would lose the selection: the two decimals come when the field is left.
+      value={typing ? text : twoDecimals(text)}
       onBlur={(event) => {
-        setFocused(false);
+        setTyping(false);
         onBlur?.(event);
       }}
       onChange={(next) => {
         setText(next);
+        setTyping(true);
         const cents = inputToCents(next);
         setSeen(cents);
         onChange(cents);

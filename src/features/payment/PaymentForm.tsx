@@ -233,6 +233,7 @@ export function PaymentForm(props: PaymentFormProps) {
                     {options.paymentMethods.map((m) => (
                       <Chip key={m.id} value={m.id} onClick={() => m.id === state.paymentMethodId && update({ paymentMethodId: null })}>
                         {m.name}
+                        {m.discount ? ` · ${m.discount.type === 'PERCENT' ? formatPercent(m.discount.value) : formatMoney(m.discount.value)}` : ''}
                       </Chip>
                     ))}
                   </Group>
