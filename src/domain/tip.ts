@@ -188,3 +188,13 @@ export function tipRowsFromSaved(
   for (const r of saved) shareOf.set(r.technicianId, (shareOf.get(r.technicianId) ?? 0) + r.value);
   return saved.map((r) => ({ technicianId: r.technicianId, segmentName: r.segmentName, price: priceOf(r), manual: { value: shareOf.get(r.technicianId) ?? 0 } }));
 }
+
+/** Saved tip rows as one line per technician (what they got in all), in the order they first appear. */
+export function tipPerTechnician<T extends { technicianId: string; value: Cents }>(rows: readonly T[]): T[] {
+  const out = new Map<string, T>();
+  for (const r of rows) {
+    const seen = out.get(r.technicianId);
+    out.set(r.technicianId, seen ? { ...seen, value: seen.value + r.value } : r);
+  }
+  return [...out.values()];
+}

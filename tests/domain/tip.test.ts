@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PaymentCode } from '../../src/domain/bill/codes';
-import { editTipShare, resetTipRows, splitByLargestRemainder, splitTip, tipRowsFromSaved, tipTechnicians, type TipRowInput } from '../../src/domain/tip';
+import { editTipShare, resetTipRows, splitByLargestRemainder, splitTip, tipPerTechnician, tipRowsFromSaved, tipTechnicians, type TipRowInput } from '../../src/domain/tip';
 
 const rows = (n: number): TipRowInput[] => Array.from({ length: n }, (_, i) => ({ technicianId: `t${i}`, segmentName: `s${i}` }));
 const edit = (r: TipRowInput[], i: number, e: Parameters<typeof editTipShare>[0]['edit']) => editTipShare({ rows: r, technicianId: `t${i}`, edit: e });
@@ -74,6 +74,18 @@ describe('a technician with several services is one share', () => {
     const r = splitTip({ total: 2000, rows: again });
     expect(r.ok).toBe(true);
     expect(r.rows.map((x) => x.value)).toEqual([800, 800, 400]);
+  });
+
+  it('a saved tip reads one line per technician, what they got in all', () => {
+    const saved = [
+      { technicianId: 'anna', technicianName: 'Anna', value: 334 },
+      { technicianId: 'bao', technicianName: 'Bao', value: 500 },
+      { technicianId: 'anna', technicianName: 'Anna', value: 167 },
+    ];
+    expect(tipPerTechnician(saved)).toEqual([
+      { technicianId: 'anna', technicianName: 'Anna', value: 501 },
+      { technicianId: 'bao', technicianName: 'Bao', value: 500 },
+    ]);
   });
 
   it('without prices the share is split equally, the odd cent to the first service', () => {

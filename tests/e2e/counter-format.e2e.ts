@@ -133,6 +133,18 @@ describe('money fields and the tip per technician', () => {
       }, { timeout: 15_000 })
       .toBe(0);
   });
+
+  it("the bill detail's tip line names the technician once, with their whole share", async () => {
+    await cardMenu(page, name, 'Payment detail');
+    const detail = page.getByRole('dialog', { name: `Payment detail of booking ${code}` });
+    const tip = detail.getByTestId('bill-tip');
+    await tip.waitFor();
+    const text = (await tip.textContent()) ?? '';
+    expect(text.split(slot.tech.name).length - 1).toBe(1);
+    expect(text).toContain(`${slot.tech.name} $20.01`);
+    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await detail.waitFor({ state: 'hidden' });
+  });
 });
 
 describe('French-Canadian amounts throughout', () => {

@@ -20,6 +20,7 @@ import { TipWindow } from './TipWindow';
 import { usePrintBill } from './use-print-bill';
 import { WindowTable } from '../../components/WindowTable';
 import { usePhoneText } from '../shell/use-phone-text';
+import { tipPerTechnician } from '../../domain/tip';
 
 export function BillDetailView(props: {
   bill: BillView;
@@ -113,7 +114,7 @@ export function BillDetailView(props: {
       </Text>
       {bill.tip ? (
         <Text size="sm" data-testid="bill-tip">
-          {t`Tip`} {formatMoney(bill.tip.value)}: {bill.tip.technicianTips.map((r) => `${r.technicianName} ${formatMoney(r.value)}`).join(', ')}
+          {t`Tip`} {formatMoney(bill.tip.value)}: {tipPerTechnician(bill.tip.technicianTips).map((r) => `${r.technicianName} ${formatMoney(r.value)}`).join(', ')}
         </Text>
       ) : null}
       <Group justify="flex-end">
