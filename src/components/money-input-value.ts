@@ -18,3 +18,9 @@ export function inputToCents(value: number | string): Cents | null {
 export function centsToInput(cents: Cents | null): number | '' {
   return cents === null ? '' : integerToAmount(cents);
 }
+
+/** What a left field shows: the amount with two decimals ("146.90"), as a numeric string NumberInput formats. */
+export function twoDecimals(value: number | string): string {
+  const cents = inputToCents(value);
+  return cents === null ? '' : integerToAmount(cents).toFixed(2);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, inputToCents } from '../../src/components/money-input-value';
+import { centsToInput, inputToCents, twoDecimals } from '../../src/components/money-input-value';
 import { CashAmountProblem, checkCashAmount } from '../../src/features/pos/pos-form-rules';
 import { receiptDateTime } from '../../src/features/pos/receipt-format';
 import {
@@ -42,6 +42,14 @@ describe('money input conversions', () => {
   it('shows cents as dollars, or empty', () => {
     expect(centsToInput(550)).toBe(5.5);
     expect(centsToInput(null)).toBe('');
+  });
+
+  it('shows two decimals once the field is left, whatever was typed', () => {
+    expect(twoDecimals(146.9)).toBe('146.90');
+    expect(twoDecimals('146.')).toBe('146.00');
+    expect(twoDecimals(0.1 + 0.2)).toBe('0.30');
+    expect(twoDecimals(20)).toBe('20.00');
+    expect(twoDecimals('')).toBe('');
   });
 });
 

@@ -57,9 +57,9 @@ describe('payment options, payment info and code checks', () => {
     expect(options.loyalty).toEqual({ type: LoyaltyType.BOOKING_BASED, limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
     expect(options.paymentMethods.map((m) => [m.name, m.discount, m.fee])).toEqual([
       ['Cash', null, null],
-      ['10% off', { type: 'PERCENT', value: 10 }, null],
-      ['Referral $10', { type: 'AMOUNT', value: 1000 }, null],
-      ['Birthday 15%', { type: 'PERCENT', value: 15 }, null],
+      ['Percent off', { type: 'PERCENT', value: 10 }, null],
+      ['Referral', { type: 'AMOUNT', value: 1000 }, null],
+      ['Birthday', { type: 'PERCENT', value: 15 }, null],
       ['Loyalty coins', null, null],
       ['Card fee', null, { type: 'PERCENT', value: 2.5 }],
     ]);

@@ -15,7 +15,7 @@ import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
 import { FormButton, formButtonsFor, isPayable } from '../../domain/booking/menu';
 import { statusForNewGuest } from '../../domain/booking/status';
 import { ErrorCode } from '../../domain/errors';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { describeCode, describeError } from '../i18n/error-messages';
 import { describeProblem } from './booking-labels';
 import type { BookingFormModalProps, BookingFormAction } from './booking-form-props';

@@ -10,7 +10,7 @@ import { WindowModal } from '../../components/WindowModal';
 import { RefreshIcon } from '../../components/icons';
 import { useWindowVisible } from '../../components/window-visibility';
 import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { filterServiceTree } from './service-tree-filter';
 
 /** The spec's grid height. */

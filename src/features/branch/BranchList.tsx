@@ -13,6 +13,7 @@ import { changeBranchStatus, fetchBranch, fetchBranches } from '../../data/branc
 import { loadSession } from '../../data/session';
 import { adoptSession } from '../auth/session-gate';
 import { useShellSession } from '../shell/session-context';
+import { formatPhone, phoneSettingFromPattern } from '../../domain/phone';
 import { AdminList } from '../admin/AdminList';
 import { AdminModal } from '../admin/AdminModal';
 import { AdminRecord } from '../admin/AdminRecord';
@@ -146,7 +147,7 @@ function BranchDetailView(props: { branch: BranchDetail; onEdit: (() => void) | 
           <RecordField label={t`Code`} value={branch.code} />
           <RecordField label={t`Name`} value={branch.name} />
           <RecordField label={t`Address`} value={branch.address} />
-          <RecordField label={t`Phone`} value={branch.phone} />
+          <RecordField label={t`Phone`} value={branch.phone ? formatPhone(branch.phone, phoneSettingFromPattern(branch.phoneFormat)) : null} />
           <RecordField label={t`Email`} value={branch.email} />
           <RecordField label={t`Area code`} value={branch.areaCode} />
           <RecordField label={t`Tax code`} value={branch.taxCode} />

@@ -9,6 +9,7 @@ import { receiptDateTime } from '../pos/receipt-format';
 import { allows as billAllows, BillAccess } from '../../domain/bill/access';
 import { CartItemsTable } from './CartItemsTable';
 import { cartStatusColors, cartStatusLabels } from './cart-labels';
+import { usePhoneText } from '../shell/use-phone-text';
 
 export function CartDetailWindow(props: {
   cart: CartRow;
@@ -20,6 +21,7 @@ export function CartDetailWindow(props: {
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const phoneText = usePhoneText();
   const { cart } = props;
   const held = { rights: props.rights, rightsPM: props.rightsPM };
   const isNew = cart.status === CartStatus.NEW;
@@ -41,7 +43,7 @@ export function CartDetailWindow(props: {
           </Text>
         </Group>
         <Text>
-          {cart.customerName} {cart.phone ? `· ${cart.phone}` : ''} {cart.email ? `· ${cart.email}` : ''}
+          {cart.customerName} {cart.phone ? `· ${phoneText(cart.phone)}` : ''} {cart.email ? `· ${cart.email}` : ''}
         </Text>
         <CartItemsTable readOnly lines={cart.items} />
         <Group justify="flex-end">

@@ -12,7 +12,7 @@ import { CartItemKind, type CartView } from '../../domain/cart/contract';
 import { giftCardLineName } from '../../domain/cart/rules';
 import type { PhoneMatch } from '../../domain/cart/phone-search';
 import type { PhoneSetting } from '../../domain/phone';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { isOfflineError } from '../../data/api-client';
 import { loadCartOptions, saveCart, useCartOptions } from '../../data/carts';
 import { WindowModal } from '../../components/WindowModal';

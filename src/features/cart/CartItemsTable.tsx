@@ -1,7 +1,7 @@
 /** The cart's lines with a pinned total row (spec part 2 §2 "guest detail grid with a pinned total row"). */
 import { ActionIcon, NumberInput, Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { CartItemKind, MAX_QUANTITY } from '../../domain/cart/contract';
 import { TrashIcon } from '../../components/icons';
 import { WindowTable } from '../../components/WindowTable';

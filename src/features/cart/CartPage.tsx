@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
 import { CartStatus, type CartStatus as Status } from '../../domain/cart/contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { DEFAULT_PHONE_SETTING, formatPhone } from '../../domain/phone';
 import { isOfflineError } from '../../data/api-client';
 import { loadCartPage, useBranchCarts } from '../../data/carts';

@@ -5,7 +5,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { NotificationChannel, type GiftCardDetail } from '../../domain/catalogue/contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { formatZonedDateTime } from '../../domain/time';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
 import { GiftCardRight } from '../../domain/catalogue/rights';
 import { GIFT_CARD_SORT, NotificationChannel, NotificationStatus, type GiftCardRow } from '../../domain/catalogue/contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { DEFAULT_PHONE_SETTING, formatPhone } from '../../domain/phone';
 import { deleteGiftCard, fetchGiftCard, fetchGiftCards } from '../../data/catalogue';
 import { useShellSession } from '../shell/session-context';

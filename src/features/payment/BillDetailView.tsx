@@ -9,7 +9,7 @@ import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import { BillStatus } from '../../domain/bill/types';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import type { CheckoutMethod } from '../../domain/pos';
 import { allows, BillAccess } from '../../domain/bill/access';
 import { cancelBill, type BillView } from '../../data/bills';
@@ -19,6 +19,8 @@ import { BillFiguresTable } from './BillFiguresTable';
 import { TipWindow } from './TipWindow';
 import { usePrintBill } from './use-print-bill';
 import { WindowTable } from '../../components/WindowTable';
+import { usePhoneText } from '../shell/use-phone-text';
+import { tipPerTechnician } from '../../domain/tip';
 
 export function BillDetailView(props: {
   bill: BillView;
@@ -33,6 +35,7 @@ export function BillDetailView(props: {
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const phoneText = usePhoneText();
   const { bill } = props;
   const [tipOpen, setTipOpen] = useState(false);
   const printer = usePrintBill();
@@ -81,7 +84,7 @@ export function BillDetailView(props: {
         <Text size="sm">{receiptDateTime(bill.actionTime)}</Text>
       </Group>
       <Text size="sm">
-        {bill.customerName} {bill.phone ? `· ${bill.phone}` : ''} · {t`by ${bill.createdBy}`}
+        {bill.customerName} {bill.phone ? `· ${phoneText(bill.phone)}` : ''} · {t`by ${bill.createdBy}`}
       </Text>
       <WindowTable withTableBorder aria-label={t`Bill lines`}>
         <Table.Thead>
@@ -111,7 +114,7 @@ export function BillDetailView(props: {
       </Text>
       {bill.tip ? (
         <Text size="sm" data-testid="bill-tip">
-          {t`Tip`} {formatMoney(bill.tip.value)}: {bill.tip.technicianTips.map((r) => `${r.technicianName} ${formatMoney(r.value)}`).join(', ')}
+          {t`Tip`} {formatMoney(bill.tip.value)}: {tipPerTechnician(bill.tip.technicianTips).map((r) => `${r.technicianName} ${formatMoney(r.value)}`).join(', ')}
         </Text>
       ) : null}
       <Group justify="flex-end">

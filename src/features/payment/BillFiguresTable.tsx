@@ -1,7 +1,7 @@
 /** The bill's figures, in the order the calculation makes them; zero discounts are left out. */
 import { Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import type { BillFiguresView } from '../../domain/bill/types';
 
 export function BillFiguresTable(props: { figures: BillFiguresView & { methodDiscount?: number }; hstPercent: number; isHst: boolean; symbol?: string }) {

@@ -3,13 +3,15 @@
  * lines by guest, discounts, fee, tax, total, gift card, payments, change and tip.
  */
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import type { BillDetail } from '../../domain/bill/types';
 import { receiptDateTime } from '../pos/receipt-format';
 import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
+import { usePhoneText } from '../shell/use-phone-text';
 
 export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: boolean }) {
   const { t } = useLingui();
+  const phoneText = usePhoneText();
   const f = bill.figures;
   const hst = bill.hstPercent;
   const guests = [...new Set(bill.lines.map((l) => l.guestName ?? ''))];
@@ -17,7 +19,7 @@ export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: bool
     <div style={paper} data-testid="bill-receipt">
       <div style={{ ...center, fontWeight: 700, fontSize: '14px' }}>{bill.branch.name}</div>
       {bill.branch.address ? <div style={center}>{bill.branch.address}</div> : null}
-      {bill.branch.phone ? <div style={center}>{bill.branch.phone}</div> : null}
+      {bill.branch.phone ? <div style={center}>{phoneText(bill.branch.phone)}</div> : null}
       <div style={{ ...center, fontWeight: 700, fontSize: '16px', marginTop: '1mm' }}>{t`Bill`} {bill.code}</div>
       {bill.status === 'CANCEL' ? <div style={{ ...center, fontWeight: 700 }}>{t`Cancelled`}</div> : null}
       <div style={center}>{receiptDateTime(bill.actionTime)}</div>

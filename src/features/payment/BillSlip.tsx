@@ -1,11 +1,13 @@
 /** The bill slip on an 80 mm roll: a guest's services and what they come to, before payment. */
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
 import type { BillSlipData } from './bill-slip';
+import { usePhoneText } from '../shell/use-phone-text';
 
 export function BillSlip({ slip }: { slip: BillSlipData }) {
   const { t } = useLingui();
+  const phoneText = usePhoneText();
   const hst = slip.hstPercent;
   return (
     <div style={paper} data-testid="bill-slip">
@@ -16,7 +18,7 @@ export function BillSlip({ slip }: { slip: BillSlipData }) {
       </div>
       <div style={center}>
         {slip.customerName}
-        {slip.phone ? ` · ${slip.phone}` : ''}
+        {slip.phone ? ` · ${phoneText(slip.phone)}` : ''}
       </div>
       <div style={rule} />
       <div style={{ fontWeight: 700 }}>{slip.guestName}</div>

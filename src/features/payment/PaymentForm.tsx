@@ -11,7 +11,7 @@ import { LoyaltyType, type Booking, type BranchSummary, type Guest } from '../..
 import type { CartView } from '../../domain/cart/contract';
 import type { CustomerLoyalty, PaymentOptions } from '../../domain/bill/types';
 import { validateActionTime } from '../../domain/bill/action-time';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatPercent } from '../../components/locale-format';
 import type { CheckoutMethod } from '../../domain/pos';
 import { allows, BillAccess } from '../../domain/bill/access';
 import type { TipRowInput } from '../../domain/tip';
@@ -34,6 +34,7 @@ import {
 } from './payment-model';
 import { TipGrid } from './TipGrid';
 import { useWorkerResult } from './use-worker-result';
+import { usePhoneText } from '../shell/use-phone-text';
 
 export type PaymentFormProps = {
   booking: Booking | null;
@@ -72,6 +73,7 @@ const fromInputValue = (value: string) => value.replace('T', ' ').slice(0, 16);
 
 export function PaymentForm(props: PaymentFormProps) {
   const { t, i18n } = useLingui();
+  const phoneText = usePhoneText();
   const { options, booking, branch } = props;
   const activeMethods = props.checkoutMethods.filter((m) => m.active).sort((a, b) => a.priority - b.priority);
   const resume = props.resume;
@@ -218,7 +220,7 @@ export function PaymentForm(props: PaymentFormProps) {
               <Radio.Group label={t`Customer`} value={state.customerId ?? ''} onChange={(v) => update({ customerId: v || null })}>
                 <Group mt={4}>
                   {customers.map((c) => (
-                    <Radio key={c.id} value={c.id} label={`${c.name} · ${c.phone}`} />
+                    <Radio key={c.id} value={c.id} label={`${c.name} · ${phoneText(c.phone)}`} />
                   ))}
                 </Group>
               </Radio.Group>
@@ -231,6 +233,7 @@ export function PaymentForm(props: PaymentFormProps) {
                     {options.paymentMethods.map((m) => (
                       <Chip key={m.id} value={m.id} onClick={() => m.id === state.paymentMethodId && update({ paymentMethodId: null })}>
                         {m.name}
+                        {m.discount ? ` · ${m.discount.type === 'PERCENT' ? formatPercent(m.discount.value) : formatMoney(m.discount.value)}` : ''}
                       </Chip>
                     ))}
                   </Group>
@@ -244,7 +247,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 applied={state.voucher}
                 renderApplied={(v) => (
                   <Text fw={600}>
-                    {v.code} · {v.type === 'PERCENT' ? `${v.value}%` : formatMoney(v.value)}
+                    {v.code} · {v.type === 'PERCENT' ? formatPercent(v.value) : formatMoney(v.value)}
                   </Text>
                 )}
                 check={(code) => checkVoucherCode(code, checkCtx)}

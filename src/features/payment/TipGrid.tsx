@@ -1,13 +1,15 @@
 /**
- * The technician tip grid (spec part 2 §2 Tip distribution): technician, service, percent and
- * value per row; equal shares by default, a typed value or percent makes the row manual and
- * the rest is spread over the others (the domain's splitTip, run in the worker).
+ * The technician tip grid (spec part 2 §2 Tip distribution): one row per technician with the
+ * services they did under the name, then percent and value of their share; equal shares by
+ * default, a typed value or percent makes the share manual and the rest is spread over the
+ * others. The rows saved stay per service (the domain's splitTip, run in the worker).
  */
-import { Alert, Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TipManual, TipRowInput, TipSplit } from '../../domain/tip';
-import { editTipRow, resetTipRows } from '../../domain/tip';
+import { editTipShare, resetTipRows, tipTechnicians } from '../../domain/tip';
 import { MoneyInput } from '../../components/MoneyInput';
+import { activePercentNotation } from '../../components/locale-format';
 import { paymentProblemLabel } from './payment-labels';
 import { WindowTable } from '../../components/WindowTable';
 
@@ -20,7 +22,8 @@ export function TipGrid(props: {
 }) {
   const { t, i18n } = useLingui();
   const { rows, split } = props;
-  const edit = (index: number, value: TipManual) => props.onRowsChange(editTipRow({ rows, index, edit: value }));
+  const edit = (technicianId: string, value: TipManual) => props.onRowsChange(editTipShare({ rows, technicianId, edit: value }));
+  const percent = activePercentNotation();
   return (
     <>
       <WindowTable withTableBorder striped aria-label={t`Tip distribution`}>
@@ -33,13 +36,21 @@ export function TipGrid(props: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, i) => {
-            const computed = split?.rows[i];
-            const name = props.technicianName(row.technicianId);
+          {tipTechnicians(rows).map((share) => {
+            const computed = split?.shares.find((s) => s.technicianId === share.technicianId);
+            const name = props.technicianName(share.technicianId);
             return (
-              <Table.Tr key={`${row.technicianId}:${row.segmentName}:${i}`}>
+              <Table.Tr key={share.technicianId}>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td>{row.segmentName}</Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    {share.segmentNames.map((service, i) => (
+                      <Text key={`${service}:${i}`} size="sm">
+                        {service}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>
                   <NumberInput
                     aria-label={t`Tip percent for ${name}`}
@@ -47,10 +58,11 @@ export function TipGrid(props: {
                     min={0}
                     max={100}
                     decimalScale={2}
-                    suffix="%"
+                    decimalSeparator={percent.decimalSeparator}
+                    suffix={percent.suffix}
                     hideControls
                     readOnly={props.readOnly}
-                    onChange={(v) => edit(i, { percent: typeof v === 'number' ? v : Number(v) || 0 })}
+                    onChange={(v) => edit(share.technicianId, { percent: typeof v === 'number' ? v : Number(v) || 0 })}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -58,7 +70,7 @@ export function TipGrid(props: {
                     aria-label={t`Tip value for ${name}`}
                     value={computed?.value ?? 0}
                     readOnly={props.readOnly}
-                    onChange={(cents) => edit(i, { value: cents ?? 0 })}
+                    onChange={(cents) => edit(share.technicianId, { value: cents ?? 0 })}
                   />
                 </Table.Td>
               </Table.Tr>

@@ -9,7 +9,7 @@ import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import type { CheckoutMethod } from '../../domain/pos';
-import { resetTipRows, type TipRowInput } from '../../domain/tip';
+import { resetTipRows, tipRowsFromSaved, type TipRowInput } from '../../domain/tip';
 import { deleteTip, saveTip, type BillView } from '../../data/bills';
 import { getWorker } from '../../worker/client';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -21,8 +21,9 @@ import { TipGrid } from './TipGrid';
 import { useWorkerResult } from './use-worker-result';
 
 function initialRows(bill: BillView): TipRowInput[] {
-  if (bill.tip) return bill.tip.technicianTips.map((r) => ({ technicianId: r.technicianId, segmentName: r.segmentName, manual: { value: r.value } }));
-  return bill.lines.flatMap((l) => (l.technicianId ? [{ technicianId: l.technicianId, segmentName: l.name }] : []));
+  const priceOf = (r: { technicianId: string; segmentName: string }) => bill.lines.find((l) => l.technicianId === r.technicianId && l.name === r.segmentName)?.price;
+  if (bill.tip) return tipRowsFromSaved(bill.tip.technicianTips, priceOf);
+  return bill.lines.flatMap((l) => (l.technicianId ? [{ technicianId: l.technicianId, segmentName: l.name, price: l.price * l.quantity }] : []));
 }
 
 export function TipWindow(props: {

@@ -114,9 +114,9 @@ export function paymentStateFromArgs(input: { args: BillCreateArgs; options: Pay
   };
 }
 
-/** One tip row per technician and service line of the guests paid (spec: technician, service). */
+/** One tip row per technician and service line of the guests paid (spec: technician, service); the grid groups them per technician. */
 export function tipRowsForGuests(guests: readonly Guest[]): TipRowInput[] {
-  return guests.flatMap((g) => g.segments.map((s) => ({ technicianId: s.technicianId, segmentName: s.serviceName })));
+  return guests.flatMap((g) => g.segments.map((s) => ({ technicianId: s.technicianId, segmentName: s.serviceName, price: s.price })));
 }
 
 export function receivedList(state: Pick<PaymentState, 'received'>): { checkoutMethodId: string; amount: Cents }[] {

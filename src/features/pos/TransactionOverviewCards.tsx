@@ -1,7 +1,7 @@
 /** The three totals of the day for the chosen methods. */
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import type { TransactionOverview } from '../../domain/pos';
 
 function Card({ label, value, color }: { label: string; value: string; color?: string }) {

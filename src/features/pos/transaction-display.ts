@@ -1,5 +1,6 @@
 /** Pure rules for how a drawer line reads: sign, whether it has a cash bill. */
-import { formatMoney, type Cents } from '../../domain/money';
+import { type Cents } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { PosActionType, TransactionKind, type TransactionRow } from '../../domain/pos';
 
 /** Money leaving the drawer is negative; pay-ins, tips and payments are positive. */

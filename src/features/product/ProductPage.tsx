@@ -8,7 +8,7 @@ import { Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/c
 import { useLingui } from '@lingui/react/macro';
 import { ProductRight } from '../../domain/catalogue/rights';
 import { PRODUCT_SORT, type ProductDetail, type ProductRow } from '../../domain/catalogue/contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { formatZonedDateTime } from '../../domain/time';
 import { deleteProduct, fetchProduct, fetchProducts } from '../../data/catalogue';
 import { useShellSession } from '../shell/session-context';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceType } from '../../domain/catalogue/service';
 import type { ServiceDetail } from '../../domain/catalogue/service-contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { formatZonedDateTime } from '../../domain/time';
 import { displayDateTime } from '../appointment/panels/display-format';
 import { useShellSession } from '../shell/session-context';

@@ -8,7 +8,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceRight } from '../../domain/catalogue/rights';
 import { SERVICE_SORT, type ServiceRow } from '../../domain/catalogue/service-contract';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { deleteService, fetchService, fetchServices, updateService } from '../../data/services';
 import { AdminList } from '../admin/AdminList';
 import { AdminModal } from '../admin/AdminModal';

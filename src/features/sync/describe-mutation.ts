@@ -4,7 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../components/locale-format';
 import { MutationName, type MutationArgs } from '../../domain/sync';
 import { dayjs } from '../dates/dayjs-setup';
 import { wallTime } from '../dates/branch-dates';

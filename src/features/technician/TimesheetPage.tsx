@@ -28,6 +28,7 @@ import { useModuleRights } from '../admin/module-rights';
 import { TIME_OFF_FORM_ID, TimeOffForm } from './TimeOffForm';
 import { WORKING_TIME_FORM_ID, WorkingTimeForm } from './WorkingTimeForm';
 import { useTimeOffLabel, useWorkTypeLabel, workingHoursText } from './working-time-labels';
+import { formatNumber } from '../../components/locale-format';
 
 type Open = { kind: 'working-time' | 'quick' | 'time-off' };
 
@@ -153,7 +154,7 @@ function TimesheetDays(props: { listKey: string; branchId: string; filter: Times
         ),
     },
     { accessor: 'workType', title: t`Work type`, visibleMediaQuery: hideOnPhone, render: (d) => (d.source === 'MANUAL' ? t`Shifts of the day` : workTypeLabel(d.workType)) },
-    { accessor: 'minutes', title: t`Hours`, textAlign: 'right', render: (d) => (d.minutes / 60).toFixed(2) },
+    { accessor: 'minutes', title: t`Hours`, textAlign: 'right', render: (d) => formatNumber(d.minutes / 60, 2) },
   ];
   return <AdminList list={list} label={t`Working days`} columns={columns} emptyText={t`No technician works these days`} />;
 }

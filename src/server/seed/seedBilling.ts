@@ -156,7 +156,7 @@ async function insertTip(
   input: { billId: string; lines: readonly Line[]; value: number; card: string; paidAt: Date; userId: string },
 ): Promise<void> {
   const served = input.lines.filter((l) => l.technician_id !== null);
-  const split = splitTip({ total: input.value, rows: served.map((l) => ({ technicianId: l.technician_id ?? '', segmentName: l.service_name })) });
+  const split = splitTip({ total: input.value, rows: served.map((l) => ({ technicianId: l.technician_id ?? '', segmentName: l.service_name, price: l.price_cents })) });
   if (!split.ok || served.length === 0) return;
   const tipId = rand.uuid();
   await insertRows(

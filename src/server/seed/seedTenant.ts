@@ -110,9 +110,10 @@ export async function insertCheckoutAndPaymentMethods(db: Db, rand: Rand, tenant
   await insertCheckoutMethods(db, rand, tenantId, checkout.map(([code, name, priority, isDefault]) => ({ code, name, priority, isDefault })));
   const payment: [string, string, string, number, number][] = [
     ['Cash', 'CASH', 'VALUE', 0, 0],
-    ['10% off', 'PERCENT', 'PERCENT', 0, 10],
-    ['Referral $10', 'REFERRAL', 'VALUE', 1000, 0],
-    ['Birthday 15%', 'BIRTHDAY', 'PERCENT', 0, 15],
+    // The tile shows the discount in the screen's language: the names do not repeat it.
+    ['Percent off', 'PERCENT', 'PERCENT', 0, 10],
+    ['Referral', 'REFERRAL', 'VALUE', 1000, 0],
+    ['Birthday', 'BIRTHDAY', 'PERCENT', 0, 15],
     ['Loyalty coins', 'COIN', 'VALUE', 0, 0],
   ];
   await insertRows(

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PaymentCode } from '../../../src/domain/bill/codes';
 import { calculateBill, type BillInput, type GiftCardInput, type LoyaltyInput, type VoucherInput } from '../../../src/domain/bill/calculate-bill';
-import { editTipRow, splitTip, type TipManual, type TipRowInput } from '../../../src/domain/tip';
+import { editTipShare, splitTip, type TipManual, type TipRowInput } from '../../../src/domain/tip';
 
 const RUNS = { seed: 20_260_310, numRuns: 400 } as const;
 
@@ -157,7 +157,7 @@ describe('splitTip properties', () => {
     );
     fc.assert(
       fc.property(tipCase, ([total, n, index, edit]) => {
-        const out = splitTip({ total, rows: editTipRow({ rows: tipRows(n), index, edit }) });
+        const out = splitTip({ total, rows: editTipShare({ rows: tipRows(n), technicianId: `t${index}`, edit }) });
         expect(out.ok).toBe(true);
         expect(out.rows.reduce((s, r) => s + r.value, 0)).toBe(total);
         const edited = out.rows[index];
@@ -176,7 +176,7 @@ describe('splitTip properties', () => {
     );
     fc.assert(
       fc.property(tipCase, ([total, n, edits]) => {
-        const rows = edits.reduce((acc, [index, edit]) => editTipRow({ rows: acc, index, edit }), tipRows(n));
+        const rows = edits.reduce((acc, [index, edit]) => editTipShare({ rows: acc, technicianId: `t${index}`, edit }), tipRows(n));
         const out = splitTip({ total, rows });
         const sum = out.rows.reduce((s, r) => s + r.value, 0);
         expect(sum).toBe(out.distributed);

@@ -6,15 +6,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../components/locale-format';
 import { readBooking, type BookingView } from '../../../data/booking-detail';
 import { describeError } from '../../i18n/error-messages';
 import { receiptDateTime } from '../../pos/receipt-format';
 import { statusLabels } from '../status-labels';
 import { WindowTable } from '../../../components/WindowTable';
+import { usePhoneText } from '../../shell/use-phone-text';
 
 export function BookingDetailView({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useLingui();
+  const phoneText = usePhoneText();
   const [view, setView] = useState<BookingView | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -36,7 +38,7 @@ export function BookingDetailView({ bookingId }: { bookingId: string }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={700}>
-          {booking.code} · {booking.customerName} {booking.phone ? `· ${booking.phone}` : ''}
+          {booking.code} · {booking.customerName} {booking.phone ? `· ${phoneText(booking.phone)}` : ''}
         </Text>
         <Badge>{i18n._(statusLabels[booking.status])}</Badge>
       </Group>

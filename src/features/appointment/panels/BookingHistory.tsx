@@ -6,7 +6,7 @@ import { Stack, Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
 import { BookingReadPath, type HistoryEntry } from '../../../domain/booking/reads';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../components/locale-format';
 import { describeError } from '../../i18n/error-messages';
 import { statusLabels } from '../status-labels';
 import { displayDateTime } from './display-format';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
 import type { Booking } from '../../../domain/api';
 import { BookingReadPath, type CustomerDetail } from '../../../domain/booking/reads';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../components/locale-format';
 import { formatPhone, type PhoneSetting } from '../../../domain/phone';
 import { describeError } from '../../i18n/error-messages';
 import { statusLabels } from '../status-labels';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { BookingStatus } from '../../../domain/api';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../../components/locale-format';
 import type { DayStats } from '../../../domain/scheduler/day-stats';
 import { statusLabels } from '../status-labels';
 
