@@ -83,6 +83,7 @@ describe('break time from the scheduler', () => {
     okResult(await post(env, fd, BookingWritePath.CREATE, online));
     const overlap = await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(at, 15), 15)), 409, 'BREAK_OVERLAPS_APPOINTMENT');
     expect(overlap.message).toBe('The break overlaps an appointment of this technician.');
+    expect(overlap.facts).toEqual({ technicianName: technician.name, start: `${TOMORROW} 10:00`, end: expect.stringMatching(new RegExp(`^${TOMORROW} \\d{2}:\\d{2}$`)) });
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${TOMORROW} 07:00`, 30)), 409, 'SCHEDULER_NOT_WORKING_HOURS');
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${YESTERDAY} 13:00`, 30)), 409, 'SCHEDULER_PAST_DATE');
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${TOMORROW} 13:00`, -15)), 400, 'VALIDATION');
