@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, errorMessages } from '../../../src/domain/errors';
+import type { FactCode, RefusalFactsOf } from '../../../src/domain/refusal-facts';
+import { describeRefusal } from '../../../src/features/sync/describe-refusal';
+import { catalogI18n } from '../i18n/catalog-i18n';
+
+const en = catalogI18n('en');
+const fr = catalogI18n('fr');
+const NBSP = '\u00a0';
+
+/** One refusal of every code that carries facts, with the sentence Needs attention shows. */
+const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
+  GIFT_CARD_BALANCE_SHORT: [
+    { code: 'GIFT25', left: 0, wanted: 1130 },
+    'Gift card GIFT25 has $0.00 left; $11.30 was to be taken. Take the rest by another method, then send the payment again.',
+  ],
+  GIFT_CODE_INVALID: [
+    { code: 'OLD050', reason: 'EXPIRED', endDate: '2026-01-31' },
+    'Gift card OLD050 expired on 2026-01-31. Take the payment by another method.',
+  ],
+  VOUCHER_NOT_APPLICABLE: [{ code: 'SPRING5', reason: 'USED_UP' }, 'Voucher SPRING5 has already been used. Remove it from the bill, then take the payment again.'],
+  BILL_TOTALS_MISMATCH: [
+    { figures: [{ figure: 'tax', tablet: 1365, server: 1430 }, { figure: 'total', tablet: 11865, server: 12430 }] },
+    'The bill’s figures differ from the server’s: tax $13.65 here, $14.30 on the server; total $118.65 here, $124.30 on the server. Open the bill, check it and take the payment again.',
+  ],
+  NOT_ENOUGH_MONEY: [{ received: 10000, amountDue: 12430 }, '$100.00 was received but $124.30 is due. Take the rest, then send the payment again.'],
+  LOYALTY_OUT_OF_RANGE: [
+    { asked: 2001, min: 10, max: 2000 },
+    'Loyalty money of $20.01 is more or less than this customer can use ($0.10 to $20.00). Change the loyalty amount, then take the payment again.',
+  ],
+  BILL_NOT_PAYABLE: [
+    { reason: 'GUEST_NOT_IN_SERVICE', name: 'ANNA' },
+    'ANNA is no longer in service (Processing), so cannot be paid. Put the guest back in service on the board and press Retry, or discard.',
+  ],
+  DEPENDENCY_REJECTED: [
+    { mutationIds: ['a', 'b'] },
+    'It needs 2 earlier changes that the server refused. Deal with those changes first, then press Retry.',
+  ],
+  CHANGE_USER_NOT_SIGNED_IN: [
+    { userName: 'Mai Tran' },
+    'Mai Tran made this change but never signed in on this tablet. Mai Tran can sign in here and press Retry.',
+  ],
+  CHANGE_SENDER_NOT_ALLOWED: [
+    { userName: 'Mai Tran', senderName: 'Front Desk' },
+    'This change by Mai Tran needs a right that Front Desk, signed in now, does not have. Mai Tran can sign in on this tablet and press Retry.',
+  ],
+  BREAK_OVERLAPS_APPOINTMENT: [
+    { technicianName: 'Lily', start: '2026-11-21 10:00', end: '2026-11-21 10:45' },
+    'The break overlaps Lily’s appointment from 10:00 to 10:45. Move the appointment or choose another time for the break.',
+  ],
+  ACTION_TIME_IN_FUTURE: [
+    { actionTime: '2026-11-21 10:30' },
+    'The action time 2026-11-21 10:30 is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.',
+  ],
+};
+
+describe('a refusal in Needs attention', () => {
+  it.each(Object.entries(withFacts))('%s says what happened with its figures and what to do', (code, [facts, sentence]) => {
+    expect(describeRefusal({ code, message: 'the server’s words', facts }, en)).toBe(sentence);
+  });
+
+  it.each(Object.values(ErrorCode))('%s without facts (a server of the previous version) reads as its own message', (code) => {
+    expect(describeRefusal({ code, message: 'the server’s words' }, en)).toBe(errorMessages[code]);
+  });
+
+  it('falls back to the code’s message when the facts are not of its shape (another app version)', () => {
+    const odd = { code: 'GIFT_CARD_BALANCE_SHORT', message: 'the server’s words', facts: { code: 'GIFT25', left: '0' } };
+    expect(describeRefusal(odd, en)).toBe(errorMessages.GIFT_CARD_BALANCE_SHORT);
+    expect(describeRefusal({ code: 'SOMETHING_NEW', message: 'A newer server’s words.', facts: { any: 1 } }, en)).toBe('A newer server’s words.');
+  });
+
+  it('uses the French-Canadian money format in French', () => {
+    const [facts] = withFacts.GIFT_CARD_BALANCE_SHORT;
+    expect(describeRefusal({ code: 'GIFT_CARD_BALANCE_SHORT', message: '', facts }, fr)).toBe(
+      `Il reste 0,00${NBSP}$ sur la carte-cadeau GIFT25; 11,30${NBSP}$ devait être prélevé. Encaissez le reste par un autre moyen, puis envoyez de nouveau le paiement.`,
+    );
+  });
+});
