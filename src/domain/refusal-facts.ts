@@ -29,6 +29,9 @@ const name = z.string().min(1).max(200);
 const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** A booking line the board refuses, and where it was to go. */
+const placement = z.object({ technicianName: name.nullable(), serviceName: z.string().max(200), start: wallTime, end: wallTime });
+
 export const refusalFactsSchemas = {
   GIFT_CARD_BALANCE_SHORT: z.object({ code: name, left: cents(), wanted: cents() }),
   GIFT_CODE_INVALID: z.object({ code: name, reason: z.enum(GiftCardProblem), endDate: day.nullable() }),
@@ -44,9 +47,32 @@ export const refusalFactsSchemas = {
   CHANGE_SENDER_NOT_ALLOWED: z.object({ userName: name, senderName: name }),
   BREAK_OVERLAPS_APPOINTMENT: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   ACTION_TIME_IN_FUTURE: z.object({ actionTime: wallTime }),
+  SCHEDULER_TECHNICIAN_NOT_FOUND: placement,
+  SCHEDULER_PAST_SLOT: placement,
+  SCHEDULER_GENDER_MISMATCH: placement,
+  SCHEDULER_SERVICE_NOT_OFFERED: placement,
+  SCHEDULER_OVER_BREAK: placement,
+  SCHEDULER_NOT_WORKING_HOURS: placement,
+  SCHEDULER_NOT_ALLOW_MULTITASKING: placement,
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type FactCode = keyof typeof refusalFactsSchemas;
+
+/** The board's refusals of a booking line, which carry where the line was to go. */
+export const PLACEMENT_CODES = [
+  'SCHEDULER_TECHNICIAN_NOT_FOUND',
+  'SCHEDULER_PAST_SLOT',
+  'SCHEDULER_GENDER_MISMATCH',
+  'SCHEDULER_SERVICE_NOT_OFFERED',
+  'SCHEDULER_OVER_BREAK',
+  'SCHEDULER_NOT_WORKING_HOURS',
+  'SCHEDULER_NOT_ALLOW_MULTITASKING',
+] as const satisfies readonly FactCode[];
+export type PlacementCode = (typeof PLACEMENT_CODES)[number];
+
+export function isPlacementCode(code: string): code is PlacementCode {
+  return PLACEMENT_CODES.some((c) => c === code);
+}
 export type RefusalFactsOf<C extends FactCode> = z.infer<(typeof refusalFactsSchemas)[C]>;
 /** Any code's facts (the code says which). */
 export type RefusalFacts = { [C in FactCode]: RefusalFactsOf<C> }[FactCode];

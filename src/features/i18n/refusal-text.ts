@@ -6,7 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { GiftCardProblem, VoucherProblem } from '../../domain/bill/bill-rules';
-import type { BillFigure, KnownRefusal, NotPayableReason, RefusalFactsOf } from '../../domain/refusal-facts';
+import type { BillFigure, KnownRefusal, NotPayableReason, PlacementCode, RefusalFactsOf } from '../../domain/refusal-facts';
 import { moneyText } from './money-text';
 
 const figureNames = {
@@ -73,6 +73,22 @@ function totalsMismatch(f: RefusalFactsOf<'BILL_TOTALS_MISMATCH'>, i18n: I18n): 
   return i18n._(msg`The bill’s figures differ from the server’s: ${differences}. Open the bill, check it and take the payment again.`);
 }
 
+function placementRefused(refusal: Extract<KnownRefusal, { code: PlacementCode }>, i18n: I18n): string {
+  const { serviceName } = refusal.facts;
+  const technicianName = refusal.facts.technicianName ?? '—';
+  const [start, end] = [clock(refusal.facts.start), clock(refusal.facts.end)];
+  const sentences = {
+    SCHEDULER_TECHNICIAN_NOT_FOUND: msg`${serviceName} at ${start}: the technician is not on the schedule that day. Edit the booking and choose another technician.`,
+    SCHEDULER_PAST_SLOT: msg`${serviceName} at ${start}: this time has passed and can no longer be booked. Edit the booking’s time.`,
+    SCHEDULER_GENDER_MISMATCH: msg`${technicianName} cannot serve this guest’s ${serviceName} at ${start}: the guest asked for a technician of another gender. Edit the booking and choose another technician.`,
+    SCHEDULER_SERVICE_NOT_OFFERED: msg`${technicianName} does not offer ${serviceName}. Edit the booking and choose another technician.`,
+    SCHEDULER_OVER_BREAK: msg`${serviceName} from ${start} to ${end} overlaps ${technicianName}’s break. Edit the booking’s time or technician.`,
+    SCHEDULER_NOT_WORKING_HOURS: msg`${technicianName} does not work from ${start} to ${end} (${serviceName}). Edit the booking’s time or technician.`,
+    SCHEDULER_NOT_ALLOW_MULTITASKING: msg`${technicianName} already has a guest from ${start} to ${end} (${serviceName}). Edit the booking’s time or technician, or press Retry with force.`,
+  } as const satisfies Record<PlacementCode, MessageDescriptor>;
+  return i18n._(sentences[refusal.code]);
+}
+
 /** The sentence for a refusal whose facts were read; every code with facts has its own. */
 export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
   const money = (cents: number) => moneyText(cents, i18n.locale);
@@ -126,5 +142,7 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
       const { actionTime } = refusal.facts;
       return i18n._(msg`The action time ${actionTime} is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.`);
     }
+    default:
+      return placementRefused(refusal, i18n);
   }
 }

@@ -7,6 +7,7 @@ import { catalogI18n } from '../i18n/catalog-i18n';
 const en = catalogI18n('en');
 const fr = catalogI18n('fr');
 const NBSP = '\u00a0';
+const line = { technicianName: 'Lily', serviceName: 'Pedicure', start: '2026-11-21 10:00', end: '2026-11-21 10:45' };
 
 /** One refusal of every code that carries facts, with the sentence Needs attention shows. */
 const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
@@ -51,6 +52,22 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
   ACTION_TIME_IN_FUTURE: [
     { actionTime: '2026-11-21 10:30' },
     'The action time 2026-11-21 10:30 is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.',
+  ],
+  SCHEDULER_TECHNICIAN_NOT_FOUND: [
+    { ...line, technicianName: null },
+    'Pedicure at 10:00: the technician is not on the schedule that day. Edit the booking and choose another technician.',
+  ],
+  SCHEDULER_PAST_SLOT: [line, 'Pedicure at 10:00: this time has passed and can no longer be booked. Edit the booking’s time.'],
+  SCHEDULER_GENDER_MISMATCH: [
+    line,
+    'Lily cannot serve this guest’s Pedicure at 10:00: the guest asked for a technician of another gender. Edit the booking and choose another technician.',
+  ],
+  SCHEDULER_SERVICE_NOT_OFFERED: [line, 'Lily does not offer Pedicure. Edit the booking and choose another technician.'],
+  SCHEDULER_OVER_BREAK: [line, 'Pedicure from 10:00 to 10:45 overlaps Lily’s break. Edit the booking’s time or technician.'],
+  SCHEDULER_NOT_WORKING_HOURS: [line, 'Lily does not work from 10:00 to 10:45 (Pedicure). Edit the booking’s time or technician.'],
+  SCHEDULER_NOT_ALLOW_MULTITASKING: [
+    line,
+    'Lily already has a guest from 10:00 to 10:45 (Pedicure). Edit the booking’s time or technician, or press Retry with force.',
   ],
 };
 
