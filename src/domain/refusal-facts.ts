@@ -21,6 +21,14 @@ export const NotPayableReason = {
 } as const;
 export type NotPayableReason = (typeof NotPayableReason)[keyof typeof NotPayableReason];
 
+/** Why a tip cannot be saved on a bill. */
+export const TipRefusal = { BILL_NOT_PAID: 'BILL_NOT_PAID', TIP_CHANGED: 'TIP_CHANGED', TIP_EXISTS: 'TIP_EXISTS' } as const;
+export type TipRefusal = (typeof TipRefusal)[keyof typeof TipRefusal];
+
+/** Why a bill cannot be cancelled. */
+export const CancelRefusal = { NOT_PAID: 'NOT_PAID', GIFT_CARD_USED: 'GIFT_CARD_USED' } as const;
+export type CancelRefusal = (typeof CancelRefusal)[keyof typeof CancelRefusal];
+
 /** The bill figures the tablet shows and the server re-computes. */
 export type BillFigure = keyof ExpectedFigures;
 
@@ -47,6 +55,11 @@ export const refusalFactsSchemas = {
   CHANGE_SENDER_NOT_ALLOWED: z.object({ userName: name, senderName: name }),
   BREAK_OVERLAPS_APPOINTMENT: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   ACTION_TIME_IN_FUTURE: z.object({ actionTime: wallTime }),
+  BREAK_OVERLAPS_BREAK: z.object({ technicianName: name, start: wallTime, end: wallTime }),
+  TIP_NOT_ALLOWED: z.object({ billCode: name, reason: z.enum(TipRefusal) }),
+  BILL_NOT_CANCELLABLE: z.object({ billCode: name, reason: z.enum(CancelRefusal), giftCardCode: name.nullable() }),
+  CART_PAID: z.object({ cartCode: name }),
+  CART_NOT_EDITABLE: z.object({ cartCode: name }),
   SCHEDULER_TECHNICIAN_NOT_FOUND: placement,
   SCHEDULER_PAST_SLOT: placement,
   SCHEDULER_GENDER_MISMATCH: placement,

@@ -187,8 +187,10 @@ describe('bills, cancels and tips through sync push', () => {
     expect(resent).toMatchObject({ outcome: 'APPLIED', replayed: true });
     const [twice] = await b.push([b.change(MutationName.BILL_CANCEL, { billId: bill.id, branchId: downtown })]);
     expect(outcome(twice)).toBe('BILL_NOT_CANCELLABLE');
+    expect(twice?.error?.facts).toEqual({ billCode: bill.code, reason: 'NOT_PAID', giftCardCode: null });
     // A tip for a cancelled bill goes to Needs attention.
     const [late] = await a.push([a.change(MutationName.TIP_SAVE, { ...tip, id: randomUUID(), code: a.code() })]);
     expect([outcome(late), late?.error?.message]).toEqual(['TIP_NOT_ALLOWED', 'A tip can only be added to a paid bill.']);
+    expect(late?.error?.facts).toEqual({ billCode: bill.code, reason: 'BILL_NOT_PAID' });
   });
 });

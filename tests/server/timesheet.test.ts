@@ -72,7 +72,8 @@ describe('break time from the scheduler', () => {
 
     // Another break touching it is fine; overlapping it is not.
     okResult(await post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 30), 15, { type: WorkingType.BREAK_PAID, id: randomUUID() })));
-    await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 15), 30)), 409, 'BREAK_OVERLAPS_BREAK');
+    const overBreak = await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 15), 30)), 409, 'BREAK_OVERLAPS_BREAK');
+    expect(overBreak.facts).toEqual({ technicianName: technician.name, start, end: plus(start, 30) });
   });
 
   it('refuses a break over an appointment, outside working time, on a past date or back to front', async () => {

@@ -6,7 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { GiftCardProblem, VoucherProblem } from '../../domain/bill/bill-rules';
-import type { BillFigure, KnownRefusal, NotPayableReason, PlacementCode, RefusalFactsOf } from '../../domain/refusal-facts';
+import type { BillFigure, CancelRefusal, KnownRefusal, NotPayableReason, PlacementCode, RefusalFactsOf, TipRefusal } from '../../domain/refusal-facts';
 import { moneyText } from './money-text';
 
 const figureNames = {
@@ -89,6 +89,26 @@ function placementRefused(refusal: Extract<KnownRefusal, { code: PlacementCode }
   return i18n._(sentences[refusal.code]);
 }
 
+function tipRefused(f: RefusalFactsOf<'TIP_NOT_ALLOWED'>, i18n: I18n): string {
+  const { billCode } = f;
+  const reasons = {
+    BILL_NOT_PAID: msg`Bill ${billCode} is no longer paid (cancelled meanwhile), so it cannot take a tip. Discard this tip.`,
+    TIP_CHANGED: msg`The tip of bill ${billCode} was changed on another tablet meanwhile. Discard this change, open the bill again and distribute the tip from there.`,
+    TIP_EXISTS: msg`Bill ${billCode} already has a tip from another tablet. Discard this one, open the bill again and distribute the tip from there.`,
+  } as const satisfies Record<TipRefusal, MessageDescriptor>;
+  return i18n._(reasons[f.reason]);
+}
+
+function cancelRefused(f: RefusalFactsOf<'BILL_NOT_CANCELLABLE'>, i18n: I18n): string {
+  const { billCode } = f;
+  const giftCardCode = f.giftCardCode ?? '—';
+  const reasons = {
+    NOT_PAID: msg`Bill ${billCode} is no longer paid (already cancelled), so there is nothing to cancel. Discard this change.`,
+    GIFT_CARD_USED: msg`Bill ${billCode} sold gift card ${giftCardCode}, which has already been spent, so the bill cannot be cancelled. Discard this change.`,
+  } as const satisfies Record<CancelRefusal, MessageDescriptor>;
+  return i18n._(reasons[f.reason]);
+}
+
 /** The sentence for a refusal whose facts were read; every code with facts has its own. */
 export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
   const money = (cents: number) => moneyText(cents, i18n.locale);
@@ -141,6 +161,23 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
     case 'ACTION_TIME_IN_FUTURE': {
       const { actionTime } = refusal.facts;
       return i18n._(msg`The action time ${actionTime} is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.`);
+    }
+    case 'BREAK_OVERLAPS_BREAK': {
+      const { technicianName } = refusal.facts;
+      const [start, end] = [clock(refusal.facts.start), clock(refusal.facts.end)];
+      return i18n._(msg`${technicianName} already has a break from ${start} to ${end}. Discard this break, or change that one on the board.`);
+    }
+    case 'TIP_NOT_ALLOWED':
+      return tipRefused(refusal.facts, i18n);
+    case 'BILL_NOT_CANCELLABLE':
+      return cancelRefused(refusal.facts, i18n);
+    case 'CART_PAID': {
+      const { cartCode } = refusal.facts;
+      return i18n._(msg`Cart ${cartCode} was paid meanwhile, so it cannot be cancelled. Discard this change.`);
+    }
+    case 'CART_NOT_EDITABLE': {
+      const { cartCode } = refusal.facts;
+      return i18n._(msg`Cart ${cartCode} was paid or cancelled meanwhile and can no longer be changed. Discard this change, then make a new cart if needed.`);
     }
     default:
       return placementRefused(refusal, i18n);

@@ -53,6 +53,23 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     { actionTime: '2026-11-21 10:30' },
     'The action time 2026-11-21 10:30 is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.',
   ],
+  BREAK_OVERLAPS_BREAK: [
+    { technicianName: 'Lily', start: '2026-11-21 12:00', end: '2026-11-21 12:30' },
+    'Lily already has a break from 12:00 to 12:30. Discard this break, or change that one on the board.',
+  ],
+  TIP_NOT_ALLOWED: [
+    { billCode: 'DT-3-7', reason: 'TIP_EXISTS' },
+    'Bill DT-3-7 already has a tip from another tablet. Discard this one, open the bill again and distribute the tip from there.',
+  ],
+  BILL_NOT_CANCELLABLE: [
+    { billCode: 'DT-3-7', reason: 'GIFT_CARD_USED', giftCardCode: 'CARD100' },
+    'Bill DT-3-7 sold gift card CARD100, which has already been spent, so the bill cannot be cancelled. Discard this change.',
+  ],
+  CART_PAID: [{ cartCode: 'DT-C-4' }, 'Cart DT-C-4 was paid meanwhile, so it cannot be cancelled. Discard this change.'],
+  CART_NOT_EDITABLE: [
+    { cartCode: 'DT-C-4' },
+    'Cart DT-C-4 was paid or cancelled meanwhile and can no longer be changed. Discard this change, then make a new cart if needed.',
+  ],
   SCHEDULER_TECHNICIAN_NOT_FOUND: [
     { ...line, technicianName: null },
     'Pedicure at 10:00: the technician is not on the schedule that day. Edit the booking and choose another technician.',
