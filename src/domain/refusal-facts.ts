@@ -55,6 +55,8 @@ export const refusalFactsSchemas = {
   CHANGE_SENDER_NOT_ALLOWED: z.object({ userName: name, senderName: name }),
   BREAK_OVERLAPS_APPOINTMENT: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   ACTION_TIME_IN_FUTURE: z.object({ actionTime: wallTime }),
+  /** The fields of a queued change the server could not accept, as the change names them (args.received, code). */
+  VALIDATION: z.object({ fields: z.array(name).min(1).max(20) }),
   BREAK_OVERLAPS_BREAK: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   TIP_NOT_ALLOWED: z.object({ billCode: name, reason: z.enum(TipRefusal) }),
   BILL_NOT_CANCELLABLE: z.object({ billCode: name, reason: z.enum(CancelRefusal), giftCardCode: name.nullable() }),

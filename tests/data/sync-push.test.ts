@@ -220,6 +220,8 @@ describe('push', () => {
         [grandchild.id, child.id, ErrorCode.DEPENDENCY_REJECTED],
       ]),
     );
+    // Each names the change it waits for, as the server's refusal would.
+    expect(items.find((i) => i.id === grandchild.id)?.error.facts).toEqual({ mutationIds: [child.id] });
     // Held entries stay only to fill their seq; the unrelated pay-in is still plainly pending.
     const left = await env.db.outbox.orderBy('localOrder').toArray();
     expect(left.map((e) => [e.seq, e.state])).toEqual([

@@ -126,6 +126,8 @@ describe('bills, cancels and tips through sync push', () => {
     };
     const results = await a.push([bad, { ...a.change(MutationName.TIP_SAVE, tip), dependsOn: [bad.id] }]);
     expect(results.map(outcome)).toEqual(['VALIDATION', 'DEPENDENCY_REJECTED']);
+    // The data refusal names the field at fault.
+    expect(results[0]?.error?.facts).toEqual({ fields: ['code'] });
     expect(results[1]?.error?.facts).toEqual({ mutationIds: [bad.id] });
   });
 

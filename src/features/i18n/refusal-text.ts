@@ -162,6 +162,10 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
       const { actionTime } = refusal.facts;
       return i18n._(msg`The action time ${actionTime} is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.`);
     }
+    case 'VALIDATION': {
+      const fields = refusal.facts.fields.join(', ');
+      return i18n._(msg`The server cannot store this change: ${fields} is not valid. Edit the change if you can, or discard it.`);
+    }
     case 'BREAK_OVERLAPS_BREAK': {
       const { technicianName } = refusal.facts;
       const [start, end] = [clock(refusal.facts.start), clock(refusal.facts.end)];

@@ -53,6 +53,7 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     { actionTime: '2026-11-21 10:30' },
     'The action time 2026-11-21 10:30 is still in the future for the server. Check the tablet’s clock, edit the time, then send it again.',
   ],
+  VALIDATION: [{ fields: ['code'] }, 'The server cannot store this change: code is not valid. Edit the change if you can, or discard it.'],
   BREAK_OVERLAPS_BREAK: [
     { technicianName: 'Lily', start: '2026-11-21 12:00', end: '2026-11-21 12:30' },
     'Lily already has a break from 12:00 to 12:30. Discard this break, or change that one on the board.',
