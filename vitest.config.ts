@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
 
 export default defineConfig({
+  // Screens' helpers use Lingui's macros (a Babel transform): only src/features needs it here.
+  plugins: [babel({ include: [/\/src\/features\/.*\.tsx?$/], plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],

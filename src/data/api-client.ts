@@ -20,12 +20,14 @@ export class ApiError extends Error {
   /** A refusal's fields: the English words per field, and the problems the form translates. */
   readonly fields: Readonly<Record<string, string>>;
   readonly problems: Readonly<Record<string, FieldProblem>>;
+  /** A refusal's figures and names as sent, read with their schema where shown (refusal-facts.ts). */
+  readonly facts: unknown;
 
   constructor(
     status: number,
     code: ErrorCode | undefined,
     serverMessage: string | null,
-    detail: { fields?: Record<string, string>; problems?: Record<string, FieldProblem> } = {},
+    detail: { fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: unknown } = {},
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.fields = detail.fields ?? {};
     this.problems = detail.problems ?? {};
+    this.facts = detail.facts;
   }
 }
 
@@ -107,7 +110,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /** A refusal's per-field detail, kept only where it has the expected shape. */
-function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, string>; problems: Record<string, FieldProblem> } {
+function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, string>; problems: Record<string, FieldProblem>; facts: unknown } {
   const fields: Record<string, string> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const [key, value] of Object.entries(payload.fields ?? {})) if (typeof value === 'string') fields[key] = value;
@@ -115,11 +118,14 @@ function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, strin
     const problem = problemOfWire(value);
     if (problem) problems[key] = problem;
   }
-  return { fields, problems };
+  return { fields, problems, facts: payload.facts };
 }
 
+const ERROR_CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
+
+// By value: the board's codes sit under other keys (READ_ONLY: 'SCHEDULER_READ_ONLY').
 function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
+  return ERROR_CODES.has(value);
 }
 
 /** Gateway answers without our envelope mean the api process itself is unreachable. */

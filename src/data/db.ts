@@ -113,7 +113,8 @@ export type OutboxFields = {
 };
 export type OutboxEntry = Mutation & OutboxFields;
 
-export type MutationError = { code: string; message: string };
+/** As the server answered it; `facts` is re-read with its schema before use (refusal-facts.ts). */
+export type MutationError = { code: string; message: string; facts?: unknown };
 
 /** A change the server refused (or one waiting on a refused change): staff decide what to do. */
 export type AttentionItem = {

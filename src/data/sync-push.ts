@@ -25,7 +25,8 @@ const pushResultSchema = z.object({
       seq: z.number(),
       outcome: z.enum([MutationOutcome.APPLIED, MutationOutcome.REJECTED]),
       result: z.unknown(),
-      error: z.object({ code: z.string(), message: z.string() }).nullable(),
+      // Facts are kept as sent: Needs attention reads them with their schema, or shows the message.
+      error: z.object({ code: z.string(), message: z.string(), facts: z.unknown().optional() }).nullable(),
       replayed: z.boolean(),
     }),
   ),

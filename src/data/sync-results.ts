@@ -58,10 +58,12 @@ export async function refuseEntry(db: FrontDeskDb, entry: OutboxEntry, error: Mu
   await holdDependents(db, entry.id, now);
 }
 
-const DEPENDENCY_ERROR: MutationError = {
+/** Held by the tablet itself, as the server would refuse it: naming the change it waits for. */
+const dependencyError = (parentId: string): MutationError => ({
   code: ErrorCode.DEPENDENCY_REJECTED,
   message: errorMessages.DEPENDENCY_REJECTED,
-};
+  facts: { mutationIds: [parentId] },
+});
 
 /**
  * Queued changes that depend (directly or through others) on a refused one would be refused
@@ -81,7 +83,7 @@ export async function holdDependents(db: FrontDeskDb, parentId: string, now: num
       await db.attention.put({
         id: e.id,
         mutation: toWireMutation(e),
-        error: DEPENDENCY_ERROR,
+        error: dependencyError(parent),
         refusedAt: now,
         waitsFor: parent,
       });

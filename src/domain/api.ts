@@ -7,6 +7,7 @@ import type { ErrorCode } from './errors';
 import { typedPassword } from './password';
 import type { PhoneSetting } from './phone';
 import type { FieldProblem } from './schemas/problems';
+import type { RefusalFacts } from './refusal-facts';
 import { calendarDate } from './schemas/dates';
 import { text } from './schemas/text';
 
@@ -45,6 +46,8 @@ export type Envelope<T> = {
   fields?: Record<string, string>;
   /** The same fields' problems as codes, for the form to say at the field in the user's language. */
   problems?: Record<string, FieldProblem>;
+  /** A refusal's figures and names by its code (refusal-facts.ts); older servers send none. */
+  facts?: RefusalFacts;
 };
 
 export const Language = { EN: 'en', FR: 'fr', VI: 'vi' } as const;

@@ -5,6 +5,7 @@
  */
 import { SchedulerCode, schedulerMessages } from './scheduler/codes';
 import type { FieldProblem } from './schemas/problems';
+import type { FactCode, RefusalFacts, RefusalFactsOf } from './refusal-facts';
 
 export const ErrorCode = {
   /** The board's refusals (slot taken, over a break, ...) are also the server's. */
@@ -46,8 +47,13 @@ export const ErrorCode = {
   BILL_NOT_PAYABLE: 'BILL_NOT_PAYABLE',
   BILL_NOT_CANCELLABLE: 'BILL_NOT_CANCELLABLE',
   VOUCHER_NOT_APPLICABLE: 'VOUCHER_NOT_APPLICABLE',
+  /** A gift card that does not exist, is inactive or expired. */
   GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
+  /** A gift card with less left on it than the bill takes (spent elsewhere meanwhile). */
+  GIFT_CARD_BALANCE_SHORT: 'GIFT_CARD_BALANCE_SHORT',
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
+  /** Loyalty money outside what the customer's balance and the branch's limit allow. */
+  LOYALTY_OUT_OF_RANGE: 'LOYALTY_OUT_OF_RANGE',
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
   CART_PAID: 'CART_PAID',
   CART_NOT_EDITABLE: 'CART_NOT_EDITABLE',
@@ -117,7 +123,9 @@ export const errorMessages = {
   BILL_NOT_CANCELLABLE: 'This bill cannot be cancelled.',
   VOUCHER_NOT_APPLICABLE: 'This voucher cannot be used on this bill.',
   GIFT_CODE_INVALID: 'This code is invalid! Try again!',
+  GIFT_CARD_BALANCE_SHORT: 'This gift card has less left on it than the bill takes. Take the rest by another method, then resend.',
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',
+  LOYALTY_OUT_OF_RANGE: 'Loyalty money must be between $0.10 and the smaller of the balance and the limit.',
   TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
   CART_PAID: 'Cart paid! Cannot delete!',
   CART_NOT_EDITABLE: 'This cart is already paid or cancelled and can no longer be changed.',
@@ -145,14 +153,29 @@ export class AppError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined;
   /** The same detail as problems the UI translates (a refusal of the shared schemas on the tablet). */
   readonly problems: Readonly<Record<string, FieldProblem>> | undefined;
+  /** The figures and names of what happened, for the tablet to say in words (refusal-facts.ts). Set by `refusedWith`. */
+  readonly facts: RefusalFacts | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string>; problems?: Record<string, FieldProblem> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: RefusalFacts } = {},
+  ) {
     super(options.message ?? errorMessages[code]);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.problems = options.problems;
+    this.facts = options.facts;
   }
+}
+
+/** A refusal with its facts, typed by its code so a code cannot carry another code's figures. */
+export function refusedWith<C extends FactCode>(
+  code: C,
+  facts: RefusalFactsOf<C>,
+  options: { message?: string; fields?: Record<string, string> } = {},
+): AppError {
+  return new AppError(code, { ...options, facts });
 }
 
 export function isAppError(value: unknown): value is AppError {

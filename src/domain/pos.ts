@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Cents } from './money';
-import { AppError, ErrorCode } from './errors';
+import { AppError, ErrorCode, refusedWith } from './errors';
 import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
 import { calendarDate, wallDateTime } from './schemas/dates';
 import { deviceCode, note } from './schemas/text';
@@ -179,7 +179,7 @@ export function checkPosActionTime(actionTime: string, now: Date, timeZone: stri
     });
   }
   if (parseZonedDateTime(actionTime, timeZone).getTime() > now.getTime() + ACTION_TIME_SLACK_MS) {
-    throw new AppError(ErrorCode.ACTION_TIME_IN_FUTURE, { fields: { actionTime: 'Action time cannot be in the future.' } });
+    throw refusedWith(ErrorCode.ACTION_TIME_IN_FUTURE, { actionTime }, { fields: { actionTime: 'Action time cannot be in the future.' } });
   }
 }
 

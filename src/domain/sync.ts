@@ -159,12 +159,18 @@ export const MutationOutcome = {
 } as const;
 export type MutationOutcome = (typeof MutationOutcome)[keyof typeof MutationOutcome];
 
+/**
+ * Why a change was refused. `facts` (refusal-facts.ts) came later: a result without them, or
+ * with facts of a shape this app does not know, is shown by its code or message alone.
+ */
+export type RefusalError = { code: string; message: string; facts?: unknown };
+
 export type MutationResult = {
   id: string;
   seq: number;
   outcome: MutationOutcome;
   result: unknown;
-  error: { code: string; message: string } | null;
+  error: RefusalError | null;
   /** True when this (device, seq) had been applied before: the stored answer, nothing changed. */
   replayed: boolean;
 };

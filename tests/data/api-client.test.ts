@@ -36,6 +36,14 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401, code: ErrorCode.WRONG_CREDENTIALS, serverMessage: 'Nope' });
   });
 
+  it('keeps a refusal’s facts as sent, and the board’s codes', async () => {
+    const facts = { code: 'GIFT25', left: 0, wanted: 1130 };
+    installFetch({ [ApiPath.LOGIN]: { status: 409, body: { success: false, message: 'Short', result: null, code: 'GIFT_CARD_BALANCE_SHORT', facts } } });
+    expect(await apiPost(ApiPath.LOGIN, {}).catch((e: unknown) => e)).toMatchObject({ code: ErrorCode.GIFT_CARD_BALANCE_SHORT, facts });
+    installFetch({ [ApiPath.LOGIN]: { status: 409, body: { success: false, message: 'Past', result: null, code: 'SCHEDULER_PAST_SLOT' } } });
+    expect(await apiPost(ApiPath.LOGIN, {}).catch((e: unknown) => e)).toMatchObject({ code: ErrorCode.PAST_SLOT, facts: undefined });
+  });
+
   it('treats success false on HTTP 200 as an error; unknown codes are dropped', async () => {
     installFetch({ [ApiPath.MENU]: { body: { success: false, message: 'Broken', result: null, code: 'WHAT' } } });
     const error = await apiGet(ApiPath.MENU).catch((e: unknown) => e);

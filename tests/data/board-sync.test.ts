@@ -85,7 +85,8 @@ describe('the board through the offline engine', () => {
     expect(afterA.view.pendingIds).toEqual([]);
 
     const [refused] = await b.env.db.attention.toArray();
-    expect(refused?.error).toEqual({ code: ErrorCode.NOT_ALLOW_MULTITASKING, message: 'Not allow multitasking!' });
+    // With the facts Needs attention says: whose column and when.
+    expect(refused?.error).toMatchObject({ code: ErrorCode.NOT_ALLOW_MULTITASKING, message: 'Not allow multitasking!', facts: { start } });
     expect(refused?.mutation.name).toBe(MutationName.BOOKING_CREATE);
     // Refused, B's booking leaves B's board (it is in Needs attention instead).
     expect((await shown(b, TOMORROW)).items.some((i) => i.bookingId === argsB.id)).toBe(false);

@@ -54,7 +54,7 @@ describe('a shared tablet: whose change it is, proven', () => {
     expect(await runSyncRound(t.env, { force: true })).toMatchObject({ stop: 'done', applied: 0, rejected: 1 });
     const [item, ...others] = await t.env.db.attention.toArray();
     expect(others).toEqual([]);
-    expect(item?.error).toEqual({ code: ErrorCode.CHANGE_USER_NOT_SIGNED_IN, message: errorMessages.CHANGE_USER_NOT_SIGNED_IN });
+    expect(item?.error).toMatchObject({ code: ErrorCode.CHANGE_USER_NOT_SIGNED_IN, message: errorMessages.CHANGE_USER_NOT_SIGNED_IN, facts: { userName: expect.any(String) } });
 
     await server.signInOn(t, 'manager');
     await retryAttention(item?.id ?? '', {}, t.env);

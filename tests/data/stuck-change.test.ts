@@ -86,7 +86,7 @@ describe('a change the server keeps failing on', () => {
     expect(items.map((i) => [i.id, i.waitsFor ?? null, i.error]).sort()).toEqual(
       [
         [stuck.id, null, { code: ErrorCode.SERVER_ERROR, message: errorMessages.SERVER_ERROR }],
-        [dependent.id, stuck.id, { code: ErrorCode.DEPENDENCY_REJECTED, message: errorMessages.DEPENDENCY_REJECTED }],
+        [dependent.id, stuck.id, { code: ErrorCode.DEPENDENCY_REJECTED, message: errorMessages.DEPENDENCY_REJECTED, facts: { mutationIds: [stuck.id] } }],
       ].sort(),
     );
     // Their sequence numbers were filled by discards, each in the action log.

@@ -39,7 +39,7 @@ function pushedMutations(call: FakeCall): Mutation[] {
 }
 
 /** A push endpoint that applies everything except what `refuse` names. */
-function fakePush(refuse: (m: Mutation) => { code: string; message: string } | null = () => null) {
+function fakePush(refuse: (m: Mutation) => { code: string; message: string; facts?: unknown } | null = () => null) {
   const seen: Mutation[] = [];
   const refused = new Set<string>();
   const handler = (call: FakeCall): FakeAnswer => {
@@ -146,7 +146,9 @@ describe('push', () => {
     const bad = await payIn(env, 666);
     await payIn(env, 300);
     const push = fakePush((m) =>
-      m.name === MutationName.POS_ACTION_CREATE && m.args.id === bad.id ? { code: ErrorCode.ACTION_TIME_IN_FUTURE, message: 'Action time cannot be in the future.' } : null,
+      m.name === MutationName.POS_ACTION_CREATE && m.args.id === bad.id
+        ? { code: ErrorCode.ACTION_TIME_IN_FUTURE, message: 'Action time cannot be in the future.', facts: { actionTime: '2026-11-20 23:00' } }
+        : null,
     );
     installFetch({ [SyncPath.PUSH]: push.handler, ...pullRoutes });
     expect(await runSyncRound(env)).toMatchObject({ applied: 2, rejected: 1 });
@@ -154,7 +156,8 @@ describe('push', () => {
     const items = await env.db.attention.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      error: { code: ErrorCode.ACTION_TIME_IN_FUTURE, message: 'Action time cannot be in the future.' },
+      // The facts are kept as the server sent them, for Needs attention to say the figures.
+      error: { code: ErrorCode.ACTION_TIME_IN_FUTURE, message: 'Action time cannot be in the future.', facts: { actionTime: '2026-11-20 23:00' } },
       mutation: { name: MutationName.POS_ACTION_CREATE, args: { id: bad.id, value: 666 } },
     });
     expect(items[0]?.mutation).not.toHaveProperty('state');
@@ -217,6 +220,8 @@ describe('push', () => {
         [grandchild.id, child.id, ErrorCode.DEPENDENCY_REJECTED],
       ]),
     );
+    // Each names the change it waits for, as the server's refusal would.
+    expect(items.find((i) => i.id === grandchild.id)?.error.facts).toEqual({ mutationIds: [child.id] });
     // Held entries stay only to fill their seq; the unrelated pay-in is still plainly pending.
     const left = await env.db.outbox.orderBy('localOrder').toArray();
     expect(left.map((e) => [e.seq, e.state])).toEqual([

@@ -71,7 +71,7 @@ describe('two tablets, one server', () => {
     expect(await b.env.db.outbox.count()).toBe(0);
     const [refused, ...others] = await b.env.db.attention.toArray();
     expect(others).toEqual([]);
-    expect(refused?.error).toEqual({ code: ErrorCode.ACTION_TIME_IN_FUTURE, message: errorMessages.ACTION_TIME_IN_FUTURE });
+    expect(refused?.error).toMatchObject({ code: ErrorCode.ACTION_TIME_IN_FUTURE, message: errorMessages.ACTION_TIME_IN_FUTURE, facts: { actionTime: expect.any(String) } });
     expect(refused?.mutation.args).toMatchObject({ id: bFuture.id, value: 7_700 });
 
     // Each applied change exactly once on the server; the refused one not at all.

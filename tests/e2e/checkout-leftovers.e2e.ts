@@ -1,7 +1,7 @@
 // The counter's remaining money flows, clicked as staff would: the bill slip of a guest in
 // service; a gift card created and sold at once from the gift card list; and a bill paid offline
-// with a gift card another tablet spent meanwhile: refused by the server, fixed from Needs
-// attention and sent again under the code it printed with, the money taken never dropped.
+// with a gift card another tablet spent meanwhile: refused by the server with what is left on the
+// card and what was to be taken, fixed from Needs attention and sent again under the code it printed with, the money taken never dropped.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
@@ -10,6 +10,7 @@ import { useSuite } from './suite';
 import { cardMenu, centsOf, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
+import { formatMoney } from '../../src/domain/money';
 import type { BillDetail, CheckGiftResult } from '../../src/domain/bill/types';
 import { CartPath, type CartPage } from '../../src/domain/cart/contract';
 import { GiftCardPath, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
@@ -98,7 +99,10 @@ describe('a bill refused by the server', () => {
     await dialog.getByLabel('Gift card', { exact: true }).fill('GIFT50');
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByText(/^GIFT50 · /).waitFor();
-    await dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Gift card / }).waitFor();
+    const cardRow = dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Gift card / });
+    await cardRow.waitFor();
+    const wanted = money(await cardRow.textContent());
+    expect(wanted).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Finish payment' }).click();
     const detail = page.getByRole('dialog', { name: `Payment detail of booking ${booking.code}` });
     const tab = await detail.getByRole('tab', { name: /^Bill / }).textContent();
@@ -139,12 +143,14 @@ describe('a bill refused by the server', () => {
     expect(await bills(booking.bookingId)).toEqual([]);
     await attention.click();
     const panel = page.getByRole('dialog', { name: 'Sync' });
-    await panel.getByText('This code is invalid! Try again!').waitFor();
+    // What is left on the card and what the bill wanted from it, not "This code is invalid!".
+    const refusal = `Gift card GIFT50 has $0.00 left; ${formatMoney(wanted)} was to be taken. Take the rest by another method, then send the payment again.`;
+    await panel.getByText(refusal).waitFor();
     await panel.getByRole('button', { name: 'Edit' }).click();
 
     // The payment form, filled with the bill as taken: remove the card, take the rest in cash.
     const fix = page.getByRole('dialog', { name: `Fix bill ${printedCode}` });
-    await fix.getByText('This code is invalid! Try again!').waitFor();
+    await fix.getByRole('note').getByText(refusal).waitFor();
     await fix.getByText(/^GIFT50 · /).waitFor();
     await fix.getByRole('button', { name: 'Remove Gift card' }).click();
     await fix.getByText('Not enough money to payment!').waitFor();

@@ -39,7 +39,8 @@ describe('a change the server refuses', () => {
     await attention.waitFor({ timeout: 45_000 });
     await attention.click();
     const panel = page.getByRole('dialog', { name: 'Sync' });
-    await panel.getByText('Action time cannot be in the future.').waitFor();
+    // The server's facts: the time it refused, and what to do.
+    await panel.getByText(/^The action time 2026-11-20 13:0\d is still in the future for the server\. Check the tablet’s clock, edit the time, then send it again\.$/).waitFor();
 
     await panel.getByRole('button', { name: 'Discard' }).click();
     const confirm = page.getByRole('dialog', { name: 'Discard this change?' });

@@ -254,6 +254,7 @@ describe('cancel bill, bill reads, paying a draft, carts', () => {
     expect((await postJson(env, fd, BillPath.CREATE_BILL, spend)).statusCode).toBe(200);
     const refused = await refusedWithoutWrites(env.db, () => cancel(cartBill.id));
     expect([refused.code, refused.message]).toEqual(['BILL_NOT_CANCELLABLE', 'Gift card NEWGC1 sold on this bill has already been used.']);
+    expect(refused.facts).toEqual({ billCode: expect.any(String), reason: 'GIFT_CARD_USED', giftCardCode: 'NEWGC1' });
     expect((await cancel(spend.id)).statusCode).toBe(200);
     expect((await cancel(cartBill.id)).statusCode).toBe(200);
     expect(await env.db.one(`SELECT status, bill_id FROM cart WHERE id = $1`, [cartId])).toEqual({ status: 'New', bill_id: null });

@@ -148,6 +148,15 @@ describe('create bill: the server recomputes, checks and records a payment', () 
       'The bill’s totals differ from the server’s (subtotal, tax, total, amount due, change): the bill shows a total of $118.65, the server computes $124.30. Check the bill and take the payment again.',
     );
     expect(refused.fields).toMatchObject({ subtotal: 'Server: $110.00', total: 'Server: $124.30' });
+    expect(refused.facts).toEqual({
+      figures: [
+        { figure: 'subtotal', tablet: 10500, server: 11000 },
+        { figure: 'tax', tablet: 1365, server: 1430 },
+        { figure: 'total', tablet: 11865, server: 12430 },
+        { figure: 'amountDue', tablet: 11865, server: 12430 },
+        { figure: 'change', tablet: 565, server: 0 },
+      ],
+    });
   });
 
   it('refuses not enough money with the spec message and writes nothing', async () => {
@@ -155,6 +164,32 @@ describe('create bill: the server recomputes, checks and records a payment', () 
     const bill = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, received: [{ checkoutMethodId: cash, amount: 10000 }] });
     const refused = await refusedWithoutWrites(env.db, () => create({ ...bill, expected: { ...bill.expected, change: 0 } }));
     expect([refused.status, refused.code, refused.message]).toEqual([400, 'NOT_ENOUGH_MONEY', 'Not enough money to payment!']);
+    expect(refused.facts).toEqual({ received: 10000, amountDue: 12430 });
+  });
+
+  it('says with its facts why a gift card, a voucher, a guest or a time is refused', async () => {
+    const made = await twoGuests();
+    const waiting = await makeBooking(env.db, { branchId: downtown, guests: [{ status: BookingStatus.WAITING, lines: [{ technicianId: t(2), price: 1000 }] }] });
+    await insertGiftCard(env.db, { branchId: downtown, code: 'HALF50', amount: 5000 });
+    await insertGiftCard(env.db, { branchId: downtown, code: 'OLD050', amount: 5000, endDate: '2020-01-31' });
+    await insertGiftCard(env.db, { branchId: downtown, code: 'OFF050', amount: 5000, status: 0 });
+    const good = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, received: [{ checkoutMethodId: cash, amount: 12430 }] });
+    const onCard = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, giftCardCode: 'HALF50', received: [{ checkoutMethodId: cash, amount: 7430 }] });
+    // Half of it spent at another counter after the tablet read it.
+    await env.db.query(`UPDATE gift_card SET amount_cents = 2000 WHERE code = 'HALF50'`);
+    const cases: [string, unknown, string, unknown][] = [
+      ['a card spent meanwhile', onCard, 'GIFT_CARD_BALANCE_SHORT', { code: 'HALF50', left: 2000, wanted: 5000 }],
+      ['an expired card', { ...good, giftCardCode: 'OLD050' }, 'GIFT_CODE_INVALID', { code: 'OLD050', reason: 'EXPIRED', endDate: '2020-01-31' }],
+      ['an inactive card', { ...good, giftCardCode: 'OFF050' }, 'GIFT_CODE_INVALID', { code: 'OFF050', reason: 'INACTIVE', endDate: null }],
+      ['an unknown card', { ...good, giftCardCode: 'NOPE00' }, 'GIFT_CODE_INVALID', { code: 'NOPE00', reason: 'NOT_FOUND', endDate: null }],
+      ['an expired voucher', { ...good, voucherCode: 'OLD5' }, 'VOUCHER_NOT_APPLICABLE', { code: 'OLD5', reason: 'EXPIRED' }],
+      ['a guest not in service', { ...good, bookingId: waiting.bookingId, guestIds: waiting.guestIds }, 'BILL_NOT_PAYABLE', { reason: 'GUEST_NOT_IN_SERVICE', name: 'GUEST 1' }],
+      ['a time in the future', { ...good, actionTime: `${TEST_TODAY} 10:30` }, 'ACTION_TIME_IN_FUTURE', { actionTime: `${TEST_TODAY} 10:30` }],
+    ];
+    for (const [name, payload, code, facts] of cases) {
+      const refused = await refusedWithoutWrites(env.db, () => create(payload));
+      expect([refused.code, refused.facts], name).toEqual([code, facts]);
+    }
   });
 
   it('refuses every bad bill with its code and a clear message, writing nothing', async () => {
@@ -184,7 +219,7 @@ describe('create bill: the server recomputes, checks and records a payment', () 
       ['another branch’s voucher', { ...good, voucherCode: 'BIENVENUE10' }, 409, 'VOUCHER_NOT_APPLICABLE', 'This voucher is not valid in this branch.'],
       ['an unknown voucher', { ...good, voucherCode: 'NOPE' }, 409, 'VOUCHER_NOT_APPLICABLE', 'This code is invalid! Try again!'],
       ['an unknown gift card', { ...good, giftCardCode: 'NOPE00' }, 409, 'GIFT_CODE_INVALID', 'This code is invalid! Try again!'],
-      ['a spent gift card', { ...good, giftCardCode: 'DRY000' }, 409, 'GIFT_CODE_INVALID'],
+      ['a spent gift card', { ...good, giftCardCode: 'DRY000' }, 409, 'GIFT_CARD_BALANCE_SHORT', 'Gift card DRY000 has $0.00 left; $0.00 was to be taken. Take the rest by another method, then resend.'],
       ['an inactive payment method', { ...good, paymentMethodId: oldMethod }, 400, 'VALIDATION', 'paymentMethodId: Not an active payment method of this salon'],
       ['another salon’s checkout method', { ...good, received: [{ checkoutMethodId: lotusCash, amount: 12430 }] }, 400, 'VALIDATION', 'received: Not an active checkout method of this salon'],
       ['one checkout method twice', { ...good, received: [{ checkoutMethodId: cash, amount: 6000 }, { checkoutMethodId: cash, amount: 6430 }] }, 400, 'VALIDATION'],
@@ -242,7 +277,8 @@ describe('create bill: the server recomputes, checks and records a payment', () 
     for (const loyaltyAmount of [5, 2001]) {
       const bill = await billFor(env, fd, { ...base, loyaltyAmount, received: [{ checkoutMethodId: cash, amount: 7000 }] });
       const refused = await refusedWithoutWrites(env.db, () => create(bill));
-      expect([refused.status, refused.code, refused.message]).toEqual([400, 'VALIDATION', 'Loyalty money must be between $0.10 and the smaller of the balance and the limit.']);
+      expect([refused.status, refused.code, refused.message]).toEqual([400, 'LOYALTY_OUT_OF_RANGE', 'Loyalty money must be between $0.10 and the smaller of the balance and the limit.']);
+      expect(refused.facts).toEqual({ asked: loyaltyAmount, min: 10, max: 2000 });
     }
     const bill = await billFor(env, fd, { ...base, loyaltyAmount: 1500, received: [{ checkoutMethodId: cash, amount: 5200 }] });
     // $60 − $15 = $45; HST 14.975% = $6.74; total $51.74.

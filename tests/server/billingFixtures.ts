@@ -240,7 +240,7 @@ export async function setConfig(db: Db, branchId: string, key: string, value: st
   );
 }
 
-export type Refusal = { success: boolean; code?: string; message: string | null; fields?: Record<string, string> };
+export type Refusal = { success: boolean; code?: string; message: string | null; fields?: Record<string, string>; facts?: unknown };
 
 /** The refusal's status, code and message, after checking that nothing at all was written. */
 export async function refusedWithoutWrites(db: Db, request: () => Promise<LightMyRequestResponse>): Promise<{ status: number } & Refusal> {

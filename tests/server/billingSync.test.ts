@@ -79,7 +79,7 @@ describe('bills, cancels and tips through sync push', () => {
       ['another tablet’s code', { ...(await oneGuestBill(1000)), code: other.code() }, 'VALIDATION'],
       ['a server-shaped code', { ...(await oneGuestBill(1000)), code: 'DT-B999' }, 'VALIDATION'],
       ['figures that differ', { ...stale, code: a.code(), expected: { ...stale.expected, total: stale.expected.total - 1 } }, 'BILL_TOTALS_MISMATCH'],
-      ['a gift card spent meanwhile', { ...withCard, code: a.code() }, 'GIFT_CODE_INVALID'],
+      ['a gift card spent meanwhile', { ...withCard, code: a.code() }, 'GIFT_CARD_BALANCE_SHORT'],
     ];
     for (const [name, args, code] of cases) {
       const before = await billingFingerprint(env.db);
@@ -89,8 +89,46 @@ describe('bills, cancels and tips through sync push', () => {
       // Only the refusal's record was written.
       expect(await billingFingerprint(env.db), name).toBe(before);
     }
-    const mismatch = await env.db.one<{ error: { message: string } }>(`SELECT error FROM sync_record WHERE device_id = $1 AND seq = 3`, [a.deviceId]);
+    const mismatch = await env.db.one<{ error: { message: string; facts: unknown } }>(`SELECT error FROM sync_record WHERE device_id = $1 AND seq = 3`, [a.deviceId]);
     expect(mismatch.error.message).toContain('the bill shows a total of $33.89, the server computes $33.90');
+    // Which figure, the tablet's and the server's: what Needs attention says.
+    expect(mismatch.error.facts).toEqual({ figures: [{ figure: 'total', tablet: 3389, server: 3390 }] });
+  });
+
+  it('refuses a bill whose gift card was spent elsewhere meanwhile, saying what is left and what it wanted, and writes nothing', async () => {
+    const a = await tablet(fd, fdId);
+    await insertGiftCard(env.db, { branchId: downtown, code: 'SYNC25', amount: 5000 });
+    // $10.00 + 13 % = $11.30, all of it on the card, as the tablet saw the card offline.
+    const bill = { ...(await oneGuestBill(1000, { giftCardCode: 'SYNC25' })), code: a.code() };
+    expect([bill.expected.total, bill.expected.giftCardUsed]).toEqual([1130, 1130]);
+    await env.db.query(`UPDATE gift_card SET amount_cents = 0 WHERE code = 'SYNC25'`);
+    const before = await billingFingerprint(env.db);
+    const [result] = await a.push([a.change(MutationName.BILL_CREATE, bill)]);
+    expect(result?.error).toEqual({
+      code: 'GIFT_CARD_BALANCE_SHORT',
+      message: 'Gift card SYNC25 has $0.00 left; $11.30 was to be taken. Take the rest by another method, then resend.',
+      facts: { code: 'SYNC25', left: 0, wanted: 1130 },
+    });
+    expect(await billingFingerprint(env.db)).toBe(before);
+    expect(await env.db.maybeOne(`SELECT 1 FROM bill WHERE id = $1`, [bill.id])).toBeNull();
+    // The record keeps the facts: a resend is answered with the same figures.
+    const [again] = await a.push([a.change(MutationName.BILL_CREATE, bill, { seq: result?.seq })]);
+    expect(again).toMatchObject({ replayed: true, error: result?.error });
+  });
+
+  it('names the refused changes a dependent change waited for', async () => {
+    const a = await tablet(fd, fdId);
+    const bill = { ...(await oneGuestBill(1000)), code: 'DT-B999' };
+    const bad = a.change(MutationName.BILL_CREATE, bill);
+    const tip = {
+      id: randomUUID(), billId: bill.id, branchId: downtown, value: 100, checkoutMethodId: cash, actionTime: `${TEST_TODAY} 09:59`, code: a.code(),
+      technicianTips: [{ technicianId: dt[0]?.id, segmentName: 'Pedicure', percent: 100, value: 100 }],
+    };
+    const results = await a.push([bad, { ...a.change(MutationName.TIP_SAVE, tip), dependsOn: [bad.id] }]);
+    expect(results.map(outcome)).toEqual(['VALIDATION', 'DEPENDENCY_REJECTED']);
+    // The data refusal names the field at fault.
+    expect(results[0]?.error?.facts).toEqual({ fields: ['code'] });
+    expect(results[1]?.error?.facts).toEqual({ mutationIds: [bad.id] });
   });
 
   it('pays a draft when the bill’s id is a draft of the branch: the draft keeps its code', async () => {
@@ -151,8 +189,10 @@ describe('bills, cancels and tips through sync push', () => {
     expect(resent).toMatchObject({ outcome: 'APPLIED', replayed: true });
     const [twice] = await b.push([b.change(MutationName.BILL_CANCEL, { billId: bill.id, branchId: downtown })]);
     expect(outcome(twice)).toBe('BILL_NOT_CANCELLABLE');
+    expect(twice?.error?.facts).toEqual({ billCode: bill.code, reason: 'NOT_PAID', giftCardCode: null });
     // A tip for a cancelled bill goes to Needs attention.
     const [late] = await a.push([a.change(MutationName.TIP_SAVE, { ...tip, id: randomUUID(), code: a.code() })]);
     expect([outcome(late), late?.error?.message]).toEqual(['TIP_NOT_ALLOWED', 'A tip can only be added to a paid bill.']);
+    expect(late?.error?.facts).toEqual({ billCode: bill.code, reason: 'BILL_NOT_PAID' });
   });
 });

@@ -224,7 +224,7 @@ export async function withDenied<T>(db: Db, roleCode: string, right: string, fn:
   }
 }
 
-export type RefusalAnswer = { success: boolean; code?: string; message: string | null; fields?: Record<string, string> };
+export type RefusalAnswer = { success: boolean; code?: string; message: string | null; fields?: Record<string, string>; facts?: unknown };
 
 /** Expects a refusal with that status and code, and that nothing was written. */
 export async function expectRefused(

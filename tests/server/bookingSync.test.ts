@@ -137,7 +137,13 @@ describe('booking changes through sync push', () => {
     const both = [...(first ?? []), ...(second ?? [])];
     expect(outcomes(both).sort()).toEqual(['APPLIED', 'SCHEDULER_NOT_ALLOW_MULTITASKING']);
     const loser = both.find((r) => r.outcome === MutationOutcome.REJECTED);
-    expect(loser?.error).toEqual({ code: 'SCHEDULER_NOT_ALLOW_MULTITASKING', message: 'Not allow multitasking!' });
+    // With where the line was to go and whose column it was: what Needs attention says.
+    const technicianName = board.technicians.find((t) => t.id === technicianId)?.name;
+    expect(loser?.error).toEqual({
+      code: 'SCHEDULER_NOT_ALLOW_MULTITASKING',
+      message: 'Not allow multitasking!',
+      facts: { technicianName, serviceName: expect.any(String), start: at, end: expect.stringMatching(new RegExp(`^${TOMORROW} 1[23]:\\d{2}$`)) },
+    });
     // The refused tablet retries with force, as Needs attention offers.
     const [retryTablet, retryArgs] = loser && first?.includes(loser) ? [a, fromA] : [b, fromB];
     const forced = await retryTablet.push([retryTablet.change(MutationName.BOOKING_CREATE, { ...retryArgs, force: true })]);

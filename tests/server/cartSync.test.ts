@@ -115,6 +115,7 @@ describe('carts through sync push', () => {
     ]);
     expect([outcome(edit), outcome(cancel)]).toEqual(['CART_NOT_EDITABLE', 'CART_PAID']);
     expect(cancel?.error?.message).toBe('Cart paid! Cannot delete!');
+    expect([edit?.error?.facts, cancel?.error?.facts]).toEqual([{ cartCode: args.code }, { cartCode: args.code }]);
     expect(await cartFingerprint(env.db)).toBe(before);
   });
 

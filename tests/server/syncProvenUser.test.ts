@@ -49,6 +49,7 @@ describe('sync: the user of a pushed change is proven', () => {
   const recordOf = (mutationId: string) =>
     env.db.one<{ user_id: string; outcome: string }>(`SELECT user_id, outcome FROM sync_record WHERE mutation_id = $1`, [mutationId]);
   const refusal = (r: MutationResult | undefined) => [r?.outcome, r?.error?.code];
+  const fullNameOf = async (id: string) => (await env.db.one<{ full_name: string }>(`SELECT full_name FROM app_user WHERE id = $1`, [id])).full_name;
 
   it('refuses a cancel pushed by the front desk in the admin’s name: the bill stays paid and nobody is blamed', async () => {
     const fd = await signIn(env.app, 'frontdesk');
@@ -61,6 +62,7 @@ describe('sync: the user of a pushed change is proven', () => {
     const [result] = pushResult(await push(env, fd, deviceId, [claimed])).results;
     expect(refusal(result)).toEqual([MutationOutcome.REJECTED, ErrorCode.CHANGE_USER_NOT_SIGNED_IN]);
     expect(result?.error?.message).toMatch(/never signed in on this tablet/);
+    expect(result?.error?.facts).toEqual({ userName: await fullNameOf(adminId) });
     expect(await billStatus(billId)).toBe('PAID');
     // The bill's log holds its payment by the front desk only; the refusal is kept under the pusher.
     expect(await actionLogOf(billId)).toEqual([{ user_id: fdId, action: 'create' }]);
@@ -75,6 +77,7 @@ describe('sync: the user of a pushed change is proven', () => {
     const cancel = cancelOf(deviceId, 1, adminId, billId);
     const [result] = pushResult(await push(env, fd, deviceId, [cancel])).results;
     expect(refusal(result)).toEqual([MutationOutcome.REJECTED, ErrorCode.CHANGE_SENDER_NOT_ALLOWED]);
+    expect(result?.error?.facts).toEqual({ userName: await fullNameOf(adminId), senderName: await fullNameOf(fdId) });
     expect(await billStatus(billId)).toBe('PAID');
     expect(await actionLogOf(billId)).toEqual([{ user_id: fdId, action: 'create' }]);
 

@@ -72,7 +72,8 @@ describe('break time from the scheduler', () => {
 
     // Another break touching it is fine; overlapping it is not.
     okResult(await post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 30), 15, { type: WorkingType.BREAK_PAID, id: randomUUID() })));
-    await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 15), 30)), 409, 'BREAK_OVERLAPS_BREAK');
+    const overBreak = await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(start, 15), 30)), 409, 'BREAK_OVERLAPS_BREAK');
+    expect(overBreak.facts).toEqual({ technicianName: technician.name, start, end: plus(start, 30) });
   });
 
   it('refuses a break over an appointment, outside working time, on a past date or back to front', async () => {
@@ -83,6 +84,7 @@ describe('break time from the scheduler', () => {
     okResult(await post(env, fd, BookingWritePath.CREATE, online));
     const overlap = await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, plus(at, 15), 15)), 409, 'BREAK_OVERLAPS_APPOINTMENT');
     expect(overlap.message).toBe('The break overlaps an appointment of this technician.');
+    expect(overlap.facts).toEqual({ technicianName: technician.name, start: `${TOMORROW} 10:00`, end: expect.stringMatching(new RegExp(`^${TOMORROW} \\d{2}:\\d{2}$`)) });
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${TOMORROW} 07:00`, 30)), 409, 'SCHEDULER_NOT_WORKING_HOURS');
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${YESTERDAY} 13:00`, 30)), 409, 'SCHEDULER_PAST_DATE');
     await refused(() => post(env, fd, TimesheetPath.BREAK_TIME, breakBody(technician.id, `${TOMORROW} 13:00`, -15)), 400, 'VALIDATION');

@@ -61,8 +61,20 @@ export function voucherProblem(input: {
 }
 
 /** A gift card pays a bill when it is sold, active, not expired and has money left. */
+/** Why a gift card code cannot be used at all (a card with too little left is GIFT_CARD_BALANCE_SHORT). */
+export const GiftCardProblem = { NOT_FOUND: 'NOT_FOUND', INACTIVE: 'INACTIVE', EXPIRED: 'EXPIRED' } as const;
+export type GiftCardProblem = (typeof GiftCardProblem)[keyof typeof GiftCardProblem];
+
+/** Why a gift card cannot be used on `date` whatever is left on it, or null when it can. */
+export function giftCardProblem(card: GiftCardInfo | null | undefined, date: string): GiftCardProblem | null {
+  if (!card) return GiftCardProblem.NOT_FOUND;
+  if (!card.active) return GiftCardProblem.INACTIVE;
+  if (card.endDate && date > card.endDate) return GiftCardProblem.EXPIRED;
+  return null;
+}
+
 export function isGiftCardAvailable(card: GiftCardInfo | null | undefined, date: string): card is GiftCardInfo {
-  return !!card && card.active && card.amount > 0 && (!card.endDate || date <= card.endDate);
+  return giftCardProblem(card, date) === null && !!card && card.amount > 0;
 }
 
 /** POINT_BASED: the loyalty money input; BOOKING_BASED: the reward, when earned and taken. */

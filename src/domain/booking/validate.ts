@@ -82,6 +82,9 @@ export type BookingBoard = {
  * and (without multitasking, unless forced) is free. New lines in the past are refused
  * beyond the 15-minute grace, except on a past date (a booking entered afterwards).
  */
+/** A line that cannot be placed, and where it was to go (the server names the technician in the refusal's facts). */
+export type PlacementRefusal = Refusal & { line: { technicianId: string | null; serviceName: string; start: string; end: string } };
+
 export function bookingPlacementRefusal(input: {
   args: Pick<BookingSaveArgs, 'id' | 'guests' | 'force'>;
   board: BookingBoard;
@@ -90,7 +93,7 @@ export function bookingPlacementRefusal(input: {
   /** Lines already saved, to tell which ones moved. */
   savedLines: ReadonlyMap<string, { technicianId: string | null; startTime: string; duration: number }>;
   now: { today: IsoDate; minute: number };
-}): Refusal | null {
+}): PlacementRefusal | null {
   const { board, args } = input;
   const bounds = dayBounds({ config: board.config });
   const settings = args.force ? { ...board.settings, multitask: true } : board.settings;
@@ -124,11 +127,12 @@ export function bookingPlacementRefusal(input: {
     const placed = !saved || saved.technicianId !== item.technicianId || saved.startTime !== item.startTime;
     const moved = placed || saved.duration !== item.serviceTime;
     if (!moved) continue;
+    const line = { technicianId: item.technicianId, serviceName: item.serviceName, start: item.startTime, end: item.endTime };
     const technician = board.technicians.find((t) => t.id === item.technicianId);
-    if (!technician) return refuse(SchedulerCode.TECHNICIAN_NOT_FOUND);
+    if (!technician) return { ...refuse(SchedulerCode.TECHNICIAN_NOT_FOUND), line };
     const start = minutesFromDay(item.startTime, board.date);
     // Only a new start is "booking a past slot": lengthening a line already under way is not.
-    if (placed && board.date === input.now.today && input.now.minute > start + PAST_SLOT_GRACE_MINUTES) return refuse(SchedulerCode.PAST_SLOT);
+    if (placed && board.date === input.now.today && input.now.minute > start + PAST_SLOT_GRACE_MINUTES) return { ...refuse(SchedulerCode.PAST_SLOT), line };
     if (board.date >= input.now.today) {
       const refusal = placementRefusal({
         technician,
@@ -141,7 +145,7 @@ export function bookingPlacementRefusal(input: {
         date: board.date,
         settings,
       });
-      if (refusal) return refusal;
+      if (refusal) return { ...refusal, line };
     }
   }
   return null;

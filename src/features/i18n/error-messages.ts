@@ -6,7 +6,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isAppError, type ErrorCode } from '../../domain/errors';
 import { isApiError, isOfflineError } from '../../data/api-client';
+import { readRefusalFacts } from '../../domain/refusal-facts';
 import { problemText } from './problem-text';
+import { refusalText } from './refusal-text';
 
 export const errorCodeMessages = {
   WRONG_CREDENTIALS: msg`Wrong username or password, please try again!`,
@@ -44,7 +46,9 @@ export const errorCodeMessages = {
   BILL_NOT_CANCELLABLE: msg`This bill cannot be cancelled.`,
   VOUCHER_NOT_APPLICABLE: msg`This voucher cannot be used on this bill.`,
   GIFT_CODE_INVALID: msg`This code is invalid! Try again!`,
+  GIFT_CARD_BALANCE_SHORT: msg`This gift card has less left on it than the bill takes. Take the rest by another method, then resend.`,
   NOT_ENOUGH_MONEY: msg`Not enough money to payment!`,
+  LOYALTY_OUT_OF_RANGE: msg`Loyalty money must be between $0.10 and the smaller of the balance and the limit.`,
   TIP_NOT_ALLOWED: msg`A tip can only be added to a paid bill.`,
   CART_PAID: msg`Cart paid! Cannot delete!`,
   CART_NOT_EDITABLE: msg`This cart is already paid or cancelled and can no longer be changed.`,
@@ -87,10 +91,14 @@ export const offlineMessage = msg`You are offline. Check the connection and try 
 export function describeError(error: unknown, i18n: I18n): string {
   if (isOfflineError(error)) return i18n._(offlineMessage);
   if (isApiError(error)) {
+    const known = error.code ? readRefusalFacts({ code: error.code, facts: error.facts }) : null;
+    if (known) return refusalText(known, i18n);
     if (error.code) return i18n._(errorCodeMessages[error.code]);
     if (error.serverMessage) return error.serverMessage;
   }
   if (isAppError(error)) {
+    const known = readRefusalFacts(error);
+    if (known) return refusalText(known, i18n);
     const [problem] = Object.values(error.problems ?? {});
     return problem ? (problemText(problem, i18n) ?? i18n._(errorCodeMessages[error.code])) : i18n._(errorCodeMessages[error.code]);
   }

@@ -7,10 +7,12 @@ import type { Db } from '../db/db';
 import { BookingStatus, type Guest } from '../../domain/api';
 import { BillAccess } from '../../domain/bill/access';
 import type { BillCreateArgs } from '../../domain/bill/args';
-import { billLinesForCartItems, isGiftCardAvailable, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
+import { billLinesForCartItems, giftCardProblem, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
 import { BillLineKind } from '../../domain/bill/calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../domain/bill/types';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { NotPayableReason } from '../../domain/refusal-facts';
+import { formatMoney } from '../../domain/money';
 import type { IsoDate } from '../../domain/time';
 import { findActiveCheckoutMethod } from '../pos/checkoutMethodRepository';
 import { assertActorAccess, type BillActor } from './billActor';
@@ -41,8 +43,8 @@ export function invalid(field: string, message: string): AppError {
   return new AppError(ErrorCode.VALIDATION, { message: `${field}: ${message}`, fields: { [field]: message } });
 }
 
-function notPayable(message: string): AppError {
-  return new AppError(ErrorCode.BILL_NOT_PAYABLE, { message });
+function notPayable(message: string, reason: NotPayableReason, name: string | null): AppError {
+  return refusedWith(ErrorCode.BILL_NOT_PAYABLE, { reason, name }, { message });
 }
 
 function assertNoRepeats(ids: readonly string[], field: string): void {
@@ -58,8 +60,8 @@ async function payableGuests(tx: Db, input: { tenantId: string; branchId: string
   for (const id of args.guestIds) {
     const guest = byId.get(id);
     if (!guest || guest.branch_id !== input.branchId) throw new AppError(ErrorCode.NOT_FOUND, { message: 'A guest of this bill was not found in this branch.' });
-    if (guest.bill_id !== null && guest.bill_id !== input.draftId) throw notPayable(`${guest.name} is already on another bill.`);
-    if (guest.status !== BookingStatus.PROCESSING || guest.clipboard) throw notPayable(`${guest.name} is not in service (Processing), so cannot be paid.`);
+    if (guest.bill_id !== null && guest.bill_id !== input.draftId) throw notPayable(`${guest.name} is already on another bill.`, NotPayableReason.GUEST_ON_OTHER_BILL, guest.name);
+    if (guest.status !== BookingStatus.PROCESSING || guest.clipboard) throw notPayable(`${guest.name} is not in service (Processing), so cannot be paid.`, NotPayableReason.GUEST_NOT_IN_SERVICE, guest.name);
   }
   return { rows: rows.guests, guests: toGuests(rows, args.guestIds, input.timeZone) };
 }
@@ -72,13 +74,13 @@ async function payableCarts(tx: Db, input: { tenantId: string; branchId: string;
   for (const id of input.cartIds) {
     const cart = byId.get(id);
     if (!cart || cart.branch_id !== input.branchId) throw new AppError(ErrorCode.NOT_FOUND, { message: 'A cart of this bill was not found in this branch.' });
-    if (cart.status !== CartStatus.NEW || (cart.bill_id !== null && cart.bill_id !== input.draftId)) throw notPayable(`Cart ${cart.code} is already paid or cancelled.`);
+    if (cart.status !== CartStatus.NEW || (cart.bill_id !== null && cart.bill_id !== input.draftId)) throw notPayable(`Cart ${cart.code} is already paid or cancelled.`, NotPayableReason.CART_CLOSED, cart.code);
   }
   const ordered = input.cartIds.flatMap((id) => carts.filter((c) => c.id === id));
   const orderedItems = ordered.flatMap((c) => items.filter((i) => i.cart_id === c.id));
   // A card put in a cart may have been sold another way since: it cannot be sold twice.
   const [gone] = await unsellableCartGiftCards(tx, input.tenantId, orderedItems.flatMap((i) => (i.gift_card_id ? [i.gift_card_id] : [])));
-  if (gone) throw notPayable(`Gift card ${gone.code} of this cart is already sold or was deleted.`);
+  if (gone) throw notPayable(`Gift card ${gone.code} of this cart is already sold or was deleted.`, NotPayableReason.CART_GIFT_CARD_GONE, gone.code);
   return { carts: ordered, items: orderedItems };
 }
 
@@ -114,7 +116,7 @@ async function resolveVoucher(tx: Db, input: { tenantId: string; branchId: strin
   const problem = voucherProblem({ voucher, branchId: input.branchId, customerId: args.customerId, date: input.date });
   if (problem || !voucher) {
     const message = voucherMessages[problem ?? 'NOT_FOUND'];
-    throw new AppError(ErrorCode.VOUCHER_NOT_APPLICABLE, { message, fields: { voucherCode: message } });
+    throw refusedWith(ErrorCode.VOUCHER_NOT_APPLICABLE, { code: args.voucherCode, reason: problem ?? 'NOT_FOUND' }, { message, fields: { voucherCode: message } });
   }
   return voucher;
 }
@@ -122,8 +124,20 @@ async function resolveVoucher(tx: Db, input: { tenantId: string; branchId: strin
 async function resolveGiftCard(tx: Db, input: { tenantId: string; args: BillArgs; date: IsoDate; actor: BillActor }): Promise<GiftCardInfo | null> {
   if (!input.args.giftCardCode) return null;
   assertActorAccess(input.actor, BillAccess.GIFT_CARD);
-  const card = await findGiftCardByCode(tx, { tenantId: input.tenantId, code: input.args.giftCardCode, lock: true });
-  if (!isGiftCardAvailable(card, input.date)) throw new AppError(ErrorCode.GIFT_CODE_INVALID, { fields: { giftCardCode: 'This code is invalid! Try again!' } });
+  const giftCardCode = input.args.giftCardCode;
+  const card = await findGiftCardByCode(tx, { tenantId: input.tenantId, code: giftCardCode, lock: true });
+  const problem = giftCardProblem(card, input.date);
+  if (problem !== null || !card) {
+    const facts = { code: giftCardCode, reason: problem ?? 'NOT_FOUND', endDate: card?.endDate ?? null } as const;
+    throw refusedWith(ErrorCode.GIFT_CODE_INVALID, facts, { fields: { giftCardCode: 'This code is invalid! Try again!' } });
+  }
+  // Spent elsewhere since the tablet read it (offline, or another counter): say what is left.
+  const wanted = input.args.expected.giftCardUsed;
+  if (card.amount <= 0 || card.amount < wanted) {
+    const left = Math.max(card.amount, 0);
+    const message = `Gift card ${card.code} has ${formatMoney(left)} left; ${formatMoney(wanted)} was to be taken. Take the rest by another method, then resend.`;
+    throw refusedWith(ErrorCode.GIFT_CARD_BALANCE_SHORT, { code: card.code, left, wanted }, { message, fields: { giftCardCode: message } });
+  }
   return card;
 }
 

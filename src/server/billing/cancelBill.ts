@@ -8,7 +8,8 @@ import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import type { BillCancelArgs } from '../../domain/bill/args';
 import { BillStatus } from '../../domain/bill/types';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { CancelRefusal } from '../../domain/refusal-facts';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { assertAppointmentAccess } from '../booking/bookingAccess';
 import { refreshBooking, statusOfRow } from '../booking/bookingWriteRepository';
@@ -30,7 +31,9 @@ export async function cancelBill(db: Db, input: { tenantId: string; actor: BillA
     assertAppointmentAccess(actor);
     const bill = await findBill(tx, { tenantId, id: args.billId, lock: true });
     if (!bill || bill.branch_id !== args.branchId) throw new AppError(ErrorCode.NOT_FOUND);
-    if (bill.status !== BillStatus.PAID) throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE);
+    if (bill.status !== BillStatus.PAID) {
+      throw refusedWith(ErrorCode.BILL_NOT_CANCELLABLE, { billCode: bill.code, reason: CancelRefusal.NOT_PAID, giftCardCode: null });
+    }
 
     const linked = await linkedToBill(tx, tenantId, bill.id);
     const { guests } = await guestsWithLines(tx, { tenantId, ids: linked.guestIds, lock: true });
@@ -43,7 +46,8 @@ export async function cancelBill(db: Db, input: { tenantId: string; actor: BillA
     for (const id of soldCards) {
       const card = await lockGiftCard(tx, tenantId, id);
       if (card && card.amount < card.value) {
-        throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE, { message: `Gift card ${card.code} sold on this bill has already been used.` });
+        const facts = { billCode: bill.code, reason: CancelRefusal.GIFT_CARD_USED, giftCardCode: card.code };
+        throw refusedWith(ErrorCode.BILL_NOT_CANCELLABLE, facts, { message: `Gift card ${card.code} sold on this bill has already been used.` });
       }
     }
 

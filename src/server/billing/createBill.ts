@@ -13,7 +13,8 @@ import { PaymentCode, paymentMessages } from '../../domain/bill/codes';
 import { BillStatus, type BillCreateResult, type LoyaltySettings } from '../../domain/bill/types';
 import type { ExpectedFigures } from '../../domain/bill/args';
 import { resolveBranchConfig, resolveLoyaltySettings } from '../../domain/branchConfig';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { NotPayableReason } from '../../domain/refusal-facts';
 import { formatMoney } from '../../domain/money';
 import { checkPosActionTime } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
@@ -47,7 +48,7 @@ async function draftOrNew(tx: Db, input: CreateBillInput): Promise<BillRow | nul
   if (bill && bill.branch_id === branch.id && bill.status === BillStatus.DRAFT && mode !== BillMode.CREATE) return bill;
   if (mode === BillMode.FROM_DRAFT) {
     if (!bill || bill.branch_id !== branch.id) throw new AppError(ErrorCode.NOT_FOUND);
-    throw new AppError(ErrorCode.BILL_NOT_PAYABLE, { message: 'This bill is already paid or cancelled.' });
+    throw refusedWith(ErrorCode.BILL_NOT_PAYABLE, { reason: NotPayableReason.BILL_CLOSED, name: bill.code }, { message: 'This bill is already paid or cancelled.' });
   }
   if (bill || (await billIdTaken(tx, args.id))) throw new AppError(ErrorCode.DUPLICATE);
   return null;
@@ -66,19 +67,23 @@ const FIGURE_NAMES: Record<keyof ExpectedFigures, string> = {
 };
 
 /** The calculation's own refusals, then any difference from what the tablet showed. */
-function assertFigures(result: BillResult, expected: ExpectedFigures): void {
+function assertFigures(result: BillResult, expected: ExpectedFigures, loyaltyAsked: number): void {
   if (result.problems.some((p) => p.code === PaymentCode.LOYALTY_OUT_OF_RANGE)) {
     const message = paymentMessages.LOYALTY_OUT_OF_RANGE;
-    throw new AppError(ErrorCode.VALIDATION, { message, fields: { loyaltyAmount: message } });
+    const range = result.loyaltyRange ?? { min: 0, max: 0 };
+    throw refusedWith(ErrorCode.LOYALTY_OUT_OF_RANGE, { asked: loyaltyAsked, ...range }, { message, fields: { loyaltyAmount: message } });
   }
-  if (result.problems.some((p) => p.code === PaymentCode.NOT_ENOUGH_MONEY)) throw new AppError(ErrorCode.NOT_ENOUGH_MONEY);
+  if (result.problems.some((p) => p.code === PaymentCode.NOT_ENOUGH_MONEY)) {
+    throw refusedWith(ErrorCode.NOT_ENOUGH_MONEY, { received: result.received, amountDue: result.amountDue });
+  }
   const differing = figuresMismatch(expected, result);
   if (differing.length > 0) {
     const names = differing.map((k) => FIGURE_NAMES[k]).join(', ');
     const message =
       `The bill’s totals differ from the server’s (${names}): the bill shows a total of ${formatMoney(expected.total)}, ` +
       `the server computes ${formatMoney(result.total)}. Check the bill and take the payment again.`;
-    throw new AppError(ErrorCode.BILL_TOTALS_MISMATCH, { message, fields: Object.fromEntries(differing.map((k) => [k, `Server: ${formatMoney(result[k])}`])) });
+    const figures = differing.map((figure) => ({ figure, tablet: expected[figure], server: result[figure] }));
+    throw refusedWith(ErrorCode.BILL_TOTALS_MISMATCH, { figures }, { message, fields: Object.fromEntries(differing.map((k) => [k, `Server: ${formatMoney(result[k])}`])) });
   }
 }
 
@@ -154,7 +159,7 @@ export async function createBill(db: Db, input: CreateBillInput): Promise<BillCr
         customerLoyalty: resolved.customerLoyalty,
       }),
     );
-    assertFigures(result, args.expected);
+    assertFigures(result, args.expected, args.loyaltyAmount);
 
     const fields = paidFields(input, { code, resolved, result, settings, hstPercent: config.hst, timeZone: config.timeZone });
     if (draft) await payDraftBill(tx, fields);

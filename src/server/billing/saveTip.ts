@@ -6,7 +6,8 @@
 import type { Db } from '../db/db';
 import type { TipDeleteArgs, TipSaveArgs } from '../../domain/bill/args';
 import { BillStatus, type TipSaveResult } from '../../domain/bill/types';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { TipRefusal } from '../../domain/refusal-facts';
 import { checkPosActionTime, PosActionType } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
 import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
@@ -39,7 +40,7 @@ export async function saveTip(
     checkPosActionTime(args.actionTime, now, timeZone);
     const bill = await findBill(tx, { tenantId, id: args.billId, lock: true });
     if (!bill || bill.branch_id !== args.branchId) throw new AppError(ErrorCode.NOT_FOUND);
-    if (bill.status !== BillStatus.PAID) throw new AppError(ErrorCode.TIP_NOT_ALLOWED);
+    if (bill.status !== BillStatus.PAID) throw refusedWith(ErrorCode.TIP_NOT_ALLOWED, { billCode: bill.code, reason: TipRefusal.BILL_NOT_PAID });
     if (!(await findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId))) {
       throw invalid('checkoutMethodId', 'Not an active checkout method of this salon');
     }
@@ -49,10 +50,12 @@ export async function saveTip(
 
     const current = await liveTipOfBill(tx, tenantId, bill.id);
     if (args.replacesId !== null && current?.id !== args.replacesId) {
-      throw new AppError(ErrorCode.TIP_NOT_ALLOWED, { message: 'This tip was changed meanwhile. Open the bill again to see its tip.' });
+      const message = 'This tip was changed meanwhile. Open the bill again to see its tip.';
+      throw refusedWith(ErrorCode.TIP_NOT_ALLOWED, { billCode: bill.code, reason: TipRefusal.TIP_CHANGED }, { message });
     }
     if (args.replacesId === null && current) {
-      throw new AppError(ErrorCode.TIP_NOT_ALLOWED, { message: 'This bill already has a tip: distribute it again to change it.' });
+      const message = 'This bill already has a tip: distribute it again to change it.';
+      throw refusedWith(ErrorCode.TIP_NOT_ALLOWED, { billCode: bill.code, reason: TipRefusal.TIP_EXISTS }, { message });
     }
     if (await posActionIdTaken(tx, args.id)) throw new AppError(ErrorCode.DUPLICATE);
     if (await posActionCodeTaken(tx, tenantId, args.branchId, args.code)) {

@@ -2,8 +2,9 @@ import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import type { BookingSaveArgs, GuestInput } from '../../domain/booking/args';
 import { canWaitOnClipboard, statusChangeRefusal, statusForNewGuest } from '../../domain/booking/status';
-import { assertBookingForm, bookingPlacementRefusal } from '../../domain/booking/validate';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { assertBookingForm, bookingPlacementRefusal, type PlacementRefusal } from '../../domain/booking/validate';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { isPlacementCode } from '../../domain/refusal-facts';
 import { formatZonedDateTime, parseZonedDateTime, type IsoDate } from '../../domain/time';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { logBookingChange } from './bookingLog';
@@ -74,6 +75,14 @@ function checkCatalogue(input: { branchId: string; editable: readonly GuestInput
  * for a change pushed from a tablet (booking.create, booking.update). The caller has checked
  * that the actor may act on the branch.
  */
+/** The board's refusal with where the line was to go and whose column it was, for the tablet to say. */
+function placementRefused(refusal: PlacementRefusal, board: LoadedBoard): AppError {
+  if (!isPlacementCode(refusal.code)) return new AppError(refusal.code);
+  const { technicianId, ...line } = refusal.line;
+  const technicianName = board.technicians.find((t) => t.id === technicianId)?.name ?? null;
+  return refusedWith(refusal.code, { technicianName, ...line });
+}
+
 export async function saveBooking(db: Db, input: SaveBookingInput): Promise<SaveBookingResult> {
   const { tenantId, branch, args, now, actor } = input;
   return db.transaction(async (tx) => {
@@ -118,7 +127,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       savedLines,
       now: { today: board.clock.today, minute: board.clock.minute },
     });
-    if (refusal) throw new AppError(refusal.code);
+    if (refusal) throw placementRefused(refusal, board);
     const nextStatuses = guestStatuses({ editable, saved, date, board, start: args.start });
 
     const customer = await resolveBookingCustomer(tx, {

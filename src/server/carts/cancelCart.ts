@@ -9,7 +9,7 @@ import type { Db } from '../db/db';
 import { CartAccess } from '../../domain/cart/access';
 import { CartStatus, type CartCancelArgs } from '../../domain/cart/contract';
 import { cartCancelOutcome } from '../../domain/cart/rules';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
 import { assertActorAccess, type BillActor } from '../billing/billActor';
 import { findCart, setCartCancelled } from './cartRepository';
@@ -23,7 +23,7 @@ export async function cancelCart(db: Db, input: { tenantId: string; actor: BillA
     const cart = await findCart(tx, { tenantId, id: args.id, lock: true });
     if (!cart || cart.branch_id !== args.branchId) throw new AppError(ErrorCode.NOT_FOUND);
     const outcome = cartCancelOutcome(cart.status);
-    if (outcome === 'paid') throw new AppError(ErrorCode.CART_PAID);
+    if (outcome === 'paid') throw refusedWith(ErrorCode.CART_PAID, { cartCode: cart.code });
     if (outcome === 'alreadyCancelled') return { id: cart.id, code: cart.code, status: CartStatus.CANCEL };
     await setCartCancelled(tx, { tenantId, id: cart.id, now });
     await logAction(tx, {

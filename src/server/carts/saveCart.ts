@@ -12,7 +12,7 @@ import { accessForItemKind, CartAccess } from '../../domain/cart/access';
 import { cartTotal, CartStatus, type CartSaveArgs, type CartSaveResult } from '../../domain/cart/contract';
 import { isCartEditable } from '../../domain/cart/rules';
 import { resolveBranchConfig } from '../../domain/branchConfig';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
 import { assertActorAccess, type BillActor } from '../billing/billActor';
 import type { CodeSource } from '../booking/bookingCode';
@@ -74,7 +74,7 @@ export async function saveCart(db: Db, input: SaveCartInput): Promise<CartSaveRe
   return db.transaction(async (tx) => {
     const existing = await existingOrNew(tx, input);
     assertActorAccess(actor, existing ? CartAccess.UPDATE : CartAccess.CREATE);
-    if (existing && !isCartEditable(existing.status)) throw new AppError(ErrorCode.CART_NOT_EDITABLE);
+    if (existing && !isCartEditable(existing.status)) throw refusedWith(ErrorCode.CART_NOT_EDITABLE, { cartCode: existing.code });
     // Only the code of a new cart matters; a change keeps the stored one.
     const args: CartSaveArgs = { ...input.args, code: existing?.code ?? input.args.code ?? '' };
     for (const kind of new Set(args.items.map((i) => i.kind))) assertActorAccess(actor, accessForItemKind(kind));

@@ -34,7 +34,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body = fail(error.code, error.message);
-      const detail = { ...(error.fields ? { fields: error.fields } : {}), ...(error.problems ? { problems: error.problems } : {}) };
+      const detail = {
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.problems ? { problems: error.problems } : {}),
+        ...(error.facts ? { facts: error.facts } : {}),
+      };
       return reply.status(statusOfCode[error.code]).send({ ...body, ...detail });
     }
     const status = statusOf(error);

@@ -53,7 +53,8 @@ function rejection(error: unknown, checked: CheckedMutation | null, input: Decid
     : { ...looseFields.parse(typeof input.raw === 'object' && input.raw !== null ? input.raw : {}), userId: input.auth.userId };
   // Before the maker is proven the record names the pusher; the refusal knows who it proved.
   const userId = error instanceof MutationRefusal ? error.userId : about.userId;
-  return { outcome: MutationOutcome.REJECTED, result: null, error: { code: refused.code, message: refused.message }, ...about, userId };
+  const facts = refused.facts === undefined ? {} : { facts: refused.facts };
+  return { outcome: MutationOutcome.REJECTED, result: null, error: { code: refused.code, message: refused.message, ...facts }, ...about, userId };
 }
 
 /**
@@ -85,7 +86,10 @@ function storable(decision: Decision): Decision {
   return {
     ...decision,
     result: result === null ? null : storableJson(result),
-    error: error === null ? null : { code: error.code, message: storableText(error.message) },
+    error:
+      error === null
+        ? null
+        : { code: error.code, message: storableText(error.message), ...(error.facts === undefined ? {} : { facts: storableJson(error.facts) }) },
   };
 }
 

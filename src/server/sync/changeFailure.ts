@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ErrorCode, errorMessages, isAppError } from '../../domain/errors';
+import { AppError, ErrorCode, errorMessages, isAppError, refusedWith } from '../../domain/errors';
 import { classifyDbError, DbFailure } from '../db/dbErrors';
 import { MutationRefusal } from './checkMutation';
 
@@ -17,6 +17,13 @@ export function isPassingFailure(error: unknown): boolean {
   return !(error instanceof MutationRefusal) && !isAppError(error) && classifyDbError(error) === DbFailure.TRANSIENT;
 }
 
+/** A data refusal of a queued change names its fields, so Needs attention can say which. */
+function withFieldFacts(error: AppError): AppError {
+  const fields = Object.keys(error.fields ?? {}).slice(0, 20);
+  if (error.code !== ErrorCode.VALIDATION || error.facts !== undefined || fields.length === 0) return error;
+  return refusedWith(ErrorCode.VALIDATION, { fields }, { message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+}
+
 /**
  * Any other failure of one change, as the refusal its record keeps: business refusals as they
  * are; data the database cannot take as VALIDATION (the same data fails every time, so a
@@ -24,8 +31,8 @@ export function isPassingFailure(error: unknown): boolean {
  * mutation id, and reach the tablet without any detail of the database or the code.
  */
 export function refusalOfFailure(error: unknown, input: { mutationId: string; log: SyncLog }): AppError {
-  if (error instanceof MutationRefusal) return error.error;
-  if (isAppError(error)) return error;
+  if (error instanceof MutationRefusal) return withFieldFacts(error.error);
+  if (isAppError(error)) return withFieldFacts(error);
   if (classifyDbError(error) === DbFailure.INVALID_DATA) {
     input.log.warn({ err: error, mutationId: input.mutationId }, 'the database refused the data of a pushed change');
     return new AppError(ErrorCode.VALIDATION, { message: DATA_REFUSED_MESSAGE });

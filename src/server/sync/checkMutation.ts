@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/db';
-import { AppError, ErrorCode, isAppError } from '../../domain/errors';
+import { AppError, ErrorCode, isAppError, refusedWith } from '../../domain/errors';
 import { MUTATION_SCHEMA_VERSION, mutationSchema, type Mutation } from '../../domain/sync';
 import type { AuthContext } from '../auth/authContext';
 import { requireBranch } from '../auth/authContext';
@@ -59,7 +59,7 @@ export async function checkMutation(tx: Db, input: { auth: AuthContext; deviceId
 
     const refused = await rejectedMutationIds(tx, auth.tenantId, mutation.dependsOn);
     if (refused.length > 0) {
-      throw new AppError(ErrorCode.DEPENDENCY_REJECTED, { fields: { dependsOn: refused.join(',') } });
+      throw refusedWith(ErrorCode.DEPENDENCY_REJECTED, { mutationIds: refused }, { fields: { dependsOn: refused.join(',') } });
     }
     return { mutation, actor, branchId };
   } catch (error) {

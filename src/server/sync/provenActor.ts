@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { AppError, ErrorCode } from '../../domain/errors';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { Access, checkAccess, sharedRights } from '../../domain/rights';
 import type { AuthContext } from '../auth/authContext';
 import { loadActingUser, type ActingUser } from './actingUser';
@@ -25,7 +25,7 @@ export async function proveMaker(tx: Db, input: { auth: AuthContext; deviceId: s
     throw new AppError(ErrorCode.FORBIDDEN, { message: 'The user who made this change is not an active user of this salon.' });
   }
   if (maker.id !== auth.userId && !(await hasSignedInOnDevice(tx, { tenantId: auth.tenantId, deviceId: input.deviceId, userId: maker.id }))) {
-    throw new AppError(ErrorCode.CHANGE_USER_NOT_SIGNED_IN);
+    throw refusedWith(ErrorCode.CHANGE_USER_NOT_SIGNED_IN, { userName: maker.fullName });
   }
   return maker;
 }
@@ -46,7 +46,7 @@ export function boundActor(maker: ActingUser, auth: AuthContext, input: { branch
   if (!maker.branches.some((b) => b.id === input.branchId)) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
   requireHeld(maker, input.need, new AppError(ErrorCode.FORBIDDEN));
   if (maker.id === auth.userId) return maker;
-  requireHeld(auth, input.need, new AppError(ErrorCode.CHANGE_SENDER_NOT_ALLOWED));
+  requireHeld(auth, input.need, refusedWith(ErrorCode.CHANGE_SENDER_NOT_ALLOWED, { userName: maker.fullName, senderName: auth.fullName }));
   // The handlers' own checks (a voucher on a bill, appointment access) see the shared rights too.
   return { ...maker, ...sharedRights(maker, auth), branches: maker.branches.filter((b) => auth.branches.some((a) => a.id === b.id)) };
 }

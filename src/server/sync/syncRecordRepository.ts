@@ -2,7 +2,8 @@ import type { Db } from '../db/db';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import { MutationOutcome } from '../../domain/sync';
 
-export type RecordError = { code: string; message: string };
+/** A refusal as the record keeps it: facts only when the refusal had some. */
+export type RecordError = { code: string; message: string; facts?: JsonValue };
 
 export type SyncRecordRow = {
   device_id: string;

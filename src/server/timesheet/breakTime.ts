@@ -1,8 +1,8 @@
 import type { Db } from '../db/db';
 import { WorkingType } from '../../domain/api';
 import type { BreakTimeArgs, UnbreakArgs } from '../../domain/booking/args';
-import { AppError, ErrorCode } from '../../domain/errors';
-import { minutesFromDay, overlapMinutes } from '../../domain/scheduler/clock';
+import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
+import { dateTimeAt, minutesFromDay, overlapMinutes } from '../../domain/scheduler/clock';
 import { SchedulerCode } from '../../domain/scheduler/codes';
 import { isOnSchedule } from '../../domain/scheduler/items';
 import { technicianDay } from '../../domain/scheduler/working-hours';
@@ -43,14 +43,21 @@ export async function createBreak(db: Db, input: { tenantId: string; actor: Acto
     const day = onBoard ? technicianDay({ technician: onBoard, date: args.date }) : { working: [], breaks: [] };
     const interval = { start, end };
     if (!day.working.some((w) => w.start <= start && end <= w.end)) throw new AppError(SchedulerCode.NOT_WORKING_HOURS);
-    if (day.breaks.some((b) => overlapMinutes(b, interval) > 0)) throw new AppError(ErrorCode.BREAK_OVERLAPS_BREAK);
-    const busy = board.segments.some(
+    const taken = day.breaks.find((b) => overlapMinutes(b, interval) > 0);
+    if (taken) {
+      const facts = { technicianName: technician.name, start: dateTimeAt(args.date, taken.start), end: dateTimeAt(args.date, taken.end) };
+      throw refusedWith(ErrorCode.BREAK_OVERLAPS_BREAK, facts);
+    }
+    const busy = board.segments.find(
       (s) =>
         s.technicianId === technician.id &&
         isOnSchedule(s.status) &&
         overlapMinutes({ start: minutesFromDay(s.startTime, args.date), end: minutesFromDay(s.endTime, args.date) }, interval) > 0,
     );
-    if (busy) throw new AppError(ErrorCode.BREAK_OVERLAPS_APPOINTMENT);
+    if (busy) {
+      const facts = { technicianName: technician.name, start: busy.startTime, end: busy.endTime };
+      throw refusedWith(ErrorCode.BREAK_OVERLAPS_APPOINTMENT, facts);
+    }
     const { timeZone } = board.clock;
     await insertBreak(tx, {
       id: args.id,
