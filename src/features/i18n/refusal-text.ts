@@ -1,13 +1,13 @@
 /**
  * A refusal with its facts (src/domain/refusal-facts.ts) as one sentence in the user's
  * language: what happened, with the figures, then what the person can do. Money through
- * moneyText; times are the branch's wall clock as the server sent them.
+ * the locale's money format; times are the branch's wall clock as the server sent them.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { GiftCardProblem, VoucherProblem } from '../../domain/bill/bill-rules';
 import type { BillFigure, CancelRefusal, KnownRefusal, NotPayableReason, PlacementCode, RefusalFactsOf, TipRefusal } from '../../domain/refusal-facts';
-import { moneyText } from './money-text';
+import { formatMoneyIn } from '../../domain/number-format';
 
 const figureNames = {
   subtotal: msg`subtotal`,
@@ -65,8 +65,8 @@ function totalsMismatch(f: RefusalFactsOf<'BILL_TOTALS_MISMATCH'>, i18n: I18n): 
   const differences = f.figures
     .map(({ figure, tablet, server }) => {
       const name = i18n._(figureNames[figure]);
-      const here = moneyText(tablet, i18n.locale);
-      const there = moneyText(server, i18n.locale);
+      const here = formatMoneyIn(i18n.locale, tablet);
+      const there = formatMoneyIn(i18n.locale, server);
       return i18n._(msg`${name} ${here} here, ${there} on the server`);
     })
     .join('; ');
@@ -111,7 +111,7 @@ function cancelRefused(f: RefusalFactsOf<'BILL_NOT_CANCELLABLE'>, i18n: I18n): s
 
 /** The sentence for a refusal whose facts were read; every code with facts has its own. */
 export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
-  const money = (cents: number) => moneyText(cents, i18n.locale);
+  const money = (cents: number) => formatMoneyIn(i18n.locale, cents);
   switch (refusal.code) {
     case 'GIFT_CARD_BALANCE_SHORT': {
       const { code } = refusal.facts;
