@@ -179,7 +179,6 @@ export type BranchConfigResult = {
   timeZone: string;
   moneySymbol: string;
   phone: PhoneSetting;
-  hst: number;
   startTime: string;
   endTime: string;
   workingOverTime: number;
