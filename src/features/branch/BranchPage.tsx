@@ -47,7 +47,7 @@ export function BranchPage() {
         <Tabs.Panel value="dates" pt="md">
           {forBranch((id) => <DateConfigList key={id} branchId={id} canUpdate={can.update} />)}
         </Tabs.Panel>
-        <Tabs.Panel value="taxes" pt="md" aria-label={t`Taxes of ${current}`}>
+        <Tabs.Panel value="taxes" pt="md">
           {forBranch((id) => <BranchTaxesTab key={id} branchId={id} canUpdate={can.update} />)}
         </Tabs.Panel>
       </Tabs>
