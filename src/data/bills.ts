@@ -17,6 +17,7 @@ import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type BillRecord, type DeviceRecord, type FrontDeskDb, type OutboxEntry } from './db';
 import { enqueueInTx, outboxTables } from './outbox';
 import { guardStorage } from './storage-errors';
+import { withStoredTaxLines } from './stored-taxes';
 
 /** The next `{branch}-{device}-{n}` from the counter pay-ins and bookings share; inside the caller's transaction. */
 async function takeCode(db: FrontDeskDb, branch: BranchSummary, count = 1): Promise<string[]> {
@@ -180,7 +181,7 @@ export async function readBillViews(db: FrontDeskDb, records: readonly BillRecor
   for (const snap of await db.checkoutMethods.toArray()) for (const m of snap.methods) methods.set(m.id, m.name);
   const changes = pendingBillChanges(entries, (id) => methods.get(id) ?? '');
   const pendingIds = new Set(entries.flatMap((e) => (e.name === MutationName.BILL_CREATE || e.name === MutationName.BILL_CANCEL || e.name === MutationName.TIP_SAVE || e.name === MutationName.TIP_DELETE ? [e.name === MutationName.BILL_CREATE ? e.args.id : e.args.billId] : [])));
-  return records.map(({ madeHere: _m, savedAt: _s, ...bill }) => ({ ...applyPendingToBill(bill, changes), pending: pendingIds.has(bill.id) }));
+  return records.map(({ madeHere: _m, savedAt: _s, ...bill }) => ({ ...applyPendingToBill(withStoredTaxLines(bill), changes), pending: pendingIds.has(bill.id) }));
 }
 
 /** Bills of a booking as this tablet knows them, oldest first; `undefined` while reading. */

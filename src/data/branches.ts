@@ -14,6 +14,7 @@ import {
   type HolidayRow,
   type HolidaySort,
   type Page,
+  type BranchTaxesResult,
   type SavedId,
   type SystemSettingsResult,
   type WorkingTimeResult,
@@ -29,6 +30,8 @@ import { appendImage, type ImageChoice } from './catalogue';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DayPart, lastLoadedDay, loadDay } from './day';
 import { loadBranchConfig } from './branch-config';
+import { loadPaymentOptions } from './payment-options';
+import type { BranchTax } from '../domain/branch/tax';
 
 export function branchForm(input: { id?: string; values: BranchValues; image: ImageChoice }): FormData {
   const form = new FormData();
@@ -66,6 +69,13 @@ export const changeBranchStatus = (id: string, active: boolean) => apiPost<Saved
 // ---- working time, holidays, settings by date ----
 
 export const fetchWorkingTime = (branchId: string) => apiGet<WorkingTimeResult>(BranchPath.WORKING_TIME, { branchId });
+// The tablet's payment options too: its next payment charges the new taxes.
+export const fetchBranchTaxes = (branchId: string) => apiGet<BranchTaxesResult>(BranchPath.TAXES, { branchId });
+export const saveBranchTaxes = (branchId: string, taxes: readonly BranchTax[]) =>
+  thenRefresh(branchId, apiPost<SavedId>(BranchPath.UPDATE_TAXES, { branchId, taxes })).then(async (saved) => {
+    await loadPaymentOptions(branchId).catch(() => undefined);
+    return saved;
+  });
 export const saveWorkingTime = (branchId: string, week: WorkingWeekValues) => thenRefresh(branchId, apiPost<SavedId>(BranchPath.UPDATE_WORKING_TIME, { branchId, days: week.days }));
 
 export const fetchHolidays = (branchId: string, q: ListRequest<HolidaySort>) => apiGet<Page<HolidayRow>>(BranchPath.HOLIDAY_LIST, { branchId, ...listRequestParams(q) });

@@ -1,6 +1,6 @@
 /**
  * What the payment form needs besides the guests, stored per branch so a payment can be
- * taken offline: payment methods, HST, the default checkout method, loyalty settings, and
+ * taken offline: payment methods, the branch's taxes, the default checkout method, loyalty settings, and
  * the vouchers and gift cards to check codes against (the server checks them again).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -9,6 +9,7 @@ import type { CheckGiftResult, CheckVoucherResult, CustomerLoyalty, PaymentInfoR
 import { defaultEnv, type DataEnv } from './data-env';
 import type { PaymentOptionsSnapshot } from './db';
 import { readCustomerLoyalty } from './loyalty';
+import { withStoredTaxes } from './stored-taxes';
 import { guardStorage } from './storage-errors';
 
 export async function loadPaymentOptions(branchId: string, env: DataEnv = defaultEnv): Promise<PaymentOptions> {
@@ -19,7 +20,13 @@ export async function loadPaymentOptions(branchId: string, env: DataEnv = defaul
 
 /** `undefined` while reading, `null` when never stored on this tablet. */
 export function usePaymentOptions(branchId: string | null, env: DataEnv = defaultEnv): PaymentOptionsSnapshot | null | undefined {
-  return useLiveQuery(async () => (branchId ? ((await env.db.paymentOptions.get(branchId)) ?? null) : null), [branchId, env.db]);
+  return useLiveQuery(
+    async () => {
+      const stored = branchId ? await env.db.paymentOptions.get(branchId) : undefined;
+      return stored ? withStoredTaxes(stored) : null;
+    },
+    [branchId, env.db],
+  );
 }
 
 /** The server's payment-info; the customer's loyalty standing is kept for offline payments. */

@@ -182,7 +182,6 @@ export type BranchConfigResult = {
   timeZone: string;
   moneySymbol: string;
   phone: PhoneSetting;
-  hst: number;
   startTime: string;
   endTime: string;
   workingOverTime: number;

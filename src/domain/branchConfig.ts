@@ -135,9 +135,14 @@ function overlap(multitask: boolean, raw: string | undefined): number {
   return multitask ? 0 : nonNegativeInt(raw, 0);
 }
 
+/** The HST a branch's config held before its taxes were a list (issue 13: branch_tax). */
+export function configHst(values: ConfigValues): number {
+  const hst = Number(values[ConfigKey.HST]);
+  return Number.isFinite(hst) && hst > 0 ? hst : CONFIG_DEFAULTS.hst;
+}
+
 export function resolveBranchConfig(branchId: string, values: ConfigValues): BranchConfigResult {
   const multitask = bool(values[ConfigKey.MULTITASK], false);
-  const hst = Number(values[ConfigKey.HST]);
   const phonePattern = values[ConfigKey.PHONE_FORMAT];
   return {
     branchId,
@@ -145,7 +150,6 @@ export function resolveBranchConfig(branchId: string, values: ConfigValues): Bra
     timeZone: resolveTimeZone(values),
     moneySymbol: values[ConfigKey.MONEY_SYMBOL] || CONFIG_DEFAULTS.moneySymbol,
     phone: phonePattern ? phoneSettingFromPattern(phonePattern) : DEFAULT_PHONE_SETTING,
-    hst: Number.isFinite(hst) && hst >= 0 ? hst : CONFIG_DEFAULTS.hst,
     startTime: hourMinuteOr(values[ConfigKey.START_TIME], CONFIG_DEFAULTS.startTime),
     endTime: hourMinuteOr(values[ConfigKey.END_TIME], CONFIG_DEFAULTS.endTime),
     workingOverTime: nonNegativeInt(values[ConfigKey.WORKING_OVER_TIME], 0),

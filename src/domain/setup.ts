@@ -9,7 +9,8 @@ import { CONFIG_DEFAULTS, ConfigKey } from './branchConfig';
 import { newPassword, passwordsMatch, PASSWORDS_DIFFER, typedPassword } from './password';
 import { DEFAULT_PHONE_SETTING, isPhonePattern } from './phone';
 import { timeZoneName } from './schemas/dates';
-import { decimalNumber } from './schemas/numbers';
+import { PROVINCES, Province, provinceTaxes } from './branch/province-taxes';
+import type { BranchTax } from './branch/tax';
 import { Problem, refusedAs } from './schemas/problems';
 import { requiredText } from './schemas/text';
 
@@ -32,10 +33,6 @@ export const SETUP_TEXT_MAX = {
   moneySymbol: 5,
 } as const;
 
-/** Most tax a branch can charge, in percent, and its decimals (Québec's 14.975). */
-export const HST_MAX = 100;
-export const HST_DECIMALS = 3;
-
 // Branch codes start bill and booking codes ({code}-{device}-{n}) and the public booking address.
 export const BRANCH_CODE = /^[A-Z0-9_-]+$/;
 
@@ -56,7 +53,8 @@ const firstBranch = z.object({
   timeZone: timeZoneName(),
   phoneFormat: requiredText(30).refine(isPhonePattern, refusedAs(Problem.INVALID)),
   moneySymbol: requiredText(SETUP_TEXT_MAX.moneySymbol),
-  hst: decimalNumber(0, HST_MAX, HST_DECIMALS),
+  /** Its taxes start as the province's (branch/province-taxes.ts); the branch form edits them. */
+  province: z.enum(PROVINCES),
 });
 
 export const createBusinessBody = z.object({
@@ -73,23 +71,27 @@ export type CreateBusinessValues = z.input<typeof createBusinessBody>;
 export const FIRST_BRANCH_DEFAULTS = {
   phoneFormat: DEFAULT_PHONE_SETTING.pattern,
   moneySymbol: CONFIG_DEFAULTS.moneySymbol,
-  hst: CONFIG_DEFAULTS.hst,
-} as const;
+  province: Province.ON,
+} as const satisfies { province: Province; phoneFormat: string; moneySymbol: string };
 
 /**
  * The first branch's settings: what the form asked, and the spec's working hours (08:00 to
  * 17:00) written out where the scheduler reads them, so the owner sees and edits real values.
  */
-export function firstBranchConfig(body: Pick<CreateBusinessBody, 'language' | 'branch'>): Record<string, string> {
+export function firstBranchConfig(body: { language: Language; branch: Pick<CreateBusinessBody['branch'], 'phoneFormat' | 'moneySymbol' | 'timeZone'> }): Record<string, string> {
   return {
     [ConfigKey.LANGUAGE]: body.language,
     [ConfigKey.PHONE_FORMAT]: body.branch.phoneFormat,
     [ConfigKey.MONEY_SYMBOL]: body.branch.moneySymbol,
     [ConfigKey.TIME_ZONE]: body.branch.timeZone,
-    [ConfigKey.HST]: String(body.branch.hst),
     [ConfigKey.START_TIME]: CONFIG_DEFAULTS.startTime,
     [ConfigKey.END_TIME]: CONFIG_DEFAULTS.endTime,
   };
+}
+
+/** The first branch's taxes: its province's. */
+export function firstBranchTaxes(body: Pick<CreateBusinessBody, 'branch'>): BranchTax[] {
+  return provinceTaxes(body.branch.province);
 }
 
 /**

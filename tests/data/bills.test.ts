@@ -14,6 +14,7 @@ import { readBoardInputs } from '../../src/data/board';
 import { takePaymentInput, initialPaymentState, tipRowsForGuests } from '../../src/features/payment/payment-model';
 import { splitTip } from '../../src/domain/tip';
 import { BRANCH, CARD, CASH, makeEnv, seedTablet, TODAY } from './engine-fixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 const envs: DataEnv[] = [];
 async function tablet(): Promise<DataEnv> {
@@ -35,14 +36,14 @@ const guest: Guest = {
 };
 const booking = { id: BOOKING, code: 'QW-1-1', status: BookingStatus.PROCESSING, customerId: null, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, createdTime: `${TODAY} 08:00`, branchId: BRANCH.id, type: 'TYPE_BOOKING_OFFLINE' as const, note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 4000, totalTime: 45 };
 const options: PaymentOptions = {
-  branchId: BRANCH.id, hstPercent: 13, paymentMethods: [], checkOutDefaultId: CASH.id,
+  branchId: BRANCH.id, taxes: provinceTaxes('ON'), paymentMethods: [], checkOutDefaultId: CASH.id,
   loyalty: { type: 'POINT_BASED', limit: 2000, earnPercent: 0, bookingsForReward: 5, rewardPercent: 10 }, vouchers: [], giftCards: [],
 };
 
 /** The payment form's input for one guest paid $25 by card and the rest in cash, with a $5 tip. */
 function payment(tipValue: number | null = 500) {
   const state = { ...initialPaymentState({ guestIds: [guest.id], booking, actionTime: `${TODAY} 10:00`, checkOutDefaultId: CASH.id }), received: { [CARD.id]: 2500, [CASH.id]: 3000 }, receivedTouched: true, tipValue, tipMethodId: CARD.id, tipRows: tipRowsForGuests([guest]) };
-  const figures = calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args: { isHst: true, received: [{ checkoutMethodId: CARD.id, amount: 2500 }, { checkoutMethodId: CASH.id, amount: 3000 }], loyaltyAmount: 0, useLoyaltyReward: false }, hstPercent: 13, paymentMethod: null, voucher: null, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: null }));
+  const figures = calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args: { isHst: true, received: [{ checkoutMethodId: CARD.id, amount: 2500 }, { checkoutMethodId: CASH.id, amount: 3000 }], loyaltyAmount: 0, useLoyaltyReward: false }, taxes: provinceTaxes('ON'), paymentMethod: null, voucher: null, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: null }));
   const tip = tipValue ? splitTip({ total: tipValue, rows: state.tipRows }) : null;
   return takePaymentInput({ state, figures, guests: [guest], carts: [], booking, branch: BRANCH, branchInfo: { address: null, phone: null }, options, checkoutMethods: [CASH, CARD], userName: 'Front Desk', tip, billId: uuid(100) });
 }

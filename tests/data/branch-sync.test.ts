@@ -19,7 +19,7 @@ const server = useTabletServer();
 const MONDAY = '2026-11-23';
 
 describe('branch changes reach the other tablets at their next sync', () => {
-  it('moves the stored day to the new hours, then shows it closed, and brings the new HST', async () => {
+  it('moves the stored day to the new hours, then shows it closed, and brings the new default hours', async () => {
     const office = await server.signedInTablet('office', 'admin', TEST_NOW);
     const desk = await server.signedInTablet('desk', 'frontdesk', TEST_NOW);
     await loadDay(server.downtown, MONDAY, desk.env);
@@ -42,9 +42,9 @@ describe('branch changes reach the other tablets at their next sync', () => {
 
     const settings = await office.env.api.get<SystemSettingsResult>(SystemSettingsPath.GET, { branchId: server.downtown });
     const { branchId: _branch, ...values } = settings;
-    await office.env.api.post(SystemSettingsPath.UPDATE, { branchId: server.downtown, ...values, hst: 14.975 });
+    await office.env.api.post(SystemSettingsPath.UPDATE, { branchId: server.downtown, ...values, startTime: '09:30' });
     await pullSnapshots(desk.env);
-    expect((await getCachedSession(desk.env))?.branchConfig?.hst).toBe(14.975);
+    expect((await getCachedSession(desk.env))?.branchConfig?.startTime).toBe('09:30');
   });
 
   it('leaves an unchanged day as it is stored', async () => {

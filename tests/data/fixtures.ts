@@ -44,7 +44,6 @@ export function branchConfig(branchId: string): BranchConfigResult {
     timeZone: 'America/Toronto',
     moneySymbol: '$',
     phone: { pattern: '000 000 0000', length: 10 },
-    hst: 13,
     startTime: '08:00',
     endTime: '17:00',
     workingOverTime: 0,

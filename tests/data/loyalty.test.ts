@@ -11,6 +11,7 @@ import { readCustomerLoyalty } from '../../src/data/loyalty';
 import { applyResult, resultTables } from '../../src/data/sync-results';
 import { initialPaymentState, takePaymentInput } from '../../src/features/payment/payment-model';
 import { BRANCH, CASH, makeEnv, seedTablet, TODAY } from './engine-fixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 const envs: DataEnv[] = [];
 afterEach(async () => {
@@ -27,7 +28,7 @@ async function tablet(loyalty: LoyaltySettings, standing: Omit<CustomerLoyalty, 
   const env = makeEnv();
   envs.push(env);
   await seedTablet(env);
-  const options: PaymentOptions = { branchId: BRANCH.id, hstPercent: 13, paymentMethods: [], checkOutDefaultId: CASH.id, loyalty, vouchers: [], giftCards: [] };
+  const options: PaymentOptions = { branchId: BRANCH.id, taxes: provinceTaxes('ON'), paymentMethods: [], checkOutDefaultId: CASH.id, loyalty, vouchers: [], giftCards: [] };
   await env.db.paymentOptions.put({ ...options, fetchedAt: 0 });
   await env.db.customerLoyalty.put({ customerId: CUSTOMER, ...standing, fetchedAt: 0 });
   return env;
@@ -44,7 +45,7 @@ async function payOffline(env: DataEnv, n: number, use: { loyaltyAmount?: number
   };
   const booking: Booking = { id: bookingId, code: `QW-1-${n}`, status: BookingStatus.PROCESSING, customerId: CUSTOMER, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, createdTime: `${TODAY} 08:00`, branchId: BRANCH.id, type: 'TYPE_BOOKING_OFFLINE', note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 4000, totalTime: 45 };
   const args = { isHst: true, received: [{ checkoutMethodId: CASH.id, amount: 10_000 }], loyaltyAmount: use.loyaltyAmount ?? 0, useLoyaltyReward: use.useLoyaltyReward ?? false };
-  const figures = calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args, hstPercent: 13, paymentMethod: null, voucher: null, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: shown }));
+  const figures = calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args, taxes: provinceTaxes('ON'), paymentMethod: null, voucher: null, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: shown }));
   expect(figures.ok).toBe(true);
   const state = { ...initialPaymentState({ guestIds: [guest.id], booking, actionTime: `${TODAY} 10:00`, checkOutDefaultId: CASH.id }), ...args, received: { [CASH.id]: 10_000 }, receivedTouched: true };
   await takePayment(takePaymentInput({ state, figures, guests: [guest], carts: [], booking, branch: BRANCH, branchInfo: { address: null, phone: null }, options, checkoutMethods: [CASH], userName: 'Front Desk', tip: null, billId: uuid(400 + n) }), env);

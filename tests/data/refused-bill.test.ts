@@ -14,6 +14,7 @@ import { applyResult, resultTables } from '../../src/data/sync-results';
 import { initialPaymentState, paymentStateFromArgs, takePaymentInput, tipRowsForGuests, type PaymentState } from '../../src/features/payment/payment-model';
 import { splitTip } from '../../src/domain/tip';
 import { BRANCH, CARD, CASH, makeEnv, seedTablet, TODAY } from './engine-fixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 const envs: DataEnv[] = [];
 afterEach(async () => {
@@ -31,13 +32,13 @@ const guest: Guest = {
 const booking: Booking = { id: BOOKING, code: 'QW-1-1', status: BookingStatus.PROCESSING, customerId: null, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, createdTime: `${TODAY} 08:00`, branchId: BRANCH.id, type: 'TYPE_BOOKING_OFFLINE', note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 4000, totalTime: 45 };
 const SPRING: VoucherInfo = { id: uuid(6), code: 'SPRING15', content: '15% off', type: 'PERCENT', value: 15, branchId: null, customerId: null, startDate: null, endDate: null, usesLeft: null, active: true };
 const options: PaymentOptions = {
-  branchId: BRANCH.id, hstPercent: 13, paymentMethods: [], checkOutDefaultId: CASH.id,
+  branchId: BRANCH.id, taxes: provinceTaxes('ON'), paymentMethods: [], checkOutDefaultId: CASH.id,
   loyalty: { type: 'POINT_BASED', limit: 2000, earnPercent: 0, bookingsForReward: 5, rewardPercent: 10 }, vouchers: [SPRING], giftCards: [],
 };
 
 function figuresOf(state: PaymentState) {
   const received = Object.entries(state.received).flatMap(([checkoutMethodId, amount]) => (amount ? [{ checkoutMethodId, amount }] : []));
-  return calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args: { isHst: state.isHst, received, loyaltyAmount: 0, useLoyaltyReward: false }, hstPercent: 13, paymentMethod: null, voucher: state.voucher, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: null }));
+  return calculateBill(billInputFor({ lines: [{ kind: 'service', price: 4000, quantity: 1 }], args: { isHst: state.isHst, received, loyaltyAmount: 0, useLoyaltyReward: false }, taxes: provinceTaxes('ON'), paymentMethod: null, voucher: state.voucher, giftCard: null, loyaltySettings: options.loyalty, customerLoyalty: null }));
 }
 
 function inputOf(state: PaymentState, tipValue: number | null) {

@@ -4,13 +4,14 @@ import { validateActionTime } from '../../src/domain/bill/action-time';
 import { calculateBill, type BillInput, type LoyaltyInput } from '../../src/domain/bill/calculate-bill';
 import { PaymentCode } from '../../src/domain/bill/codes';
 import { percentOf } from '../../src/domain/bill/percent';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 const base: BillInput = {
   lines: [
     { kind: 'service', price: 4500, quantity: 1 },
     { kind: 'product', price: 1250, quantity: 2 },
   ],
-  hstPercent: 13,
+  taxes: provinceTaxes('ON'),
   taxExempt: false,
   received: [],
 };

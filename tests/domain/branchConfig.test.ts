@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDictionary, parseLanguage, parseLoyaltyType, resolveBranchConfig, resolveDayConfig, resolveLoyaltySettings } from '../../src/domain/branchConfig';
+import { configHst, parseDictionary, parseLanguage, parseLoyaltyType, resolveBranchConfig, resolveDayConfig, resolveLoyaltySettings } from '../../src/domain/branchConfig';
 
 describe('branch configuration', () => {
   it('falls back to the spec defaults', () => {
@@ -9,7 +9,6 @@ describe('branch configuration', () => {
       timeZone: 'America/Toronto',
       moneySymbol: '$',
       phone: { pattern: '000 000 0000', length: 10 },
-      hst: 13,
       startTime: '08:00',
       endTime: '17:00',
       workingOverTime: 0,
@@ -22,7 +21,11 @@ describe('branch configuration', () => {
 
   it('reads typed values and zeroes the overlap under multitasking', () => {
     const config = resolveBranchConfig('b1', { LANGUAGE: 'fr', PHONE_FORMAT: '(000) 000-0000', HST: '14.975', MULTITASK: 'true', MINUTE_OVERLAP: '10', startTime: '7:00' });
-    expect(config).toMatchObject({ language: 'fr', hst: 14.975, phone: { length: 10 }, multitask: true, minuteOverlap: 0, startTime: '08:00' });
+    expect(config).toMatchObject({ language: 'fr', phone: { length: 10 }, multitask: true, minuteOverlap: 0, startTime: '08:00' });
+    // The HST a branch's config held before its taxes were a list: what a branch without branch_tax rows charges.
+    expect(configHst({ HST: '14.975' })).toBe(14.975);
+    expect(configHst({})).toBe(13);
+    expect(configHst({ HST: 'abc' })).toBe(13);
   });
 
   it('lets a date override the branch values', () => {

@@ -4,12 +4,12 @@ import { isPhonePattern } from '../../src/domain/phone';
 import { timeZoneName } from '../../src/domain/schemas/dates';
 import { decimalNumber } from '../../src/domain/schemas/numbers';
 import { problemOf } from '../../src/domain/schemas/problems';
-import { createBusinessBody, firstBranchConfig, type CreateBusinessValues } from '../../src/domain/setup';
+import { createBusinessBody, firstBranchConfig, firstBranchTaxes, type CreateBusinessValues } from '../../src/domain/setup';
 
 const typed: CreateBusinessValues = {
   businessName: '  Lotus & Co  ',
   owner: { fullName: 'Anh Pham', username: ' anh ', password: 'Lotus2026', confirmPassword: 'Lotus2026' },
-  branch: { name: 'Midtown', code: 'mt-1', timeZone: 'America/Toronto', phoneFormat: '000-000-0000', moneySymbol: '$', hst: 13 },
+  branch: { name: 'Midtown', code: 'mt-1', timeZone: 'America/Toronto', phoneFormat: '000-000-0000', moneySymbol: '$', province: 'BC' },
 };
 
 describe('create your business', () => {
@@ -34,7 +34,10 @@ describe('create your business', () => {
     const body = createBusinessBody.parse({ ...typed, language: 'vi' });
     const values = firstBranchConfig(body);
     expect(values[ConfigKey.START_TIME]).toBe('08:00');
-    expect(resolveBranchConfig('b', values)).toMatchObject({ language: 'vi', timeZone: 'America/Toronto', phone: { pattern: '000-000-0000', length: 10 }, hst: 13, moneySymbol: '$' });
+    expect(resolveBranchConfig('b', values)).toMatchObject({ language: 'vi', timeZone: 'America/Toronto', phone: { pattern: '000-000-0000', length: 10 }, moneySymbol: '$' });
+    // British Columbia: GST on everything, PST on the products only.
+    expect(firstBranchTaxes(body).map((x) => [x.kind, x.rate, x.appliesTo])).toEqual([['GST', 5, 'BOTH'], ['PST', 7, 'PRODUCTS']]);
+    expect(createBusinessBody.safeParse({ ...typed, branch: { ...typed.branch, province: 'ZZ' } }).success).toBe(false);
     expect(resolveDayConfig('2026-11-20', values, {})).toMatchObject({ startTime: '08:00', endTime: '17:00', isHoliday: false, MULTITASK: false });
   });
 });

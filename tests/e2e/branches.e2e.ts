@@ -136,6 +136,7 @@ describe('on a 360 px phone', () => {
       { tab: 'Working time', open: null, dialog: null },
       { tab: 'Closed days and holidays', open: 'Add closed days', dialog: 'Add closed days' },
       { tab: 'Settings by date', open: 'Set for some dates', dialog: 'Settings by date' },
+      { tab: 'Taxes', open: null, dialog: null },
     ];
     for (const w of windows) {
       await small.getByRole('tab', { name: w.tab }).tap();

@@ -53,8 +53,11 @@ describe('carts at the counter', () => {
     await page.waitForURL(/\/cart/);
     const payment = await fillCart('416 555 0919', 'Cart Buyer', { code: 'CARD50', label: 'Gift card $50.00 · $50.00', total: '$74.00' });
     await payment.getByRole('button', { name: 'Back to cart' }).waitFor();
-    // Lines of $74.00 and 13% HST: $83.62 due, taken in cash by default.
-    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$83.62');
+    // Lines of $74.00; the $50 card sold is not taxed, 13% HST on the $24.00 of pens only: $77.12 due, in cash by default.
+    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$77.12');
+    const figures = payment.getByRole('table', { name: 'Bill figures' });
+    expect(await figures.getByRole('row', { name: /^HST \(13%\) / }).textContent()).toBe('HST (13%)$3.12');
+    expect(await figures.getByRole('rowheader', { name: /^(HST|GST|QST|PST|Tax)\b/ }).count()).toBe(1);
     await payment.getByRole('button', { name: 'Finish payment' }).click();
     await page.getByRole('dialog', { name: 'Payment detail' }).getByText(/^Bill /).first().waitFor();
     await page.getByRole('dialog', { name: 'Payment detail' }).getByRole('button', { name: 'Close' }).last().click();
@@ -63,7 +66,8 @@ describe('carts at the counter', () => {
     const cart = (await serverCart('CART BUYER'))!;
     expect(cart.items.map((i) => [i.code, i.quantity, i.price]).sort()).toEqual([['CARD50', 1, 5000], ['CUTICLE-OIL', 2, 1200]].sort());
     const bill = await api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: cart.billId! });
-    expect(bill.figures).toMatchObject({ subtotal: 7400, total: 8362 });
+    expect(bill.figures).toMatchObject({ subtotal: 7400, tax: 312, total: 7712 });
+    expect(bill.taxLines).toEqual([{ kind: 'HST', name: '', rate: 13, registrationNumber: '123456789 RT0001', base: 2400, amount: 312 }]);
     expect(bill.lines.map((l) => l.kind).sort()).toEqual(['giftCard', 'product']);
     // The card is sold: no longer offered for a cart.
     const options = await api.get<{ code: string }[]>('/api/gift-card/get-options-to-add-cart', { branchId: api.branchId });
@@ -91,9 +95,9 @@ describe('carts at the counter', () => {
     await page.getByRole('option', { name: /^CARD200 / }).waitFor();
     await expect(page.getByRole('option', { name: /^CARD50 / }).count()).resolves.toBe(0);
     await probe.getByRole('button', { name: 'Close' }).last().click();
-    // $200 card and two cuticle oil pens: $224.00, $253.12 with HST.
+    // $200 card and two cuticle oil pens: $224.00; HST on the pens only ($3.12): $227.12.
     const payment = await fillCart('416 555 0929', 'Offline Buyer', { code: 'CARD200', label: 'Gift card $200.00 · $200.00', total: '$224.00' });
-    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$253.12');
+    await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$227.12');
     await payment.getByRole('button', { name: 'Finish payment' }).click();
     const detail = page.getByRole('dialog', { name: 'Payment detail' });
     await detail.getByText('Not yet sent').first().waitFor();
@@ -112,6 +116,6 @@ describe('carts at the counter', () => {
     const list = await api.get<CartPage>(CartPath.LIST, { branchId: api.branchId, query: 'OFFLINE BUYER' });
     expect(list.items).toHaveLength(1);
     const bill = await api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: list.items[0]!.billId! });
-    expect(bill.figures).toMatchObject({ subtotal: 22_400, total: 25_312 });
+    expect(bill.figures).toMatchObject({ subtotal: 22_400, tax: 312, total: 22_712 });
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CheckLoginResult, Envelope } from '../../src/domain/api';
+import type { PaymentOptions } from '../../src/domain/bill/types';
 import { ALL_PLAN_RIGHTS, ALL_RIGHTS } from '../../src/domain/rights';
 import type { SetupStatus } from '../../src/domain/setup';
 import { newContext, signIn } from './browser';
@@ -75,7 +76,9 @@ describe('first run: a new salon owner creates the business', () => {
     expect(await zone.inputValue()).toBe('America/Toronto');
     await zone.fill('vancouver');
     await page.getByRole('option', { name: 'America/Vancouver' }).click();
-    await field(page, 'HST percent').fill('12');
+    // The province sets the branch's taxes: British Columbia's GST, and PST on products.
+    await page.getByRole('combobox', { name: /^Province or territory/ }).click();
+    await page.getByRole('option', { name: 'British Columbia' }).click();
     await page.getByRole('button', { name: 'Create your business' }).click();
 
     await page.waitForURL(/\/appointment/);
@@ -87,6 +90,8 @@ describe('first run: a new salon owner creates the business', () => {
     const check = (await (await page.request.get('/api/check-login')).json() as Envelope<CheckLoginResult>).result;
     expect(check.authData?.fullName).toBe(OWNER.fullName);
     expect(check.branch).toMatchObject({ name: 'Queen West', code: 'QW', timeZone: 'America/Vancouver' });
+    const options = (await (await page.request.get(`/api/bill/payment-options?branchId=${check.branch?.id ?? ''}`)).json() as Envelope<PaymentOptions>).result;
+    expect(options.taxes.map((x) => [x.kind, x.rate, x.appliesTo])).toEqual([['GST', 5, 'BOTH'], ['PST', 7, 'PRODUCTS']]);
     expect([...check.rights.rights].sort()).toEqual([...ALL_RIGHTS].sort());
     expect([...check.rights.rightsPM].sort()).toEqual([...ALL_PLAN_RIGHTS].sort());
     // The tablet's usual sign-in flow ran: it is registered for offline work.
@@ -138,7 +143,7 @@ describe('first run: a new salon owner creates the business', () => {
     await page.waitForURL(/\/login/);
     const again = await page.request.post('/api/setup/create-business', {
       headers: { 'x-request-verification-token': (await context.cookies()).find((c) => c.name === 'xsrf-id-token')?.value ?? '' },
-      data: { businessName: 'Second', owner: { fullName: 'M', username: 'm', password: 'Second2026', confirmPassword: 'Second2026' }, branch: { name: 'B', code: 'B', timeZone: 'UTC', phoneFormat: '000 000 0000', moneySymbol: '$', hst: 0 } },
+      data: { businessName: 'Second', owner: { fullName: 'M', username: 'm', password: 'Second2026', confirmPassword: 'Second2026' }, branch: { name: 'B', code: 'B', timeZone: 'UTC', phoneFormat: '000 000 0000', moneySymbol: '$', province: 'ON' } },
     });
     expect(again.status()).toBe(409);
   });

@@ -281,7 +281,7 @@ describe('create bill: the server recomputes, checks and records a payment', () 
       expect(refused.facts).toEqual({ asked: loyaltyAmount, min: 10, max: 2000 });
     }
     const bill = await billFor(env, fd, { ...base, loyaltyAmount: 1500, received: [{ checkoutMethodId: cash, amount: 5200 }] });
-    // $60 − $15 = $45; HST 14.975% = $6.74; total $51.74.
+    // $60 − $15 = $45; GST 5% $2.25 + QST 9.975% $4.49 = $6.74; total $51.74.
     expect([bill.expected.discount, bill.expected.tax, bill.expected.total]).toEqual([1500, 674, 5174]);
     expect((await create(bill)).statusCode).toBe(200);
     const moves = await env.db.query<{ amount_cents: number }>(`SELECT amount_cents FROM customer_transaction WHERE bill_id = $1 ORDER BY amount_cents`, [bill.id]);

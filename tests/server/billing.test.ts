@@ -52,7 +52,7 @@ describe('payment options, payment info and code checks', () => {
     expect(res.statusCode).toBe(200);
     const options = body<PaymentOptions>(res).result;
     expect(options.branchId).toBe(downtown);
-    expect(options.hstPercent).toBe(13);
+    expect(options.taxes).toEqual([{ kind: 'HST', name: '', rate: 13, registrationNumber: '123456789 RT0001', appliesTo: 'BOTH' }]);
     expect(options.checkOutDefaultId).toBe(cash);
     expect(options.loyalty).toEqual({ type: LoyaltyType.BOOKING_BASED, limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
     expect(options.paymentMethods.map((m) => [m.name, m.discount, m.fee])).toEqual([
@@ -76,7 +76,7 @@ describe('payment options, payment info and code checks', () => {
       ['GIFT50', 5000, 5000, true],
     ]);
     const pl = body<PaymentOptions>(await paymentOptionsOf(env, fd, plateau)).result;
-    expect(pl.hstPercent).toBe(14.975);
+    expect(pl.taxes.map((x) => [x.kind, x.rate, x.registrationNumber])).toEqual([['GST', 5, '123456789 RT0001'], ['QST', 9.975, '1234567890 TQ0001']]);
     expect(pl.loyalty.type).toBe(LoyaltyType.POINT_BASED);
     expect(pl.vouchers.map((v) => v.code)).toEqual(['BIENVENUE10', 'PRINTEMPS15']);
   });

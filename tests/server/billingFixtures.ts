@@ -133,7 +133,7 @@ export function tabletFigures(input: {
     billInputFor({
       lines: billLinesForGuests(input.guests),
       args,
-      hstPercent: options.hstPercent,
+      taxes: options.taxes,
       paymentMethod: options.paymentMethods.find((m) => m.id === bill.paymentMethodId) ?? null,
       voucher: options.vouchers.find((v) => v.code === bill.voucherCode?.toUpperCase()) ?? null,
       giftCard: card ? { amount: card.amount } : null,

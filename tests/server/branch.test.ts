@@ -121,7 +121,6 @@ describe('branches: load-config, switching, language and config', () => {
       timeZone: 'America/Toronto',
       moneySymbol: '$',
       phone: { pattern: '000 000 0000', length: 10 },
-      hst: 13,
       startTime: '09:00',
       endTime: '19:00',
       workingOverTime: 60,
@@ -131,7 +130,7 @@ describe('branches: load-config, switching, language and config', () => {
       confirmBookingOnline: true,
     });
     const pl = body<BranchConfigResult>(await get(`${ApiPath.GET_CONFIG}?branchId=${plateau}`, fd.headers)).result;
-    expect(pl).toMatchObject({ branchId: plateau, language: 'fr', hst: 14.975, phone: { pattern: '(000) 000-0000', length: 10 }, multitask: true, minuteOverlap: 0 });
+    expect(pl).toMatchObject({ branchId: plateau, language: 'fr', phone: { pattern: '(000) 000-0000', length: 10 }, multitask: true, minuteOverlap: 0 });
     const manager = await signIn(env.app, 'manager');
     const refused = await get(`${ApiPath.GET_CONFIG}?branchId=${plateau}`, manager.headers);
     expect(refused.statusCode).toBe(403);
@@ -142,7 +141,7 @@ describe('branches: load-config, switching, language and config', () => {
     const manager = await signIn(env.app, 'manager');
     const res = await post(ApiPath.UPDATE_BRANCH_CONFIG, manager.headers, { branchId: downtown, language: 'vi' });
     expect(res.statusCode).toBe(200);
-    expect(body<BranchConfigResult>(res).result).toMatchObject({ branchId: downtown, language: 'vi', hst: 13 });
+    expect(body<BranchConfigResult>(res).result).toMatchObject({ branchId: downtown, language: 'vi' });
     expect(body<LanguageResult>(await get(ApiPath.GET_LANGUAGE, manager.headers)).result.language).toBe('vi');
     const log = await env.db.query<{ action: string; entity_type: string; edit_info: Record<string, unknown> }>(
       `SELECT action, entity_type, edit_info FROM action_log WHERE entity_type = 'BRANCH_CONFIG'`,

@@ -9,6 +9,7 @@ import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, 
 import { checkoutMethodId } from './syncHelpers';
 import { freshCustomer, getJson, makeBooking, postJson, techniciansOf } from './billingFixtures';
 import { cancelCartOnline, cardLine, cartBody, cartRefused, createCart, insertProduct, insertUnsoldCard, productLine, updateCart } from './cartFixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 describe('carts paid by bills', () => {
   let env: TestEnv;
@@ -46,7 +47,7 @@ describe('carts paid by bills', () => {
     const carts = await Promise.all(input.cartIds.map(view));
     const lines = [...billLinesForGuests(info.guestList), ...billLinesForCartItems(carts.flatMap((c) => c.items))];
     const received = [{ checkoutMethodId: cash, amount: input.received }];
-    const expected = expectedOf(calculateBill({ lines, hstPercent: 13, taxExempt: false, received }));
+    const expected = expectedOf(calculateBill({ lines, taxes: provinceTaxes('ON'), taxExempt: false, received }));
     return {
       id: randomUUID(),
       branchId: downtown,
@@ -66,7 +67,8 @@ describe('carts paid by bills', () => {
     const cart = await made(payload);
     expect(cart.total).toBe(7500);
     const bill = await billFor({ cartIds: [cart.id], customerId: cart.customerId, received: 9000 });
-    expect(bill.expected.total).toBe(8475);
+    // $45 gift card + $30 of products: HST on the products only ($3.90).
+    expect(bill.expected.total).toBe(7890);
     const paid = await postJson(env, fd, BillPath.CREATE_BILL, bill);
     expect(paid.statusCode, paid.body).toBe(200);
 

@@ -9,6 +9,7 @@ import { mutation, withDenied } from './bookingFixtures';
 import { postJson } from './billingFixtures';
 import { checkoutMethodId, push, pushResult, registerDevice } from './syncHelpers';
 import { cardLine, cartBody, cartFingerprint, insertProduct, insertUnsoldCard, productLine } from './cartFixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 describe('carts through sync push', () => {
   let env: TestEnv;
@@ -103,7 +104,7 @@ describe('carts through sync push', () => {
     const args = { ...cartBody({ branchId: downtown, items: [productLine(comb, 3)] }), code: a.code() };
     expect((await a.push([a.change(MutationName.CART_SAVE, args)])).map(outcome)).toEqual(['APPLIED']);
     const received = [{ checkoutMethodId: cash, amount: 3000 }];
-    const expected = expectedOf(calculateBill({ lines: billLinesForCartItems([{ kind: 'PRODUCT', price: 700, quantity: 3 }]), hstPercent: 13, taxExempt: false, received }));
+    const expected = expectedOf(calculateBill({ lines: billLinesForCartItems([{ kind: 'PRODUCT', price: 700, quantity: 3 }]), taxes: provinceTaxes('ON'), taxExempt: false, received }));
     const bill = { id: randomUUID(), branchId: downtown, bookingId: null, guestIds: [], cartIds: [args.id], actionTime: `${TEST_TODAY} 09:50`, received, expected };
     const paid = await postJson(env, fd, BillPath.CREATE_BILL, bill);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -45,8 +45,26 @@ describe('demo seed', () => {
       `SELECT b.name, c.key, c.value FROM branch_config c JOIN branch b ON b.id = c.branch_id WHERE c.key IN ('LANGUAGE', 'PHONE_FORMAT', 'HST', 'TIME_ZONE') ORDER BY 1, 2`,
     );
     const of = (name: string) => Object.fromEntries(config.filter((c) => c.name === name).map((c) => [c.key, c.value]));
-    expect(of('Downtown Toronto')).toEqual({ HST: '13', LANGUAGE: 'en', PHONE_FORMAT: '000 000 0000', TIME_ZONE: 'America/Toronto' });
-    expect(of('Plateau Montréal')).toEqual({ HST: '14.975', LANGUAGE: 'fr', PHONE_FORMAT: '(000) 000-0000', TIME_ZONE: 'America/Toronto' });
+    expect(of('Downtown Toronto')).toEqual({ LANGUAGE: 'en', PHONE_FORMAT: '000 000 0000', TIME_ZONE: 'America/Toronto' });
+    expect(of('Plateau Montréal')).toEqual({ LANGUAGE: 'fr', PHONE_FORMAT: '(000) 000-0000', TIME_ZONE: 'America/Toronto' });
+    // Ontario's HST; Québec's GST (TPS) and QST (TVQ), each with its registration number.
+    const taxes = await env.db.query<{ name: string; kind: string; rate: number; registration_number: string }>(
+      `SELECT b.name, t.kind, t.rate::float8 AS rate, t.registration_number FROM branch_tax t JOIN branch b ON b.id = t.branch_id
+        WHERE b.name IN ('Downtown Toronto', 'Plateau Montréal') ORDER BY b.name, t.position`,
+    );
+    expect(taxes).toEqual([
+      { name: 'Downtown Toronto', kind: 'HST', rate: 13, registration_number: '123456789 RT0001' },
+      { name: 'Plateau Montréal', kind: 'GST', rate: 5, registration_number: '123456789 RT0001' },
+      { name: 'Plateau Montréal', kind: 'QST', rate: 9.975, registration_number: '1234567890 TQ0001' },
+    ]);
+    // The seeded bills carry their tax lines, which add up to their tax.
+    const bills = await env.db.query<{ tax_cents: number; sum: number; lines: number }>(
+      `SELECT b.tax_cents, (SELECT COALESCE(SUM((l->>'amount')::int), 0) FROM jsonb_array_elements(b.tax_lines) l)::int AS sum,
+              jsonb_array_length(b.tax_lines) AS lines
+         FROM bill b JOIN branch br ON br.id = b.branch_id WHERE br.name = 'Plateau Montréal'`,
+    );
+    expect(bills.length).toBeGreaterThan(0);
+    for (const b of bills) expect(b).toEqual({ tax_cents: b.sum, sum: b.sum, lines: 2 });
   });
 
   it('gives admin every right and trainee a deny on appointment access', async () => {

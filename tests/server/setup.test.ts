@@ -17,6 +17,7 @@ import { postJson } from './billingFixtures';
 import { cartBody, insertProduct, productLine } from './cartFixtures';
 import { body, cookieHeader, createMigratedTestDb, setCookies, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, type TestEnv } from './helpers';
 import { newBusiness, OWNER_PASSWORD, postSetup } from './setupFixtures';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 /** Rows a setup writes, counted: a refused one must leave every count as it was. */
 async function setupCounts(db: Db): Promise<Record<string, number>> {
@@ -56,8 +57,8 @@ describe('first run: create your business on an empty database', () => {
       [{ ...good, branch: { ...good.branch, timeZone: 'Mars/Olympus' } }, 'branch.timeZone', 'This value is not valid'],
       [{ ...good, branch: { ...good.branch, timeZone: '+05:00' } }, 'branch.timeZone', 'This value is not valid'],
       [{ ...good, branch: { ...good.branch, phoneFormat: '555-CALL' } }, 'branch.phoneFormat', 'This value is not valid'],
-      [{ ...good, branch: { ...good.branch, hst: 101 } }, 'branch.hst', 'Enter at most 100'],
-      [{ ...good, branch: { ...good.branch, hst: 13.0001 } }, 'branch.hst', 'Enter a number'],
+      [{ ...good, branch: { ...good.branch, province: 'XX' } }, 'branch.province', 'This value is not valid'],
+      [{ ...good, branch: { ...good.branch, province: '' } }, 'branch.province', 'This value is not valid'],
       [{ ...good, branch: { ...good.branch, moneySymbol: '' } }, 'branch.moneySymbol', 'Please fill out this field'],
     ];
     for (const [payload, field, words] of cases) {
@@ -108,7 +109,6 @@ describe('first run: create your business on an empty database', () => {
       timeZone: 'America/Toronto',
       moneySymbol: '$',
       phone: { pattern: '(000) 000-0000', length: 10 },
-      hst: 14.975,
       startTime: '08:00',
       endTime: '17:00',
       multitask: false,
@@ -118,7 +118,9 @@ describe('first run: create your business on an empty database', () => {
     expect(methods.map(({ code, name, isDefault, active }) => ({ code, name, isDefault, active }))).toEqual([{ code: 'CASH', name: 'Espèces', isDefault: true, active: true }]);
     const check = await get<CheckLoginResult>(ApiPath.CHECK_LOGIN);
     const options = await get<PaymentOptions>(`${BillPath.PAYMENT_OPTIONS}?branchId=${check.branch?.id ?? ''}`);
-    expect(options).toMatchObject({ hstPercent: 14.975, checkOutDefaultId: methods[0]?.id, paymentMethods: [], vouchers: [], giftCards: [] });
+    // Québec's taxes, from the province the form asked for.
+    expect(options.taxes.map((x) => [x.kind, x.rate, x.appliesTo])).toEqual([['GST', 5, 'BOTH'], ['QST', 9.975, 'BOTH']]);
+    expect(options).toMatchObject({ checkOutDefaultId: methods[0]?.id, paymentMethods: [], vouchers: [], giftCards: [] });
     // An empty day: no technician, no booking.
     expect(await get<unknown[]>(`${ApiPath.DAY_TECHNICIANS}?branchId=${check.branch?.id ?? ''}&date=${TEST_TODAY}`)).toEqual([]);
     // The roles every business starts with, named in the business's language.
@@ -155,7 +157,7 @@ describe('first run: create your business on an empty database', () => {
     expect(cart.statusCode, cart.body).toBe(200);
     const cartId = body<CartSaveResult>(cart).result.id;
     const received = [{ checkoutMethodId: cash, amount: 2500 }];
-    const expected = expectedOf(calculateBill({ lines: billLinesForCartItems([{ kind: 'PRODUCT', price: 2000, quantity: 1 }]), hstPercent: 14.975, taxExempt: false, received }));
+    const expected = expectedOf(calculateBill({ lines: billLinesForCartItems([{ kind: 'PRODUCT', price: 2000, quantity: 1 }]), taxes: provinceTaxes('QC'), taxExempt: false, received }));
     const bill = { id: randomUUID(), branchId, bookingId: null, guestIds: [], cartIds: [cartId], customerId: null, actionTime: `${TEST_TODAY} 09:55`, received, expected };
     const paid = await postJson(env, claire, BillPath.CREATE_BILL, bill);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -10,7 +10,7 @@ export function newBusiness(): CreateBusinessValues {
     businessName: 'Birch & Bloom Spa',
     language: 'fr',
     owner: { fullName: 'Claire Dubois', username: 'claire', password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD },
-    branch: { name: 'Vieux-Québec', code: 'vq', timeZone: 'America/Toronto', phoneFormat: '(000) 000-0000', moneySymbol: '$', hst: 14.975 },
+    branch: { name: 'Vieux-Québec', code: 'vq', timeZone: 'America/Toronto', phoneFormat: '(000) 000-0000', moneySymbol: '$', province: 'QC' },
   };
 }
 

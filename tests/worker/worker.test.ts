@@ -4,6 +4,7 @@ import { BookingStatus, Gender } from '../../src/domain/api';
 import type { WorkerApi } from '../../src/worker/api';
 import { createWorkerClient, WorkerFailure, WorkerFailureReason, type ManagedWorkerClient, type WorkerLike } from '../../src/worker/client';
 import { handlers } from '../../src/worker/handlers';
+import { provinceTaxes } from '../../src/domain/branch/province-taxes';
 
 const DATE = '2026-03-10';
 const config = { startTime: '08:00', endTime: '17:00', workingOverTime: 0 };
@@ -33,7 +34,7 @@ describe('worker handlers (called directly)', () => {
 
   it('computes day stats, bills, tips and the drawer', () => {
     expect(handlers.dayStats({ day, date: DATE, config }).revenueScheduled).toBe(6000);
-    expect(handlers.calculateBill({ lines: [{ kind: 'service', price: 1000, quantity: 1 }], hstPercent: 13, taxExempt: false, received: [] }).total).toBe(1130);
+    expect(handlers.calculateBill({ lines: [{ kind: 'service', price: 1000, quantity: 1 }], taxes: provinceTaxes('ON'), taxExempt: false, received: [] }).total).toBe(1130);
     expect(handlers.splitTip({ total: 10, rows: [{ technicianId: 'a', segmentName: 'x' }, { technicianId: 'b', segmentName: 'y' }, { technicianId: 'c', segmentName: 'z' }] }).rows.map((r) => r.value)).toEqual([4, 3, 3]);
     expect(handlers.applyPendingPosActions({ serverRows: [], pending: [], date: DATE, checkoutIds: [] }).overview.remainBalance).toBe(0);
   });
@@ -113,7 +114,7 @@ describe('worker client', () => {
     const { client, workers } = setup(() => handlers);
     expect(workers).toHaveLength(0);
     expect((await client.splitTip(tipInput)).rows[0]?.value).toBe(100);
-    expect((await client.calculateBill({ lines: [], hstPercent: 13, taxExempt: false, received: [] })).total).toBe(0);
+    expect((await client.calculateBill({ lines: [], taxes: provinceTaxes('ON'), taxExempt: false, received: [] })).total).toBe(0);
     expect(client.starts).toBe(1);
   });
 
@@ -144,7 +145,7 @@ describe('worker client', () => {
 
   it('passes a handler error through without restarting', async () => {
     const { client } = setup(() => handlers);
-    await expect(client.calculateBill({ lines: [{ kind: 'service', price: 1.5, quantity: 1 }], hstPercent: 13, taxExempt: false, received: [] })).rejects.toThrow(
+    await expect(client.calculateBill({ lines: [{ kind: 'service', price: 1.5, quantity: 1 }], taxes: provinceTaxes('ON'), taxExempt: false, received: [] })).rejects.toThrow(
       /whole cents/,
     );
     expect(client.starts).toBe(1);

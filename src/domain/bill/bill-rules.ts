@@ -5,6 +5,7 @@
  * gives. The server then compares its figures with those the tablet printed.
  */
 import { LoyaltyType, type Guest } from '../api';
+import type { BranchTax } from '../branch/tax';
 import type { Cents } from '../money';
 import type { BillCreateArgs, ExpectedFigures } from './args';
 import { BillLineKind, type BillInput, type BillLine, type BillResult, type LoyaltyInput } from './calculate-bill';
@@ -101,7 +102,7 @@ export function loyaltyInputFor(input: {
 export function billInputFor(input: {
   lines: readonly BillLine[];
   args: Pick<BillCreateArgs, 'isHst' | 'received' | 'loyaltyAmount' | 'useLoyaltyReward'>;
-  hstPercent: number;
+  taxes: readonly BranchTax[];
   paymentMethod: PaymentMethodOption | null;
   voucher: VoucherInfo | null;
   giftCard: { amount: Cents; usedValue?: Cents } | null;
@@ -123,7 +124,7 @@ export function billInputFor(input: {
     ...(input.voucher ? { voucher: { type: input.voucher.type, value: input.voucher.value } } : {}),
     ...(loyalty ? { loyalty } : {}),
     ...(input.giftCard ? { giftCard: input.giftCard } : {}),
-    hstPercent: input.hstPercent,
+    taxes: input.taxes,
     taxExempt: !input.args.isHst,
     received: input.args.received,
   };

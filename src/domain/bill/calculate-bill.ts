@@ -10,20 +10,24 @@
  *                     — capped at what the voucher and the method left
  *   amountAfterDiscount = subtotal − voucher − method − loyalty (never below 0)
  *   paymentFee        FIXED: its value; PERCENT: percent of amountAfterDiscount
- *   tax               HST% of (amountAfterDiscount + paymentFee); 0 when tax-exempt
+ *   tax               Σ tax lines (tax-lines.ts): the taxable amount (amountAfterDiscount + paymentFee)
+ *                     shared over the line kinds, the gift-card share untaxed, each of the branch's
+ *                     taxes a rate of the shares it applies to, rounded per line; 0 when tax-exempt
  *   total             amountAfterDiscount + paymentFee + tax (never below 0)
  *   giftCardUsed      min(gift card amount, total); an already-used card keeps its recorded value
  *   amountDue         total − giftCardUsed
  *   change            Σ received − amountDue; negative → NOT_ENOUGH_MONEY
  *
- * Rounding happens at most five times, each to the cent with `percentOf`: a percent voucher,
- * a percent method discount, a percent loyalty discount, a percent fee and the tax. Every other figure is a sum or a
+ * Rounding happens to the cent with `percentOf` only: a percent voucher, a percent method
+ * discount, a percent loyalty discount, a percent fee and each tax line. Every other figure is a sum or a
  * difference of whole cents, so "amounts rounded to 2 decimals" holds with no drift.
  */
 import { LoyaltyType } from '../api';
 import type { Cents } from '../money';
 import { type PaymentProblem, PaymentCode, problem } from './codes';
+import type { BranchTax } from '../branch/tax';
 import { percentOf } from './percent';
+import { shareByKind, taxLinesFor, type TaxLine } from './tax-lines';
 
 export const BillLineKind = { SERVICE: 'service', GIFT_CARD: 'giftCard', PRODUCT: 'product' } as const;
 export type BillLineKind = (typeof BillLineKind)[keyof typeof BillLineKind];
@@ -66,7 +70,9 @@ export type BillInput = {
   voucher?: VoucherInput;
   loyalty?: LoyaltyInput;
   giftCard?: GiftCardInput;
-  hstPercent: number;
+  /** The branch's taxes, in the order the bill prints them. */
+  taxes: readonly BranchTax[];
+  /** The "Charge tax" switch off (the wire's `isHst: false`). */
   taxExempt: boolean;
   received: readonly ReceivedInput[];
 };
@@ -80,8 +86,10 @@ export type BillFigures = {
   discount: Cents;
   amountAfterDiscount: Cents;
   paymentFee: Cents;
-  /** amountAfterDiscount + paymentFee: what HST is charged on. */
+  /** amountAfterDiscount + paymentFee: what the taxes are charged on (less the gift-card share). */
   taxableAmount: Cents;
+  /** One per tax of the branch (none when tax-exempt); their amounts add up to `tax`. */
+  taxLines: TaxLine[];
   tax: Cents;
   total: Cents;
   giftCardUsed: Cents;
@@ -176,8 +184,9 @@ export function calculateBill(input: BillInput): BillResult {
 
   const fee = paymentFee(input.paymentMethod?.fee, amountAfterDiscount);
   const taxableAmount = amountAfterDiscount + fee;
-  assertPercent(input.hstPercent, 'hstPercent');
-  const tax = input.taxExempt ? 0 : percentOf(taxableAmount, input.hstPercent);
+  for (const [i, t] of input.taxes.entries()) assertPercent(t.rate, `taxes[${i}].rate`);
+  const taxLines = input.taxExempt ? [] : taxLinesFor(shareByKind(taxableAmount, byKind), input.taxes);
+  const tax = taxLines.reduce((sum, line) => sum + line.amount, 0);
   const total = Math.max(0, taxableAmount + tax);
 
   let giftCardUsed = 0;
@@ -210,6 +219,7 @@ export function calculateBill(input: BillInput): BillResult {
     amountAfterDiscount,
     paymentFee: fee,
     taxableAmount,
+    taxLines,
     tax,
     total,
     giftCardUsed,

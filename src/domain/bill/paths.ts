@@ -5,7 +5,7 @@
 export const BillPath = {
   /** POST {bookingId, guestIds[], cartIds[]} or {billId}: what the payment form starts from. */
   PAYMENT_INFO: '/api/payment-info',
-  /** GET ?branchId: payment methods, HST, default checkout method, loyalty, vouchers and gift cards to check offline. */
+  /** GET ?branchId: payment methods, the branch's taxes, default checkout method, loyalty, vouchers and gift cards to check offline. */
   PAYMENT_OPTIONS: '/api/bill/payment-options',
   CHECK_VOUCHER: '/api/bill/check-voucher',
   CHECK_GIFT: '/api/bill/check-gift',

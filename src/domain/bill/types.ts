@@ -4,7 +4,9 @@
  */
 import type { Booking, Guest, LoyaltyType } from '../api';
 import type { Cents } from '../money';
+import type { BranchTax } from '../branch/tax';
 import type { FeeType, VoucherType } from './calculate-bill';
+import type { TaxLine } from './tax-lines';
 
 export const BillStatus = { DRAFT: 'DRAFT', PAID: 'PAID', CANCEL: 'CANCEL' } as const;
 export type BillStatus = (typeof BillStatus)[keyof typeof BillStatus];
@@ -66,7 +68,8 @@ export type LoyaltySettings = {
 /** GET PAYMENT_OPTIONS ?branchId: stored on the tablet so payment works offline. */
 export type PaymentOptions = {
   branchId: string;
-  hstPercent: number;
+  /** The branch's taxes (a copy stored before issue 13 may still hold `hstPercent`: see data/payment-options). */
+  taxes: BranchTax[];
   paymentMethods: PaymentMethodOption[];
   /** The default checkout method (usually Cash). */
   checkOutDefaultId: string | null;
@@ -167,7 +170,8 @@ export type BillDetail = {
   giftCardCode: string | null;
   loyaltyAmount: Cents;
   isHst: boolean;
-  hstPercent: number;
+  /** Each tax as the bill charged it; a bill from before the list reads as its one HST line. */
+  taxLines: TaxLine[];
   figures: BillFiguresView;
   payments: { checkoutMethodId: string; checkoutMethodName: string; amount: Cents }[];
   /** The bill's live tip, if any. */

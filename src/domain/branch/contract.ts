@@ -12,6 +12,7 @@ import { phoneDigits } from '../catalogue/form-rules';
 import type { BranchValues } from './branch';
 import type { DateConfigValues } from './date-config';
 import type { SystemSettingsValues } from './system-settings';
+import type { BranchTax } from './tax';
 import type { WorkingWeekValues } from './working-time';
 import { WEEKDAYS } from './working-time';
 
@@ -35,6 +36,10 @@ export const BranchPath = {
   DATE_CONFIG_LIST: '/api/branch/date-config/list',
   /** Replaces the settings of every date of the range (nothing set clears them). */
   DATE_CONFIG_SAVE: '/api/branch/date-config/save',
+  /** GET ?branchId: the branch's list of taxes (issue 13). */
+  TAXES: '/api/branch/taxes',
+  /** Replaces the list whole (branch/tax.ts `branchTaxesBody`). */
+  UPDATE_TAXES: '/api/branch/update-taxes',
 } as const;
 
 export const SystemSettingsPath = {
@@ -145,7 +150,6 @@ export const systemSettingsBody = z.object({
   minuteOverlap: z.number().nullable(),
   printBillSlip: z.boolean(),
   confirmBookingOnline: z.boolean(),
-  hst: z.number().nullable(),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBody>;
 
@@ -188,6 +192,9 @@ export type HolidayRow = { id: string; branchId: string; from: string; to: strin
 export type DateConfigRow = { id: string; date: string; values: DateConfigValues };
 
 export type SystemSettingsResult = SystemSettingsValues & { branchId: string };
+
+/** GET TAXES: the list the Taxes tab edits. */
+export type BranchTaxesResult = { branchId: string; taxes: BranchTax[] };
 
 export type { Page } from '../admin/list';
 export type { SavedId } from '../catalogue/contract';

@@ -2,7 +2,8 @@
  * A branch's system settings (spec part 2 §2 "Settings for reminder hours, start time,
  * multitasking overlap and HST"): when reminders go out, the default opening hours (a weekday
  * without working time of its own opens then), multitasking and the overlap allowed without it
- * (0 when multitasking is on, spec §9), the bill slip, online booking confirmation, and the tax.
+ * (0 when multitasking is on, spec §9), the bill slip and online booking confirmation. The
+ * spec's HST moved to the branch form's list of taxes (issue 13: branch/tax.ts).
  */
 import { z } from 'zod';
 import { minutesOfDay } from '../time';
@@ -11,14 +12,13 @@ import { CONFIG_DEFAULTS, ConfigKey, type ConfigValues } from '../branchConfig';
 import type { BranchConfigResult } from '../api';
 import { DATE_MINUTES_MAX } from './date-config';
 import { isQuarterHour } from './working-time';
-import { hstEntries, hstProblem, type HstValue } from './tax';
 
 /** A week: reminders sooner than that before a booking. */
 export const REMINDER_HOURS_MAX = 168;
 /** When the branch says nothing: a day before. */
 export const DEFAULT_REMINDER_HOURS = 24;
 
-export type SystemSettingsValues = HstValue & {
+export type SystemSettingsValues = {
   reminderHours: number | null;
   startTime: string;
   endTime: string;
@@ -42,7 +42,6 @@ function settingsProblems(v: SystemSettingsValues): [keyof SystemSettingsValues,
     ['endTime', !isQuarterHour(v.endTime) || (isQuarterHour(v.startTime) && minutesOfDay(v.endTime) <= minutesOfDay(v.startTime)) ? { code: 'TIME_INVALID' } : undefined],
     // Under multitasking the overlap is 0 whatever was typed.
     ['minuteOverlap', v.multitask ? undefined : wholeProblem(v.minuteOverlap, DATE_MINUTES_MAX)],
-    ['hst', hstProblem(v.hst)],
   ];
   return out.filter((e): e is [keyof SystemSettingsValues, FieldProblem] => e[1] !== undefined);
 }
@@ -57,7 +56,6 @@ export const systemSettingsSchema = z
     minuteOverlap: z.number().nullable(),
     printBillSlip: z.boolean(),
     confirmBookingOnline: z.boolean(),
-    hst: z.number().nullable(),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -76,7 +74,6 @@ export function systemSettingsOf(config: BranchConfigResult, values: ConfigValue
     minuteOverlap: config.minuteOverlap,
     printBillSlip: config.printBillSlip,
     confirmBookingOnline: config.confirmBookingOnline,
-    hst: config.hst,
   };
 }
 
@@ -90,6 +87,5 @@ export function systemSettingsEntries(v: SystemSettingsValues): Record<string, s
     [ConfigKey.MINUTE_OVERLAP]: String(v.multitask ? 0 : (v.minuteOverlap ?? 0)),
     [ConfigKey.PRINT_BILL_SLIP]: String(v.printBillSlip),
     [ConfigKey.CONFIRM_BOOKING_ONLINE]: String(v.confirmBookingOnline),
-    ...hstEntries(v),
   };
 }

@@ -1,23 +1,87 @@
 /**
- * The branch's tax, in one place: today one HST percent (at most 3 decimals, as the first run
- * takes it). Issue 13 turns it into a list of taxes; only this file and its field change then.
+ * A branch's taxes (issue 13): a list, each with its kind, rate, registration number and what
+ * it applies to — Ontario's one HST, Québec's GST + QST, British Columbia's GST + PST on products.
+ * The form, the server and the setup all check a list with `branchTaxListSchema`.
  */
-import { ConfigKey } from '../branchConfig';
-import type { FieldProblem } from '../schemas/problems';
-import { HST_DECIMALS, HST_MAX } from '../setup';
+import { z } from 'zod';
+import { decimalNumber } from '../schemas/numbers';
+import { Problem, refusedAs } from '../schemas/problems';
+import { text } from '../schemas/text';
 
-export type HstValue = { hst: number | null };
+export const TaxKind = { GST: 'GST', HST: 'HST', QST: 'QST', PST: 'PST', RST: 'RST', OTHER: 'OTHER' } as const;
+export type TaxKind = (typeof TaxKind)[keyof typeof TaxKind];
+export const TAX_KINDS = Object.values(TaxKind);
 
-export function hstProblem(hst: number | null): FieldProblem | undefined {
-  if (hst === null || !Number.isFinite(hst)) return { code: 'REQUIRED' };
-  if (hst < 0) return { code: 'NUMBER_TOO_SMALL', min: 0 };
-  if (hst > HST_MAX) return { code: 'NUMBER_TOO_LARGE', max: HST_MAX };
-  const scaled = hst * 10 ** HST_DECIMALS;
-  return Math.abs(Math.round(scaled) - scaled) < 1e-6 ? undefined : { code: 'NUMBER_INVALID' };
+export const TaxAppliesTo = { SERVICES: 'SERVICES', PRODUCTS: 'PRODUCTS', BOTH: 'BOTH' } as const;
+export type TaxAppliesTo = (typeof TaxAppliesTo)[keyof typeof TaxAppliesTo];
+export const TAX_APPLIES_TO = Object.values(TaxAppliesTo);
+
+export type BranchTax = {
+  kind: TaxKind;
+  /** OTHER's name; for the others an optional label shown instead of the kind's own. */
+  name: string;
+  /** A percent (9.975 = 9.975 %). */
+  rate: number;
+  /** Printed on bills when set ("123456789 RT0001"). */
+  registrationNumber: string;
+  appliesTo: TaxAppliesTo;
+};
+
+/** No Canadian sales tax comes near it; a typo (130 for 13) does. */
+export const TAX_RATE_MAX = 30;
+export const TAX_RATE_DECIMALS = 3;
+/** Federal, provincial and room for two of the salon's own. */
+export const TAXES_MAX = 4;
+export const TAX_TEXT_MAX = { name: 60, registrationNumber: 40 } as const;
+
+const rate = decimalNumber(0, TAX_RATE_MAX, TAX_RATE_DECIMALS).refine((n) => n > 0, refusedAs(Problem.MUST_BE_POSITIVE));
+
+export const branchTaxSchema = z
+  .object({
+    kind: z.enum(TAX_KINDS),
+    name: text({ max: TAX_TEXT_MAX.name }).default(''),
+    rate,
+    registrationNumber: text({ max: TAX_TEXT_MAX.registrationNumber }).default(''),
+    appliesTo: z.enum(TAX_APPLIES_TO),
+  })
+  .check(
+    z.superRefine((tax, ctx) => {
+      // Without a name an OTHER tax would print as nothing on the bill.
+      if (tax.kind === TaxKind.OTHER && tax.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], ...refusedAs(Problem.REQUIRED) });
+    }),
+  );
+
+/** The kind already used by an earlier tax of the list (OTHER may repeat), by position. */
+export function duplicateKinds(taxes: readonly Pick<BranchTax, 'kind'>[]): number[] {
+  const seen = new Set<TaxKind>();
+  const out: number[] = [];
+  for (const [i, tax] of taxes.entries()) {
+    if (tax.kind !== TaxKind.OTHER && seen.has(tax.kind)) out.push(i);
+    seen.add(tax.kind);
+  }
+  return out;
 }
 
-export function hstEntries(value: HstValue): Record<string, string> {
-  return value.hst === null ? {} : { [ConfigKey.HST]: String(value.hst) };
+export const branchTaxListSchema = z
+  .array(branchTaxSchema)
+  .min(1, refusedAs(Problem.REQUIRED))
+  .max(TAXES_MAX)
+  .check(
+    z.superRefine((taxes, ctx) => {
+      for (const i of duplicateKinds(taxes)) ctx.addIssue({ code: 'custom', path: [i, 'kind'], ...refusedAs(Problem.INVALID) });
+    }),
+  );
+
+/** The body of the branch form's Taxes tab. */
+export const branchTaxesBody = z.object({ branchId: z.uuid(), taxes: branchTaxListSchema });
+export type BranchTaxesBody = z.output<typeof branchTaxesBody>;
+
+/** What a branch had before the list: one HST on everything. */
+export function singleHst(rate: number): BranchTax[] {
+  return [{ kind: TaxKind.HST, name: '', rate, registrationNumber: '', appliesTo: TaxAppliesTo.BOTH }];
 }
 
-export { HST_DECIMALS, HST_MAX };
+export function taxApplies(tax: Pick<BranchTax, 'appliesTo'>, kind: 'service' | 'product'): boolean {
+  if (tax.appliesTo === TaxAppliesTo.BOTH) return true;
+  return tax.appliesTo === (kind === 'service' ? TaxAppliesTo.SERVICES : TaxAppliesTo.PRODUCTS);
+}

@@ -60,12 +60,12 @@ export function AppointmentBoard(props: {
   const [cellMenu, setCellMenu] = useState<{ target: BoardTarget; at: Point } | null>(null);
   const paymentOptions = usePaymentOptions(props.branch.id);
   const slipPrinter = usePrint((slip: BillSlipData) => <BillSlip slip={slip} />);
-  /** "Print slip": the guest's bill slip, from the board's copy and the stored HST (offline too). */
+  /** "Print slip": the guest's bill slip, from the board's copy and the branch's stored taxes (offline too). */
   const printSlip = (card: BoardCard) => {
     const booking = screen.view.bookings.find((b) => b.id === card.item.bookingId);
     const guest = screen.view.guests.find((g) => g.id === card.item.guestId);
     if (!booking || !guest) return;
-    slipPrinter.print(billSlipOf({ branchName: props.branch.name, booking, guest, hstPercent: paymentOptions?.hstPercent ?? null }));
+    slipPrinter.print(billSlipOf({ branchName: props.branch.name, booking, guest, taxes: paymentOptions?.taxes ?? null }));
   };
 
   const openBooking = useCallback(

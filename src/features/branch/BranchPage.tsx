@@ -1,7 +1,7 @@
 /**
  * /branch (spec part 2 §2: branch list, branch config, working time, closed days, QR code):
  * the branches, then the current branch's working time per weekday, its closed days and
- * holidays, and its settings by date. Changes reach the appointment book at once here and on
+ * holidays, its settings by date and its taxes. Changes reach the appointment book at once here and on
  * every tablet at its next sync.
  */
 import { Tabs } from '@mantine/core';
@@ -15,6 +15,7 @@ import { BranchList } from './BranchList';
 import { WorkingTimeTab } from './WorkingTimeTab';
 import { HolidayList } from './HolidayList';
 import { DateConfigList } from './DateConfigList';
+import { BranchTaxesTab } from './BranchTaxesTab';
 
 export function BranchPage() {
   const { t } = useLingui();
@@ -32,6 +33,7 @@ export function BranchPage() {
           <Tabs.Tab value="working-time">{t`Working time`}</Tabs.Tab>
           <Tabs.Tab value="holidays">{t`Closed days and holidays`}</Tabs.Tab>
           <Tabs.Tab value="dates">{t`Settings by date`}</Tabs.Tab>
+          <Tabs.Tab value="taxes">{t`Taxes`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="branches" pt="md">
           <BranchList />
@@ -44,6 +46,9 @@ export function BranchPage() {
         </Tabs.Panel>
         <Tabs.Panel value="dates" pt="md">
           {forBranch((id) => <DateConfigList key={id} branchId={id} canUpdate={can.update} />)}
+        </Tabs.Panel>
+        <Tabs.Panel value="taxes" pt="md">
+          {forBranch((id) => <BranchTaxesTab key={id} branchId={id} canUpdate={can.update} />)}
         </Tabs.Panel>
       </Tabs>
     </PageShell>

@@ -106,7 +106,7 @@ export function BillDetailView(props: {
           ))}
         </Table.Tbody>
       </WindowTable>
-      <BillFiguresTable figures={bill.figures} hstPercent={bill.hstPercent} isHst={bill.isHst} />
+      <BillFiguresTable figures={bill.figures} taxLines={bill.taxLines} isHst={bill.isHst} />
       <Text size="sm">
         {bill.payments.map((p) => `${p.checkoutMethodName} ${formatMoney(p.amount)}`).join(' · ')}
         {bill.voucherCode ? ` · ${t`Voucher`} ${bill.voucherCode}` : ''}

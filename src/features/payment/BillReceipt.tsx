@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../components/locale-format';
 import type { BillDetail } from '../../domain/bill/types';
+import { useTaxRows } from '../tax/tax-labels';
 import { receiptDateTime } from '../pos/receipt-format';
 import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
 import { usePhoneText } from '../shell/use-phone-text';
@@ -13,7 +14,7 @@ export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: bool
   const { t } = useLingui();
   const phoneText = usePhoneText();
   const f = bill.figures;
-  const hst = bill.hstPercent;
+  const taxes = useTaxRows(bill.taxLines, bill.isHst);
   const guests = [...new Set(bill.lines.map((l) => l.guestName ?? ''))];
   return (
     <div style={paper} data-testid="bill-receipt">
@@ -43,7 +44,9 @@ export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: bool
       ) : null}
       {f.loyaltyDiscount > 0 ? <Line label={t`Loyalty`} value={`-${formatMoney(f.loyaltyDiscount)}`} /> : null}
       {f.paymentFee > 0 ? <Line label={t`Payment fee`} value={formatMoney(f.paymentFee)} /> : null}
-      <Line label={bill.isHst ? t`Tax (HST ${hst}%)` : t`Tax (exempt)`} value={formatMoney(f.tax)} />
+      {taxes.rows.map((row) => (
+        <Line key={row.key} label={row.label} value={formatMoney(row.amount)} />
+      ))}
       <Line label={t`Total`} value={formatMoney(f.total)} strong />
       {f.giftCardUsed > 0 ? <Line label={`${t`Gift card`} ${bill.giftCardCode ?? ''}`} value={`-${formatMoney(f.giftCardUsed)}`} /> : null}
       <Line label={t`Amount due`} value={formatMoney(f.amountDue)} strong />
@@ -62,6 +65,9 @@ export function BillReceipt({ bill, pending }: { bill: BillDetail; pending: bool
       ) : null}
       <div style={rule} />
       <Line label={t`Staff`} value={bill.createdBy} />
+      {taxes.registrations.map((r) => (
+        <div key={r}>{r}</div>
+      ))}
       {pending ? <div style={{ ...center, marginTop: '2mm', fontWeight: 700 }}>{t`Not yet sent`}</div> : null}
       <div style={{ ...center, marginTop: '2mm' }}>{t`Thank you!`}</div>
     </div>

@@ -4,11 +4,12 @@ import { formatMoney } from '../../components/locale-format';
 import { ReceiptLine as Line, receiptCenter as center, receiptPaper as paper, receiptRule as rule } from '../../components/receipt-parts';
 import type { BillSlipData } from './bill-slip';
 import { usePhoneText } from '../shell/use-phone-text';
+import { useTaxRows } from '../tax/tax-labels';
 
 export function BillSlip({ slip }: { slip: BillSlipData }) {
   const { t } = useLingui();
   const phoneText = usePhoneText();
-  const hst = slip.hstPercent;
+  const taxes = useTaxRows(slip.taxLines ?? [], true);
   return (
     <div style={paper} data-testid="bill-slip">
       <div style={{ ...center, fontWeight: 700, fontSize: '14px' }}>{slip.branchName}</div>
@@ -27,10 +28,15 @@ export function BillSlip({ slip }: { slip: BillSlipData }) {
       ))}
       <div style={rule} />
       <Line label={t`Subtotal`} value={formatMoney(slip.subtotal)} />
-      {hst !== null ? (
+      {slip.taxLines !== null ? (
         <>
-          <Line label={t`Tax (HST ${hst}%)`} value={formatMoney(slip.tax)} />
+          {taxes.rows.map((row) => (
+            <Line key={row.key} label={row.label} value={formatMoney(row.amount)} />
+          ))}
           <Line label={t`Estimated total`} value={formatMoney(slip.total)} strong />
+          {taxes.registrations.map((r) => (
+            <div key={r}>{r}</div>
+          ))}
         </>
       ) : null}
       <div style={{ ...center, marginTop: '2mm' }}>{t`Not a receipt: discounts and the final bill come at payment.`}</div>

@@ -211,7 +211,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 </Stack>
               );
             })}
-            {figures ? <BillFiguresTable figures={figures} hstPercent={options.hstPercent} isHst={state.isHst} /> : null}
+            {figures ? <BillFiguresTable figures={figures} taxLines={figures.taxLines} isHst={state.isHst} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -269,7 +269,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 onApply={(giftCard) => update({ giftCard })}
               />
             ) : null}
-            <Switch label={t`Charge HST`} checked={state.isHst} onChange={(e) => update({ isHst: e.currentTarget.checked })} />
+            <Switch label={t`Charge tax`} checked={state.isHst} onChange={(e) => update({ isHst: e.currentTarget.checked })} />
             <Divider />
             <Group justify="space-between">
               <Text fw={700}>{t`Receivable`}</Text>

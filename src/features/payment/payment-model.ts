@@ -136,7 +136,7 @@ export function billComputeInput(input: {
   return {
     lines: [...billLinesForGuests(paid), ...billLinesForCartItems(input.carts.flatMap((c) => c.items))],
     args: { isHst: state.isHst, received: receivedList(state), loyaltyAmount: state.loyaltyAmount, useLoyaltyReward: state.useLoyaltyReward },
-    hstPercent: options.hstPercent,
+    taxes: options.taxes,
     paymentMethod: options.paymentMethods.find((m) => m.id === state.paymentMethodId) ?? null,
     voucher: state.voucher,
     giftCard: state.giftCard ? { amount: state.giftCard.amount } : null,
@@ -237,7 +237,7 @@ export function takePaymentInput(input: {
     giftCardCode: state.giftCard?.code ?? null,
     loyaltyAmount: state.loyaltyAmount,
     isHst: state.isHst,
-    hstPercent: input.options.hstPercent,
+    taxLines: figures.taxLines,
     figures: {
       subtotal: figures.subtotal,
       voucherDiscount: figures.voucherDiscount,

@@ -4,7 +4,7 @@
  * Standard Schema resolver, with the refusals in the user's language.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@lingui/core/macro';
@@ -12,7 +12,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createBusiness } from '../../data/setup';
 import { ErrorCode } from '../../domain/errors';
 import { formatPhone, isPhonePattern, phoneSettingFromPattern } from '../../domain/phone';
-import { createBusinessBody, FIRST_BRANCH_DEFAULTS, HST_DECIMALS, HST_MAX, SETUP_TEXT_MAX, type CreateBusinessValues } from '../../domain/setup';
+import { createBusinessBody, FIRST_BRANCH_DEFAULTS, SETUP_TEXT_MAX, type CreateBusinessValues } from '../../domain/setup';
+import { provinceOptions } from '../tax/province-options';
 import { isApiError } from '../../data/api-client';
 import { describeError } from '../i18n/error-messages';
 import { pickBrowserLanguage } from '../i18n/language-pick';
@@ -127,7 +128,15 @@ export function CreateBusinessForm(props: { onCreated: () => void; onBusinessExi
               {...form.getInputProps('branch.phoneFormat')}
             />
             <TextInput label={t`Money symbol`} withAsterisk maxLength={SETUP_TEXT_MAX.moneySymbol} size="md" {...form.getInputProps('branch.moneySymbol')} />
-            <NumberInput label={t`HST percent`} withAsterisk min={0} max={HST_MAX} decimalScale={HST_DECIMALS} suffix="%" size="md" {...form.getInputProps('branch.hst')} />
+            <Select
+              label={t`Province or territory`}
+              description={t`Sets the branch's taxes; change them later in the branch form`}
+              withAsterisk
+              allowDeselect={false}
+              data={provinceOptions(i18n)}
+              size="md"
+              {...form.getInputProps('branch.province')}
+            />
           </SimpleGrid>
         </Stack>
 

@@ -1,13 +1,12 @@
 /**
  * A branch's system settings (spec part 2 §2): reminder hours, the default opening hours,
  * multitasking and its overlap (0 while multitasking is on), the bill slip, online booking
- * confirmation and HST (a percent, at most 3 decimals).
+ * confirmation. The branch's taxes are the branch form's (its Taxes tab).
  */
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { DATE_MINUTES_MAX } from '../../domain/branch/date-config';
 import { REMINDER_HOURS_MAX, systemSettingsSchema, type SystemSettingsValues } from '../../domain/branch/system-settings';
-import { HST_DECIMALS, HST_MAX } from '../../domain/branch/tax';
 import type { SystemSettingsResult } from '../../domain/branch/contract';
 import { saveSystemSettings } from '../../data/branches';
 import { AdminForm } from '../admin/AdminForm';
@@ -29,7 +28,7 @@ export function SystemSettingsForm(props: { settings: SystemSettingsResult; read
     onSaved: () => undefined,
   });
   const { form } = state;
-  const number = (field: 'reminderHours' | 'minuteOverlap' | 'hst') => ({
+  const number = (field: 'reminderHours' | 'minuteOverlap') => ({
     ...form.getInputProps(field),
     value: form.values[field] ?? '',
     onChange: (v: string | number) => form.setFieldValue(field, v === '' ? null : Number(v)),
@@ -40,7 +39,6 @@ export function SystemSettingsForm(props: { settings: SystemSettingsResult; read
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput label={t`Reminder hours`} description={t`How long before a booking its reminder is sent`} required min={0} max={REMINDER_HOURS_MAX} allowDecimal={false} size="md" {...number('reminderHours')} />
-            <NumberInput label={t`HST`} required min={0} max={HST_MAX} decimalScale={HST_DECIMALS} suffix=" %" size="md" {...number('hst')} />
             <NativeSelect label={t`Start time`} description={t`Opening time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('startTime')} />
             <NativeSelect label={t`End time`} description={t`Closing time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('endTime')} />
             <NumberInput

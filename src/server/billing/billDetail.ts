@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { BillLineKind } from '../../domain/bill/calculate-bill';
 import { BillStatus, type BillDetail, type BillLineView, type BillSummary, type TechnicianTipInfo, type TipInfo } from '../../domain/bill/types';
 import { formatZonedDateTime } from '../../domain/time';
-import type { BillRow } from './billRepository';
+import { taxLinesOfRow, type BillRow } from './billRepository';
 import { liveTipOfBill, technicianTipsOf } from './tipRepository';
 
 type LineRow = {
@@ -120,7 +120,7 @@ export async function billDetail(db: Db, input: { tenantId: string; bill: BillRo
     giftCardCode: bill.gift_card_code,
     loyaltyAmount: bill.loyalty_input_cents,
     isHst: bill.is_hst,
-    hstPercent: bill.hst_percent,
+    taxLines: taxLinesOfRow(bill),
     figures: {
       subtotal: bill.subtotal_cents,
       voucherDiscount: bill.voucher_discount_cents,

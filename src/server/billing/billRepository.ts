@@ -1,6 +1,7 @@
 import type { Db, SqlValue } from '../db/db';
 import { BillStatus } from '../../domain/bill/types';
 import type { BillLineKind } from '../../domain/bill/calculate-bill';
+import { legacyTaxLines, type TaxLine } from '../../domain/bill/tax-lines';
 import { newId } from '../auth/tokens';
 
 /** A bill row as the services read it (numeric as float8: the drivers would give text). */
@@ -20,6 +21,8 @@ export type BillRow = {
   loyalty_input_cents: number;
   hst_percent: number;
   is_hst: boolean;
+  /** NULL on bills written before tax lines (issue 13). */
+  tax_lines: TaxLine[] | null;
   subtotal_cents: number;
   voucher_discount_cents: number;
   loyalty_discount_cents: number;
@@ -38,7 +41,7 @@ export type BillRow = {
 };
 
 export const BILL_COLUMNS = `b.id, b.tenant_id, b.branch_id, b.code, b.status, b.booking_id, b.customer_id, b.payment_method_id, b.voucher_code,
-  b.gift_card_id, b.gift_card_code, b.loyalty_type, b.loyalty_input_cents, b.hst_percent::float8 AS hst_percent, b.is_hst,
+  b.gift_card_id, b.gift_card_code, b.loyalty_type, b.loyalty_input_cents, b.hst_percent::float8 AS hst_percent, b.is_hst, b.tax_lines,
   b.subtotal_cents, b.voucher_discount_cents, b.loyalty_discount_cents, b.discount_cents, b.payment_fee_cents, b.tax_cents,
   b.total_cents, b.gift_card_used_cents, b.amount_due_cents, b.received_cents, b.change_cents, b.action_time, b.note,
   b.created_by, b.created_at`;
@@ -73,6 +76,7 @@ export type PaidBillFields = {
   loyaltyInput: number;
   hstPercent: number;
   isHst: boolean;
+  taxLines: readonly TaxLine[];
   subtotal: number;
   voucherDiscount: number;
   loyaltyDiscount: number;
@@ -96,7 +100,7 @@ function paidValues(b: PaidBillFields): SqlValue[] {
     b.id, b.tenantId, b.branchId, b.code, BillStatus.PAID, b.bookingId, b.customerId, b.paymentMethodId, b.voucherId, b.voucherCode,
     b.giftCardId, b.giftCardCode, b.loyaltyType, b.loyaltyInput, b.hstPercent, b.isHst, b.subtotal, b.voucherDiscount, b.loyaltyDiscount,
     b.discount, b.paymentFee, b.tax, b.total, b.giftCardUsed, b.amountDue, b.received, b.change, b.actionTime, b.note, b.deviceId,
-    b.userId, b.now,
+    b.userId, b.now, JSON.stringify(b.taxLines),
   ];
 }
 
@@ -107,9 +111,9 @@ export async function insertPaidBill(tx: Db, b: PaidBillFields): Promise<boolean
                        gift_card_id, gift_card_code, loyalty_type, loyalty_input_cents, hst_percent, is_hst, subtotal_cents,
                        voucher_discount_cents, loyalty_discount_cents, discount_cents, payment_fee_cents, tax_cents, total_cents,
                        gift_card_used_cents, amount_due_cents, received_cents, change_cents, action_time, note, device_id, created_by,
-                       created_at, updated_at)
+                       created_at, updated_at, tax_lines)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-             $27, $28, $29, $30, $31, $32, $32)
+             $27, $28, $29, $30, $31, $32, $32, $33::jsonb)
      ON CONFLICT DO NOTHING RETURNING id`,
     paidValues(b),
   );
@@ -126,7 +130,8 @@ export async function payDraftBill(tx: Db, b: PaidBillFields): Promise<void> {
             gift_card_id = $11, gift_card_code = $12, loyalty_type = $13, loyalty_input_cents = $14, hst_percent = $15, is_hst = $16,
             subtotal_cents = $17, voucher_discount_cents = $18, loyalty_discount_cents = $19, discount_cents = $20,
             payment_fee_cents = $21, tax_cents = $22, total_cents = $23, gift_card_used_cents = $24, amount_due_cents = $25,
-            received_cents = $26, change_cents = $27, action_time = $28, note = $29, device_id = $30, updated_at = $31
+            received_cents = $26, change_cents = $27, action_time = $28, note = $29, device_id = $30, updated_at = $31,
+            tax_lines = $32::jsonb
       WHERE id = $1 AND tenant_id = $2 AND branch_id = $3 AND code = $4`,
     values,
   );
@@ -175,4 +180,11 @@ export async function setBillCancelled(tx: Db, input: { tenantId: string; billId
     `UPDATE bill SET status = $3, cancelled_by = $4, cancelled_at = $5, updated_at = $5 WHERE tenant_id = $1 AND id = $2`,
     [input.tenantId, input.billId, BillStatus.CANCEL, input.userId, input.now],
   );
+}
+
+/** The bill's tax lines; a bill from before them reads as the one HST line it was printed with. */
+export function taxLinesOfRow(bill: Pick<BillRow, 'tax_lines' | 'hst_percent' | 'tax_cents' | 'is_hst' | 'discount_cents' | 'subtotal_cents' | 'payment_fee_cents'>): TaxLine[] {
+  if (bill.tax_lines) return bill.tax_lines;
+  const taxable = Math.max(0, bill.subtotal_cents - bill.discount_cents) + bill.payment_fee_cents;
+  return legacyTaxLines({ hstPercent: bill.hst_percent, tax: bill.tax_cents, isHst: bill.is_hst, taxable });
 }

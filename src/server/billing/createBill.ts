@@ -20,6 +20,7 @@ import { checkPosActionTime } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
 import { assertAppointmentAccess } from '../booking/bookingAccess';
 import { configValues, type BranchRow } from '../branches/branchRepository';
+import { branchTaxes } from '../branches/branchTaxes';
 import type { BillActor } from './billActor';
 import { newBillCode, type BillCodeSource } from './billCode';
 import { writePaymentEffects } from './billEffects';
@@ -87,7 +88,7 @@ function assertFigures(result: BillResult, expected: ExpectedFigures, loyaltyAsk
   }
 }
 
-function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; hstPercent: number; timeZone: string }): PaidBillFields {
+function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; timeZone: string }): PaidBillFields {
   const { args } = input;
   const { resolved, result } = x;
   const pointMoney = x.settings.type === LoyaltyType.POINT_BASED && result.loyaltyDiscount > 0;
@@ -105,7 +106,9 @@ function paidFields(input: CreateBillInput, x: { code: string; resolved: Resolve
     giftCardCode: resolved.giftCard?.code ?? null,
     loyaltyType: result.loyaltyDiscount > 0 ? x.settings.type : null,
     loyaltyInput: pointMoney ? args.loyaltyAmount : 0,
-    hstPercent: x.hstPercent,
+    // The column of bills before tax lines: the first tax's rate, for what still reads it.
+    hstPercent: result.taxLines[0]?.rate ?? 0,
+    taxLines: result.taxLines,
     isHst: args.isHst,
     subtotal: result.subtotal,
     voucherDiscount: result.voucherDiscount,
@@ -151,7 +154,7 @@ export async function createBill(db: Db, input: CreateBillInput): Promise<BillCr
       billInputFor({
         lines: resolved.lines,
         args,
-        hstPercent: config.hst,
+        taxes: await branchTaxes(tx, tenantId, branch.id),
         paymentMethod: resolved.paymentMethod,
         voucher: resolved.voucher,
         giftCard: resolved.giftCard ? { amount: resolved.giftCard.amount } : null,
@@ -161,7 +164,7 @@ export async function createBill(db: Db, input: CreateBillInput): Promise<BillCr
     );
     assertFigures(result, args.expected, args.loyaltyAmount);
 
-    const fields = paidFields(input, { code, resolved, result, settings, hstPercent: config.hst, timeZone: config.timeZone });
+    const fields = paidFields(input, { code, resolved, result, settings, timeZone: config.timeZone });
     if (draft) await payDraftBill(tx, fields);
     else if (!(await insertPaidBill(tx, fields))) throw new AppError(ErrorCode.DUPLICATE);
     await writeLinesAndPayments(tx, { tenantId, billId: args.id, lines: resolved.lines, payments: args.received });

@@ -16,9 +16,11 @@ import {
   type BranchRowView,
   type DateConfigRow,
   type HolidayRow,
+  type BranchTaxesResult,
   type SavedId,
   type WorkingTimeResult,
 } from '../../domain/branch/contract';
+import { branchTaxesBody } from '../../domain/branch/tax';
 import { byId } from '../../domain/schemas/ids';
 import { resolveBranchConfig } from '../../domain/branchConfig';
 import { workingWeekEntries, workingWeekOf, workingWeekSchema } from '../../domain/branch/working-time';
@@ -39,6 +41,7 @@ import { createHoliday, holidayDelete, listHolidays, toHolidayRow, updateHoliday
 import { listDateConfigs, saveDateConfigs } from './branchDateConfig';
 import { writeBranchConfig } from './branchSettings';
 import { configValues } from './branchRepository';
+import { branchTaxes, saveBranchTaxes } from './branchTaxes';
 
 /**
  * The Branches screen (spec part 2 §2 /branch): the branches, each with its fields and configs,
@@ -108,6 +111,22 @@ export function registerBranchAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const week = { days: body.days };
     refuseProblems(problemsOf(workingWeekSchema, week));
     await writeBranchConfig(db, actor(auth), branch.id, workingWeekEntries(week));
+    return ok<SavedId>({ id: branch.id }, 'Update success');
+  });
+
+  // ---- taxes (issue 13) ----
+
+  route(app, { method: 'GET', url: BranchPath.TAXES, input: { query: branchIdQuery } }, async (request, reply, input) => {
+    const auth = await guard(request, reply, BranchRight.ACCESS);
+    const branch = requireBranch(auth, input.query().branchId);
+    return ok<BranchTaxesResult>({ branchId: branch.id, taxes: await branchTaxes(db, auth.tenantId, branch.id) });
+  });
+
+  route(app, { method: 'POST', url: BranchPath.UPDATE_TAXES, input: { body: branchTaxesBody } }, async (request, reply, input) => {
+    const auth = await guard(request, reply, BranchRight.UPDATE);
+    const body = input.body();
+    const branch = requireBranch(auth, body.branchId);
+    await saveBranchTaxes(db, actor(auth), { branchId: branch.id, taxes: body.taxes });
     return ok<SavedId>({ id: branch.id }, 'Update success');
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { CONFIG_DEFAULTS } from '../../domain/branchConfig';
+import { PROVINCE_TAXES } from '../../domain/branch/province-taxes';
 import { branchValuesSchema, type BranchValues } from '../../domain/branch/branch';
 import { branchValuesOf, type BranchDetail, type BranchFields } from '../../domain/branch/contract';
 import { firstBranchConfig } from '../../domain/setup';
@@ -68,9 +68,11 @@ export async function createBranch(db: Db, actor: LogActor, input: { fields: Bra
       // The same settings the first run gives a salon's first branch.
       const config = firstBranchConfig({
         language: values.language,
-        branch: { ...values, hst: CONFIG_DEFAULTS.hst },
+        branch: values,
       });
-      const id = await insertBranch(tx, { uuid: newId }, { tenantId: actor.tenantId, code: values.code, name: values.name, address: null, phone: null, config, now: actor.now });
+      // Ontario's HST, the demo's and the old default: the branch form's Taxes tab sets the branch's own.
+      const taxes = PROVINCE_TAXES.ON;
+      const id = await insertBranch(tx, { uuid: newId }, { tenantId: actor.tenantId, code: values.code, name: values.name, address: null, phone: null, config, taxes, now: actor.now });
       const image = await applyImageChoice(tx, { ...actor, file: input.file, field: undefined, current: null });
       await writeBranchFields(tx, { tenantId: actor.tenantId, id, values, image, now: actor.now });
       await grantBranch(tx, actor.tenantId, actor.userId, id);

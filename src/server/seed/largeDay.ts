@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { ConfigKey } from '../../domain/branchConfig';
+import { PROVINCE_TAXES } from '../../domain/branch/province-taxes';
 import { createRand } from './prng';
 import { DEMO_GROUPS, FIRST_NAMES } from './demoCatalogue';
 import { insertBranch } from './seedBranch';
@@ -28,11 +29,11 @@ export async function seedLargeDay(db: Db, options: { technicians?: number; book
         [ConfigKey.PHONE_FORMAT]: '000 000 0000',
         [ConfigKey.MONEY_SYMBOL]: '$',
         [ConfigKey.TIME_ZONE]: timeZone,
-        [ConfigKey.HST]: '13',
         [ConfigKey.START_TIME]: '08:00',
         [ConfigKey.END_TIME]: '22:00',
         [ConfigKey.MULTITASK]: 'false',
       },
+      taxes: PROVINCE_TAXES.ON,
       now: options.now,
     });
     const count = options.technicians ?? 40;

@@ -10,6 +10,7 @@ import { BookingStatus } from '../../domain/api';
 import { BillLineKind, calculateBill } from '../../domain/bill/calculate-bill';
 import { percentOf } from '../../domain/bill/percent';
 import { BillStatus } from '../../domain/bill/types';
+import type { BranchTax } from '../../domain/branch/tax';
 import { ConfigKey } from '../../domain/branchConfig';
 import { PosActionType } from '../../domain/pos';
 import { addDays, formatZonedDate } from '../../domain/time';
@@ -24,8 +25,8 @@ export const DEMO_CODES = {
   PL: { welcome: 'BIENVENUE10', percent: 'PRINTEMPS15', expired: 'VIEUX5', gift50: 'CADO50', gift25: 'CADO25', stock: ['CARTE100', 'CARTE50', 'CARTE200'] },
 } as const;
 
-/** How a branch's demo money is set up: its HST, whether its loyalty is POINT_BASED, whether today's completed bookings are paid. */
-export type BillingSeedBranch = SeedBranch & { hst: number; pointBased: boolean; payToday: boolean };
+/** How a branch's demo money is set up: its taxes, whether its loyalty is POINT_BASED, whether today's completed bookings are paid. */
+export type BillingSeedBranch = SeedBranch & { taxes: readonly BranchTax[]; pointBased: boolean; payToday: boolean };
 
 const LOYALTY_CONFIG = {
   [ConfigKey.LOYALTY_LIMIT]: '2000',
@@ -90,7 +91,7 @@ async function payCompletedBookings(
   db: Db,
   rand: Rand,
   branch: SeedBranch,
-  input: { hst: number; pointBased: boolean; userId: string; now: Date },
+  input: { taxes: readonly BranchTax[]; pointBased: boolean; userId: string; now: Date },
 ): Promise<Transaction[]> {
   const methods = await db.query<{ id: string; code: string }>(`SELECT id, code FROM checkout_method WHERE tenant_id = $1 ORDER BY priority`, [branch.tenantId]);
   const cash = methods.find((m) => m.code === 'CASH')?.id;
@@ -114,11 +115,11 @@ async function payCompletedBookings(
     const [first] = own;
     if (!first) continue;
     const priced = own.map((l) => ({ kind: BillLineKind.SERVICE, price: l.price_cents, quantity: 1 }));
-    const received = Math.ceil(calculateBill({ lines: priced, hstPercent: input.hst, taxExempt: false, received: [] }).amountDue / 500) * 500;
-    const r = calculateBill({ lines: priced, hstPercent: input.hst, taxExempt: false, received: received > 0 ? [{ checkoutMethodId: cash, amount: received }] : [] });
+    const received = Math.ceil(calculateBill({ lines: priced, taxes: input.taxes, taxExempt: false, received: [] }).amountDue / 500) * 500;
+    const r = calculateBill({ lines: priced, taxes: input.taxes, taxExempt: false, received: received > 0 ? [{ checkoutMethodId: cash, amount: received }] : [] });
     const billId = rand.uuid();
     const paidAt = new Date(Math.min(first.end_time.getTime(), input.now.getTime()));
-    bills.push([billId, branch.tenantId, branch.branchId, `${branch.code}-B${bills.length + 1}`, BillStatus.PAID, bookingId, first.customer_id, input.hst,
+    bills.push([billId, branch.tenantId, branch.branchId, `${branch.code}-B${bills.length + 1}`, BillStatus.PAID, bookingId, first.customer_id, r.taxLines[0]?.rate ?? 0, JSON.stringify(r.taxLines),
       r.subtotal, r.tax, r.total, r.amountDue, r.received, r.change, paidAt, input.userId, paidAt, paidAt]);
     own.forEach((l, i) => billLines.push([rand.uuid(), branch.tenantId, billId, BillLineKind.SERVICE, l.guest_id, l.id, l.technician_id, l.service_name, l.price_cents, i]));
     if (received > 0) payments.push([branch.tenantId, billId, cash, received]);
@@ -130,7 +131,7 @@ async function payCompletedBookings(
   await insertRows(
     db,
     'bill',
-    ['id', 'tenant_id', 'branch_id', 'code', 'status', 'booking_id', 'customer_id', 'hst_percent', 'subtotal_cents', 'tax_cents', 'total_cents',
+    ['id', 'tenant_id', 'branch_id', 'code', 'status', 'booking_id', 'customer_id', 'hst_percent', 'tax_lines', 'subtotal_cents', 'tax_cents', 'total_cents',
       'amount_due_cents', 'received_cents', 'change_cents', 'action_time', 'created_by', 'created_at', 'updated_at'],
     bills,
   );
@@ -190,7 +191,7 @@ export async function seedBilling(db: Db, input: { branches: readonly BillingSee
     if (branch.pointBased) transactions.push(...(await loyaltyMoney(db, rand, branch, input.now)));
     if (!branch.payToday) continue;
     const user = await db.one<{ id: string }>(`SELECT id FROM app_user WHERE tenant_id = $1 AND username = 'frontdesk'`, [branch.tenantId]);
-    transactions.push(...(await payCompletedBookings(db, rand, branch, { hst: branch.hst, pointBased: branch.pointBased, userId: user.id, now: input.now })));
+    transactions.push(...(await payCompletedBookings(db, rand, branch, { taxes: branch.taxes, pointBased: branch.pointBased, userId: user.id, now: input.now })));
   }
   await insertRows(db, 'customer_transaction', ['id', 'tenant_id', 'customer_id', 'bill_id', 'amount_cents', 'created_at'], transactions);
   // Each balance is the sum of its movements.

@@ -2,6 +2,8 @@ import type { Db, SqlValue } from '../db/db';
 import { addDays, hourMinute, minutesOfDay, zonedTimeToInstant } from '../../domain/time';
 import type { Rand } from './prng';
 import { insertRows } from './insertRows';
+import type { BranchTax } from '../../domain/branch/tax';
+import { writeBranchTaxes } from '../branches/branchTaxes';
 import { FIRST_NAMES, LAST_NAMES, MALE_TECHNICIANS, type DemoGroup } from './demoCatalogue';
 
 export type SeedBranch = { tenantId: string; branchId: string; code: string; timeZone: string };
@@ -14,7 +16,11 @@ export type SeededTechnician = { id: string; name: string; gender: 'MALE' | 'FEM
 export async function insertBranch(
   db: Db,
   ids: Pick<Rand, 'uuid'>,
-  input: { tenantId: string; code: string; name: string; address: string | null; phone: string | null; config: Record<string, string>; now: Date },
+  input: {
+    tenantId: string; code: string; name: string; address: string | null; phone: string | null; config: Record<string, string>; now: Date;
+    /** Left out: the branch charges the HST of its config (a benchmark's, a test's). */
+    taxes?: readonly BranchTax[];
+  },
 ): Promise<string> {
   const id = ids.uuid();
   await insertRows(db, 'branch', ['id', 'tenant_id', 'code', 'name', 'address', 'phone', 'created_at'], [
@@ -26,6 +32,7 @@ export async function insertBranch(
     ['tenant_id', 'branch_id', 'key', 'value', 'updated_at'],
     Object.entries(input.config).map(([key, value]) => [input.tenantId, id, key, value, input.now]),
   );
+  if (input.taxes) await writeBranchTaxes(db, { tenantId: input.tenantId, branchId: id, taxes: input.taxes });
   return id;
 }
 

@@ -3,6 +3,7 @@ import { Language } from '../../domain/api';
 import { ALL_PLAN_RIGHTS, PlanRight, Right, RightSetting } from '../../domain/rights';
 import { DEFAULT_ROLES } from '../../domain/people/default-roles';
 import { ConfigKey } from '../../domain/branchConfig';
+import { TaxAppliesTo, TaxKind, type BranchTax } from '../../domain/branch/tax';
 import { addDays, formatZonedDate } from '../../domain/time';
 import { createRand } from './prng';
 import { DEMO_GROUPS, TECHNICIAN_NAMES } from './demoCatalogue';
@@ -25,10 +26,17 @@ export const DEMO_BRANCHES = {
   BENCHMARK: 'Benchmark',
 } as const;
 
+/** Ontario's HST and Québec's GST + QST, with registration numbers of the shape the receipts print. */
+const demoTax = (kind: TaxKind, rate: number, registrationNumber: string): BranchTax => ({ kind, name: '', rate, registrationNumber, appliesTo: TaxAppliesTo.BOTH });
+export const DEMO_TAXES = {
+  DOWNTOWN: [demoTax(TaxKind.HST, 13, '123456789 RT0001')],
+  PLATEAU: [demoTax(TaxKind.GST, 5, '123456789 RT0001'), demoTax(TaxKind.QST, 9.975, '1234567890 TQ0001')],
+  LOTUS: [demoTax(TaxKind.HST, 13, '987654321 RT0001')],
+} as const satisfies Record<string, readonly BranchTax[]>;
+
 function branchConfig(input: {
   language: string;
   phoneFormat: string;
-  hst: string;
   open: string;
   close: string;
   dictionary?: Record<string, string>;
@@ -40,7 +48,6 @@ function branchConfig(input: {
     [ConfigKey.PHONE_FORMAT]: input.phoneFormat,
     [ConfigKey.MONEY_SYMBOL]: '$',
     [ConfigKey.TIME_ZONE]: TORONTO,
-    [ConfigKey.HST]: input.hst,
     [ConfigKey.DICTIONARY]: JSON.stringify(input.dictionary ?? {}),
     [ConfigKey.LOYALTY_TYPE]: input.loyalty ?? 'BOOKING_BASED',
     [ConfigKey.START_TIME]: input.open,
@@ -81,7 +88,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       name: DEMO_BRANCHES.DOWNTOWN,
       address: '220 Yonge St, Toronto, ON',
       phone: '4165550100',
-      config: branchConfig({ language: 'en', phoneFormat: '000 000 0000', hst: '13', open: '09:00', close: '19:00' }),
+      config: branchConfig({ language: 'en', phoneFormat: '000 000 0000', open: '09:00', close: '19:00' }),
+      taxes: DEMO_TAXES.DOWNTOWN,
       now,
     });
     const plateauId = await insertBranch(tx, rand, {
@@ -93,13 +101,13 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       config: branchConfig({
         language: 'fr',
         phoneFormat: '(000) 000-0000',
-        hst: '14.975',
         open: '10:00',
         close: '20:00',
         loyalty: 'POINT_BASED',
         multitask: true,
         dictionary: { 'appointment.title': 'Agenda du jour' },
       }),
+      taxes: DEMO_TAXES.PLATEAU,
       now,
     });
     const downtown: SeedBranch = { tenantId: maple, branchId: downtownId, code: 'DT', timeZone: TORONTO };
@@ -147,8 +155,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     }
     await seedBilling(tx, {
       branches: [
-        { ...downtown, hst: 13, pointBased: false, payToday: false },
-        { ...plateau, hst: 14.975, pointBased: true, payToday: true },
+        { ...downtown, taxes: DEMO_TAXES.DOWNTOWN, pointBased: false, payToday: false },
+        { ...plateau, taxes: DEMO_TAXES.PLATEAU, pointBased: true, payToday: true },
       ],
       now,
     });
@@ -162,7 +170,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       name: DEMO_BRANCHES.LOTUS,
       address: '2300 Yonge St, Toronto, ON',
       phone: '4165550199',
-      config: branchConfig({ language: 'vi', phoneFormat: '000-000-0000', hst: '13', open: '10:00', close: '19:00' }),
+      config: branchConfig({ language: 'vi', phoneFormat: '000-000-0000', open: '10:00', close: '19:00' }),
+      taxes: DEMO_TAXES.LOTUS,
       now,
     });
     const lotusNails = DEMO_GROUPS.filter((g) => g.name === 'Nails' || g.name === 'Waxing');

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { FIRST_BUSINESS_NAMES, firstBranchConfig, type CreateBusinessBody, type CreateBusinessResult } from '../../domain/setup';
+import { FIRST_BUSINESS_NAMES, firstBranchConfig, firstBranchTaxes, type CreateBusinessBody, type CreateBusinessResult } from '../../domain/setup';
 import { newId } from '../auth/tokens';
 import { ActionType, EntityType, logAction, type JsonValue } from '../actionLog/actionLogRepository';
 import { insertBranch } from '../seed/seedBranch';
@@ -34,6 +34,7 @@ export async function insertFirstBusiness(
     address: null,
     phone: null,
     config: firstBranchConfig(body),
+    taxes: firstBranchTaxes(body),
     now,
   });
   const roles = await insertDefaultRoles(tx, randomIds, { tenantId, language: body.language, now });

@@ -15,6 +15,7 @@ import { handlers } from '../../../src/worker/handlers';
 import { cardsOf, movesFor, type BenchDay } from '../lib/day';
 import { FIXED_NOW } from '../lib/server';
 import { stat, type Stat } from '../lib/stats';
+import { provinceTaxes } from '../../../src/domain/branch/province-taxes';
 
 const TIME_ZONE = 'America/Toronto';
 
@@ -44,7 +45,7 @@ export function billInput(): BillInput {
     voucher: { type: VoucherType.PERCENT, value: 10 },
     loyalty: { type: LoyaltyType.POINT_BASED, amount: 500, balance: 2000, limit: 1000 },
     giftCard: { amount: 3000 },
-    hstPercent: 13,
+    taxes: provinceTaxes('ON'),
     taxExempt: false,
     received: [{ checkoutMethodId: 'cash', amount: 20_000 }],
   };

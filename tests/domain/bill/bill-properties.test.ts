@@ -7,7 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PaymentCode } from '../../../src/domain/bill/codes';
+import { shareByKind } from '../../../src/domain/bill/tax-lines';
 import { calculateBill, type BillInput, type GiftCardInput, type LoyaltyInput, type VoucherInput } from '../../../src/domain/bill/calculate-bill';
+import { PROVINCES, provinceTaxes } from '../../../src/domain/branch/province-taxes';
+import { TAX_APPLIES_TO, TAX_KINDS, type BranchTax } from '../../../src/domain/branch/tax';
 import { editTipShare, splitTip, type TipManual, type TipRowInput } from '../../../src/domain/tip';
 
 const RUNS = { seed: 20_260_310, numRuns: 400 } as const;
@@ -38,6 +41,21 @@ const giftCard: fc.Arbitrary<GiftCardInput> = fc.oneof(
   fc.record({ amount: cents(30_000), usedValue: cents(30_000) }),
 );
 
+/** Every province's list, and lists of any shape the branch form can save. */
+const taxList: fc.Arbitrary<BranchTax[]> = fc.oneof(
+  fc.constantFrom(...PROVINCES).map((p) => provinceTaxes(p)),
+  fc.array(
+    fc.record({
+      kind: fc.constantFrom(...TAX_KINDS),
+      name: fc.constant(''),
+      rate: fc.integer({ min: 1, max: 30_000 }).map((n) => n / 1000),
+      registrationNumber: fc.constant(''),
+      appliesTo: fc.constantFrom(...TAX_APPLIES_TO),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+);
+
 const billInput: fc.Arbitrary<BillInput> = fc.record(
   {
     lines: fc.array(line, { maxLength: 5 }),
@@ -48,11 +66,11 @@ const billInput: fc.Arbitrary<BillInput> = fc.record(
     voucher: discount,
     loyalty,
     giftCard,
-    hstPercent: fc.constantFrom(0, 5, 13, 14.975, 15),
+    taxes: taxList,
     taxExempt: fc.boolean(),
     received: fc.array(fc.record({ checkoutMethodId: fc.constantFrom('cash', 'card', 'debit'), amount: fc.integer({ min: 1, max: 60_000 }) }), { maxLength: 3 }),
   },
-  { requiredKeys: ['lines', 'hstPercent', 'taxExempt', 'received'] },
+  { requiredKeys: ['lines', 'taxes', 'taxExempt', 'received'] },
 );
 
 describe('calculateBill properties', () => {
@@ -113,6 +131,34 @@ describe('calculateBill properties', () => {
         expect(b.giftCardUsed).toBeLessThanOrEqual(b.total);
         expect(b.giftCardUsed).toBe(Math.min(card.usedValue ?? card.amount, b.total));
         expect(b.amountDue).toBe(b.total - b.giftCardUsed);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the tax lines add up to the tax, and the taxable amount\'s shares to the taxable amount', () => {
+    fc.assert(
+      fc.property(billInput, (input) => {
+        const b = calculateBill(input);
+        expect(b.taxLines.reduce((s, l) => s + l.amount, 0)).toBe(b.tax);
+        const shares = shareByKind(b.taxableAmount, b.subtotalByKind);
+        expect(shares.service + shares.giftCard + shares.product).toBe(b.taxableAmount);
+        for (const share of Object.values(shares)) expect(Number.isSafeInteger(share) && share >= 0).toBe(true);
+        expect(b.taxLines).toHaveLength(input.taxExempt ? 0 : input.taxes.length);
+        // No tax is charged on more than the taxable amount less the gift cards' share.
+        for (const line of b.taxLines) expect(line.base).toBeLessThanOrEqual(b.taxableAmount - shares.giftCard);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a cart of gift cards only is never taxed', () => {
+    const giftCardsOnly = fc.array(fc.record({ kind: fc.constant('giftCard' as const), price: fc.integer({ min: 1, max: 20_000 }), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(billInput, giftCardsOnly, (input, lines) => {
+        const b = calculateBill({ ...input, lines });
+        expect(b.tax).toBe(0);
+        expect(b.total).toBe(b.taxableAmount);
       }),
       RUNS,
     );

@@ -3,6 +3,7 @@ import { LoyaltyType } from '../../../src/domain/api';
 import { billInputFor, billLinesForGuests, expectedOf, figuresMismatch, isGiftCardAvailable, loyaltyInputFor, voucherProblem } from '../../../src/domain/bill/bill-rules';
 import { calculateBill } from '../../../src/domain/bill/calculate-bill';
 import type { GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../../src/domain/bill/types';
+import { provinceTaxes } from '../../../src/domain/branch/province-taxes';
 
 const BRANCH = 'b1';
 const voucher: VoucherInfo = { id: 'v1', code: 'WELCOME10', content: '', type: 'AMOUNT', value: 1000, branchId: null, customerId: null, startDate: '2026-11-01', endDate: '2026-12-31', usesLeft: null, active: true };
@@ -74,7 +75,7 @@ describe('bill input and the server re-check', () => {
     const input = billInputFor({
       lines: billLinesForGuests(guests as never),
       args: { isHst: true, received: [{ checkoutMethodId: 'cash', amount: 10_000 }], loyaltyAmount: 0, useLoyaltyReward: false },
-      hstPercent: 13,
+      taxes: provinceTaxes('ON'),
       paymentMethod: method,
       voucher,
       giftCard: { amount: 2000 },
@@ -88,7 +89,7 @@ describe('bill input and the server re-check', () => {
   });
 
   it('names every figure that differs from what the tablet printed', () => {
-    const r = calculateBill({ lines: [{ kind: 'service', price: 5000, quantity: 1 }], hstPercent: 13, taxExempt: false, received: [{ checkoutMethodId: 'c', amount: 6000 }] });
+    const r = calculateBill({ lines: [{ kind: 'service', price: 5000, quantity: 1 }], taxes: provinceTaxes('ON'), taxExempt: false, received: [{ checkoutMethodId: 'c', amount: 6000 }] });
     const printed = { ...expectedOf(r), tax: 600, total: 5600 };
     expect(figuresMismatch(printed, r)).toEqual(['tax', 'total']);
   });
@@ -97,7 +98,7 @@ describe('bill input and the server re-check', () => {
     const input = billInputFor({
       lines: [{ kind: 'service', price: 5000, quantity: 1 }],
       args: { isHst: false, received: [], loyaltyAmount: 0, useLoyaltyReward: false },
-      hstPercent: 13,
+      taxes: provinceTaxes('ON'),
       paymentMethod: null,
       voucher: null,
       giftCard: null,

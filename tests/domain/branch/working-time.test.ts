@@ -91,13 +91,14 @@ describe('dates, holidays, settings by date and system settings', () => {
     });
   });
 
-  it('checks system settings: HST with at most 3 decimals, whole hours and minutes, overlap ignored under multitasking', () => {
-    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false, hst: 14.975 };
+  it('checks system settings: whole hours and minutes, overlap ignored under multitasking (the taxes are the branch form\'s)', () => {
+    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false };
     expect(problemsOf(systemSettingsSchema, settings)).toEqual({});
-    expect(problemsOf(systemSettingsSchema, { ...settings, hst: 14.9751, reminderHours: 1.5, minuteOverlap: null })).toEqual({
-      reminderHours: { code: 'WHOLE_NUMBER' }, minuteOverlap: { code: 'REQUIRED' }, hst: { code: 'NUMBER_INVALID' },
+    expect(problemsOf(systemSettingsSchema, { ...settings, reminderHours: 1.5, minuteOverlap: null })).toEqual({
+      reminderHours: { code: 'WHOLE_NUMBER' }, minuteOverlap: { code: 'REQUIRED' },
     });
     expect(problemsOf(systemSettingsSchema, { ...settings, multitask: true, minuteOverlap: null })).toEqual({});
-    expect(systemSettingsEntries({ ...settings, multitask: true })).toMatchObject({ MULTITASK: 'true', MINUTE_OVERLAP: '0', HST: '14.975', REMINDER_HOURS: '24' });
+    expect(systemSettingsEntries({ ...settings, multitask: true })).toMatchObject({ MULTITASK: 'true', MINUTE_OVERLAP: '0', REMINDER_HOURS: '24' });
+    expect(systemSettingsEntries(settings)).not.toHaveProperty('HST');
   });
 });

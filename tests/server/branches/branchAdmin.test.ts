@@ -50,7 +50,9 @@ describe('branches: list, create, edit, (de)activate', () => {
     const config = Object.fromEntries(
       (await env.db.query<{ key: string; value: string }>(`SELECT key, value FROM branch_config WHERE branch_id = $1`, [id])).map((r) => [r.key, r.value]),
     );
-    expect(config).toMatchObject({ HST: '13', startTime: '08:00', endTime: '17:00', TIME_ZONE: 'America/Vancouver', LANGUAGE: 'fr' });
+    expect(config).toMatchObject({ startTime: '08:00', endTime: '17:00', TIME_ZONE: 'America/Vancouver', LANGUAGE: 'fr' });
+    // A new branch charges Ontario's HST until its Taxes tab says otherwise.
+    expect(await env.db.query(`SELECT kind, rate::float8 AS rate, applies_to FROM branch_tax WHERE branch_id = $1`, [id])).toEqual([{ kind: 'HST', rate: 13, applies_to: 'BOTH' }]);
     expect(await env.db.maybeOne(`SELECT 1 FROM user_branch WHERE branch_id = $1`, [id])).not.toBeNull();
     const options = body<LoadConfigResult>(await get(ApiPath.LOAD_CONFIG)).result.branchOptions.map((b) => b.code);
     expect(options).toContain('UP');

@@ -31,6 +31,7 @@ export async function branchFingerprint(db: Db): Promise<string> {
        coalesce((SELECT string_agg(c::text, '|' ORDER BY c.branch_id, c.key) FROM branch_config c), '') ||
        coalesce((SELECT string_agg(d::text, '|' ORDER BY d.branch_id, d.date, d.key) FROM branch_config_date d), '') ||
        coalesce((SELECT string_agg(h::text, '|' ORDER BY h.id) FROM branch_holiday h), '') ||
+       coalesce((SELECT string_agg(x::text, '|' ORDER BY x.branch_id, x.position) FROM branch_tax x), '') ||
        coalesce((SELECT string_agg(u::text, '|' ORDER BY u.user_id, u.branch_id) FROM user_branch u), '') ||
        (SELECT count(*)::text FROM action_log) || (SELECT count(*)::text FROM stored_image)) AS f`,
   );

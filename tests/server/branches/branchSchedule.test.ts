@@ -138,19 +138,18 @@ describe('a branch’s working time, holidays, settings by date and system setti
 
   it('reads and saves system settings with the spec’s rules, logged old and new', async () => {
     const settings = body<SystemSettingsResult>(await get(`${SystemSettingsPath.GET}?branchId=${downtown}`)).result;
-    expect(settings).toMatchObject({ branchId: downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, hst: 13 });
+    expect(settings).toMatchObject({ branchId: downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10 });
     const { branchId: _ignored, ...values } = settings;
-    const res = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, reminderHours: 3, hst: 14.975, multitask: true, minuteOverlap: 25 });
+    const res = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, reminderHours: 3, multitask: true, minuteOverlap: 25 });
     expect(res.statusCode).toBe(200);
-    expect(body<SystemSettingsResult>(await get(`${SystemSettingsPath.GET}?branchId=${downtown}`)).result).toMatchObject({ reminderHours: 3, hst: 14.975, multitask: true, minuteOverlap: 0 });
-    expect(body<{ hst: number }>(await get(`${ApiPath.GET_CONFIG}?branchId=${downtown}`)).result.hst).toBe(14.975);
+    expect(body<SystemSettingsResult>(await get(`${SystemSettingsPath.GET}?branchId=${downtown}`)).result).toMatchObject({ reminderHours: 3, multitask: true, minuteOverlap: 0 });
     const log = await lastLog(env.db, 'BRANCH_CONFIG', downtown);
-    expect(log.edit_info.old).toMatchObject({ HST: '13', REMINDER_HOURS: null, MULTITASK: 'false', MINUTE_OVERLAP: '10' });
-    expect(log.edit_info.new).toMatchObject({ HST: '14.975', REMINDER_HOURS: '3', MULTITASK: 'true', MINUTE_OVERLAP: '0' });
+    expect(log.edit_info.old).toMatchObject({ REMINDER_HOURS: null, MULTITASK: 'false', MINUTE_OVERLAP: '10' });
+    expect(log.edit_info.new).toMatchObject({ REMINDER_HOURS: '3', MULTITASK: 'true', MINUTE_OVERLAP: '0' });
 
     const before = await branchFingerprint(env.db);
-    const bad = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, hst: 13.0001, reminderHours: -1 });
-    expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ reminderHours: 'Enter at least 0', hst: 'Enter a number' });
+    const bad = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, reminderHours: -1 });
+    expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ reminderHours: 'Enter at least 0' });
     expect(body(await post(SystemSettingsPath.UPDATE, { branchId: plateau, ...values }, manager))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
     expect(body(await post(SystemSettingsPath.UPDATE, { branchId: lotus, ...values }))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
     expect(await branchFingerprint(env.db)).toBe(before);

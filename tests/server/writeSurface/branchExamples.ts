@@ -87,11 +87,24 @@ export const branchExamples: Record<string, Example> = {
       body: { branchId: w.downtown, from: '2027-04-01', to: '2027-04-02', multitask: 'on', confirmBookingOnline: 'off', printBillSlip: 'branch', minuteOverlap: 10, startTime: '10:00', endTime: '16:00', workingOverTime: 30 },
     }),
   },
+  [`GET ${BranchPath.TAXES}`]: { area: Area.BRANCHES, make: async (w) => ({ query: { branchId: w.downtown } }) },
+  [`POST ${BranchPath.UPDATE_TAXES}`]: {
+    area: Area.BRANCHES,
+    make: async (w) => ({
+      body: {
+        branchId: w.downtown,
+        taxes: [
+          { kind: 'GST', name: '', rate: 5, registrationNumber: '123456789 RT0001', appliesTo: 'BOTH' },
+          { kind: 'PST', name: '', rate: 7, registrationNumber: '', appliesTo: 'PRODUCTS' },
+        ],
+      },
+    }),
+  },
   [`GET ${SystemSettingsPath.GET}`]: { area: Area.BRANCHES, make: async (w) => ({ query: { branchId: w.downtown } }) },
   [`POST ${SystemSettingsPath.UPDATE}`]: {
     area: Area.BRANCHES,
     make: async (w) => ({
-      body: { branchId: w.downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: true, hst: 13 },
+      body: { branchId: w.downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: true },
     }),
   },
 };
