@@ -184,6 +184,10 @@ describe('the front desk at tablet and phone sizes', () => {
       await payment.evaluate((el) => el.scrollTo({ top: 0 }));
       await page.screenshot({ path: join(SCREENSHOTS, `${where}-payment.png`) });
       await press(size, payment.getByRole('button', { name: 'Finish payment' }));
+      // Back on the board in one step; the paid bill's detail opens from the card.
+      await payment.waitFor({ state: 'hidden' });
+      await openCardMenu(size, context, page, cardOf(page, name));
+      await press(size, page.getByRole('menuitem', { name: 'Payment detail', exact: true }));
       const detail = page.getByRole('dialog', { name: `Payment detail of booking ${booking.code}` });
       await expectWindowFits(detail, `${where}, payment detail`);
       await press(size, detail.getByRole('button', { name: 'Close' }).last());
