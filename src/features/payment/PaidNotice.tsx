@@ -29,5 +29,6 @@ function PaidNotice({ billId }: { billId: string }) {
 }
 
 export function notifyPaid(billId: string): void {
-  notifications.show({ color: 'green', message: <PaidNotice billId={billId} />, autoClose: PAID_NOTICE_MS });
+  // At the bottom: lingering at the top, it would cover the header's buttons (Transactions, Sync).
+  notifications.show({ color: 'green', message: <PaidNotice billId={billId} />, autoClose: PAID_NOTICE_MS, position: 'bottom-right' });
 }
