@@ -88,7 +88,7 @@ export function useEscapeToClose(enabled: boolean, inside: RefObject<HTMLElement
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.isComposing) return;
       const target = event.target instanceof Element ? event.target : null;
       if (!target || target.getAttribute('data-mantine-stop-propagation') === 'true') return;
       const dialog = inside.current?.closest(DIALOG);
@@ -97,8 +97,10 @@ export function useEscapeToClose(enabled: boolean, inside: RefObject<HTMLElement
       const holder = target.closest(DIALOG) ?? topDialog();
       if (holder === dialog) close.current();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capture, as Mantine does: an open dropdown marks its input (data-mantine-stop-propagation)
+    // only until its own handler has closed it.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [enabled, inside]);
 }
 
