@@ -14,6 +14,7 @@ import { SHEET_QUERY } from './breakpoints';
 import { MinimiseIcon, RestoreIcon } from './icons';
 import { draggedOffset, type Box, type Offset } from './window-position';
 import { WindowVisibleContext } from './window-visibility';
+import { useEscapeToClose, useReturnFocus } from './window-focus';
 
 /** The spec's modal widths (§9). */
 export type WindowWidth = 600 | 850 | 900 | 1000 | 1200;
@@ -24,7 +25,10 @@ export type WindowModalProps = {
   title: string;
   width: WindowWidth;
   onClose: () => void;
-  /** Escape closes only when the caller allows it; it never asks anything. */
+  /**
+   * Escape does what Close does (asking first where Close asks), unless the caller turns it off.
+   * Focus goes back to what opened the window once it closes (window-focus.ts).
+   */
   closeOnEscape?: boolean;
   /** Extra header buttons (e.g. History), before Minimise and Close. */
   headerActions?: ReactNode;
@@ -74,6 +78,8 @@ export function WindowModal(props: WindowModalProps) {
   const sheet = useMediaQuery(SHEET_QUERY, false, { getInitialValueInEffect: false });
   const draggable = !sheet;
   const visible = opened && !minimised;
+  useReturnFocus(opened, contentRef);
+  useEscapeToClose(visible && (props.closeOnEscape ?? true), contentRef, onClose);
   // Closed means closed: the next opening starts restored and in place (adjusted during
   // render, React's alternative to a syncing effect).
   const [wasOpened, setWasOpened] = useState(opened);
@@ -154,7 +160,7 @@ export function WindowModal(props: WindowModalProps) {
         onClose={onClose}
         size={props.width}
         closeOnClickOutside={false}
-        closeOnEscape={props.closeOnEscape ?? false}
+        closeOnEscape={false}
         keepMounted
         keepMountedMode="display-none"
         // Fade only: a transform from the transition would fight the drag offset.

@@ -6,7 +6,7 @@
 import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
 import { ErrorCode } from '../domain/errors';
 import { problemOfWire, type FieldProblem } from '../domain/schemas/problems';
-import { reportServerReachable } from './connection';
+import { browserOnline, reportServerReachable } from './connection';
 
 /** A tablet on a bad link must not hang on a request: give up and treat it as offline. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -164,6 +164,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (token) headers[XSRF_HEADER] = token;
     }
 
+    // With no link at all the request could only fail (a console error each time): say so at once.
+    if (!browserOnline()) throw new OfflineError();
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {

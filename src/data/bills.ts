@@ -16,6 +16,7 @@ import { MutationName } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type BillRecord, type DeviceRecord, type FrontDeskDb, type OutboxEntry } from './db';
 import { enqueueInTx, outboxTables } from './outbox';
+import { Creates, notYetOnServer } from './not-yet-on-server';
 import { guardStorage } from './storage-errors';
 import { withStoredTaxLines } from './stored-taxes';
 
@@ -210,9 +211,10 @@ export function useBill(billId: string | null, env: DataEnv = defaultEnv): BillV
 
 /**
  * The server's bills of a booking, stored. A bill made here and not yet sent is kept as it is:
- * the server does not know it yet.
+ * the server does not know it yet; nor is a booking made here asked about before it is sent.
  */
 export async function loadBookingBills(bookingId: string, env: DataEnv = defaultEnv): Promise<BillSummary[]> {
+  if (await notYetOnServer(env.db, Creates.BOOKING, bookingId)) return [];
   const list = await env.api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId });
   const details = await Promise.all(list.map((b) => env.api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: b.id })));
   await guardStorage(() =>
@@ -226,8 +228,9 @@ export async function loadBookingBills(bookingId: string, env: DataEnv = default
   return list;
 }
 
-/** A bill's detail from the server, stored (for a bill opened from the drawer). */
-export async function loadBill(billId: string, env: DataEnv = defaultEnv): Promise<BillDetail> {
+/** A bill's detail from the server, stored (for a bill opened from the drawer); null while only this tablet has it. */
+export async function loadBill(billId: string, env: DataEnv = defaultEnv): Promise<BillDetail | null> {
+  if (await notYetOnServer(env.db, Creates.BILL, billId)) return null;
   const detail = await env.api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId });
   await guardStorage(async () => {
     const existing = await env.db.bills.get(detail.id);

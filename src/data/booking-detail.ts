@@ -1,10 +1,12 @@
 /**
  * One booking read whole: from the server when online, else from the stored days (the board's
- * copies), so the drawer's booking link still shows something offline.
+ * copies), so the drawer's booking link still shows something offline, and a booking made
+ * here shows before the server has it.
  */
 import { BookingReadPath, type BookingDetail } from '../domain/booking/reads';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
+import { Creates, notYetOnServer } from './not-yet-on-server';
 
 export type BookingView = { booking: BookingDetail['booking'] | (BookingDetail['booking'] & { customer: null }); guests: BookingDetail['guests']; fromServer: boolean };
 
@@ -20,6 +22,7 @@ async function storedBooking(env: DataEnv, bookingId: string): Promise<BookingVi
 }
 
 export async function readBooking(bookingId: string, env: DataEnv = defaultEnv): Promise<BookingView | null> {
+  if (await notYetOnServer(env.db, Creates.BOOKING, bookingId)) return storedBooking(env, bookingId);
   try {
     const detail = await env.api.get<BookingDetail>(`${BookingReadPath.BOOKING_DETAIL}/${bookingId}`);
     return { ...detail, fromServer: true };

@@ -8,7 +8,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let serverReachable = true;
 
-function browserOnline(): boolean {
+export function browserOnline(): boolean {
   return typeof navigator === 'undefined' ? true : navigator.onLine;
 }
 

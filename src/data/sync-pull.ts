@@ -7,8 +7,12 @@
  * The branch config and the day's config (hours, holiday) come every time: a change made in
  * the back office reaches every tablet at its next sync. A failed part keeps its previous copy.
  */
+import { BillAccess } from '../domain/bill/access';
+import { ServiceTreeAccess } from '../domain/booking/reads';
+import { Access, checkAccess } from '../domain/rights';
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';
+import type { CheckLoginResult } from '../domain/api';
 import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
 import { DayPart, lastLoadedDay, loadClipboard, loadDay } from './day';
@@ -17,10 +21,17 @@ import { getCachedSession } from './session';
 import { loadPaymentOptions } from './payment-options';
 import { loadServiceTree } from './service-tree';
 
-/** A read that needs a right the user may lack (payment options, the service tree): without it, nothing is stored. */
-async function ifAllowed(load: Promise<unknown>): Promise<void> {
+type Needs = { required: readonly string[]; requiredPlan: readonly string[] };
+
+/**
+ * A read that needs a right the user may lack (payment options, the service tree): without it,
+ * it is not asked (a refusal would be a failed request in normal use) and nothing is stored.
+ * A 403 still counts as "not allowed": the stored rights may be older than the server's.
+ */
+async function ifAllowed(needs: Needs, rights: CheckLoginResult['rights'] | undefined, load: () => Promise<unknown>): Promise<void> {
+  if (!rights || checkAccess({ ...needs, ...rights }) !== Access.ALLOWED) return;
   try {
-    await load;
+    await load();
   } catch (error) {
     if (isApiError(error) && error.status === 403) return;
     throw error;
@@ -37,7 +48,14 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
   const drawer = lastLoadedDrawer(env.db.name);
 
   const jobs: Promise<unknown>[] = [...branches].map((b) => loadCheckoutMethods(b, env));
-  if (current) jobs.push(ifAllowed(loadPaymentOptions(current, env)), ifAllowed(loadServiceTree(current, env)), loadBranchConfig(current, env));
+  const rights = session?.checkLogin.rights;
+  if (current) {
+    jobs.push(
+      ifAllowed(BillAccess.READ, rights, () => loadPaymentOptions(current, env)),
+      ifAllowed(ServiceTreeAccess, rights, () => loadServiceTree(current, env)),
+      loadBranchConfig(current, env),
+    );
+  }
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
   if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));

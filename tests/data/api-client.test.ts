@@ -59,6 +59,16 @@ describe('api client', () => {
     expect(isOnline()).toBe(true);
   });
 
+  it('asks nothing while the browser has no link: offline at once, not a failed request', async () => {
+    const { calls } = installFetch({ [ApiPath.MENU]: ok({ menu: [], headerMenu: [] }) });
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(apiGet(ApiPath.MENU)).rejects.toBeInstanceOf(OfflineError);
+    expect(calls).toEqual([]);
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(apiGet(ApiPath.MENU)).resolves.toEqual({ menu: [], headerMenu: [] });
+    expect(calls).toHaveLength(1);
+  });
+
   it('treats a gateway error without envelope as offline', async () => {
     installFetch({ [ApiPath.MENU]: { status: 502, body: 'Bad gateway' } });
     await expect(apiGet(ApiPath.MENU)).rejects.toBeInstanceOf(OfflineError);

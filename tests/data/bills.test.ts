@@ -5,11 +5,13 @@ import { calculateBill } from '../../src/domain/bill/calculate-bill';
 import { billInputFor } from '../../src/domain/bill/bill-rules';
 import type { PaymentOptions } from '../../src/domain/bill/types';
 import { MutationName, MutationOutcome } from '../../src/domain/sync';
-import { cancelBill, deleteTip, readBillViews, saveTip, takePayment } from '../../src/data/bills';
+import { cancelBill, deleteTip, loadBill, readBillViews, saveTip, takePayment } from '../../src/data/bills';
+import { BillPath } from '../../src/domain/bill/paths';
+import { ErrorCode } from '../../src/domain/errors';
 import type { DataEnv } from '../../src/data/data-env';
-import { DEVICE_KEY } from '../../src/data/db';
+import { DEVICE_KEY, OutboxState } from '../../src/data/db';
 import { readDrawer } from '../../src/data/drawer';
-import { applyResult, resultTables } from '../../src/data/sync-results';
+import { applyResult, refuseEntry, resultTables } from '../../src/data/sync-results';
 import { readBoardInputs } from '../../src/data/board';
 import { takePaymentInput, initialPaymentState, tipRowsForGuests } from '../../src/features/payment/payment-model';
 import { splitTip } from '../../src/domain/tip';
@@ -143,4 +145,48 @@ describe('the server confirms', () => {
     expect((await env.db.bills.get(id))?.status).toBe('CANCEL');
     expect((await readDrawer(env.db, BRANCH.id, TODAY, [])).result?.actions).toEqual([]);
   });
+});
+
+describe('reading a bill paid here before the server has it', () => {
+  /** A tablet whose every request is recorded and answered with `answer`'s envelope. */
+  async function recordingTablet(answer: () => unknown): Promise<{ env: DataEnv; asked: string[] }> {
+    const asked: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ success: true, message: null, result: answer() }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const env = makeEnv({ fetch });
+    envs.push(env);
+    await seedTablet(env);
+    return { env, asked };
+  }
+
+  it('asks nothing while the bill waits to be sent or is in flight, and the server once it is there', async () => {
+    let detail: unknown = null;
+    const { env, asked } = await recordingTablet(() => detail);
+    const { id } = await takePayment(payment(null), env);
+    expect(await loadBill(id, env)).toBeNull();
+    await env.db.outbox.toCollection().modify({ state: OutboxState.SENDING });
+    expect(await loadBill(id, env)).toBeNull();
+    expect(asked).toEqual([]);
+
+    // Acknowledged: the entry leaves the outbox and the server's copy is the one to show.
+    const { madeHere: _m, savedAt: _s, ...stored } = (await env.db.bills.get(id))!;
+    detail = { ...stored, code: 'QW-SERVER' };
+    await env.db.outbox.clear();
+    expect(await loadBill(id, env)).toMatchObject({ id, code: 'QW-SERVER' });
+    expect(asked).toEqual([`${BillPath.PRINT_BILL_BY_ID}?billId=${id}`]);
+    expect(await env.db.bills.get(id)).toMatchObject({ code: 'QW-SERVER', madeHere: true });
+  });
+
+  it('asks nothing for a bill the server refused: it waits in Needs attention, shown from the tablet', async () => {
+    const { env, asked } = await recordingTablet(() => null);
+    const { id } = await takePayment(payment(null), env);
+    const [entry] = await env.db.outbox.toArray();
+    await env.db.transaction('rw', [env.db.outbox, env.db.attention], () => refuseEntry(env.db, entry!, { code: ErrorCode.GIFT_CODE_INVALID, message: 'This code is invalid!' }, 1));
+    expect(await env.db.outbox.count()).toBe(0);
+    expect(await loadBill(id, env)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
 });

@@ -67,4 +67,16 @@ describe('the service tree on the tablet', () => {
     expect((await pullSnapshots(other)).error).toBeNull();
     expect(await other.db.serviceTrees.get(BRANCH.id)).toBeUndefined();
   });
+
+  it('is not asked for by a user whose plan has no appointments, nor are payment options: no refusal in normal use', async () => {
+    const env = makeEnv();
+    const noPlan = { ...checkLogin({ userId: USER_ID, branchId: BRANCH.id }), rights: { rights: ['APPOINTMENT_ACCESS'], rightsPM: [] } };
+    const { calls } = installFetch({ ...routes({ status: 403 }), [ApiPath.CHECK_LOGIN]: ok(noPlan) });
+    await loadSession(env);
+    expect((await pullSnapshots(env)).error).toBeNull();
+    const asked = calls.map((c) => c.url.split('?')[0]);
+    expect(asked).not.toContain(BookingReadPath.SERVICE_TREE);
+    expect(asked).not.toContain(BillPath.PAYMENT_OPTIONS);
+    expect(asked).toContain(ApiPath.GET_CONFIG);
+  });
 });

@@ -40,3 +40,16 @@ export async function recordBillPrints(context: BrowserContext): Promise<void> {
 
 /** What the page has printed so far, a text per bill. */
 export const billsPrinted = (page: Page): Promise<string[]> => page.evaluate(() => window.billsPrinted);
+
+/**
+ * Finish payment: the window closes at once (back to the board or the cart list) and a toast
+ * names the paid bill, with Print bill. Answers the bill's code and the toast.
+ */
+export async function finishPayment(page: Page, dialog: Locator): Promise<{ code: string; notice: Locator }> {
+  await dialog.getByRole('button', { name: 'Finish payment' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const said = page.getByText(/^Bill \S+ paid\.$/).last();
+  const code = ((await said.textContent()) ?? '').replace(/^Bill (\S+) paid\.$/, '$1');
+  const notice = page.locator('.mantine-Notification-root').filter({ has: said });
+  return { code, notice };
+}

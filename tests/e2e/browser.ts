@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core, with the clock and time zone fixed.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FIXED_NOW } from './server';
+import { watchFailures } from './unexpected-failures';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -34,6 +35,7 @@ export async function newContext(
     timezoneId: 'America/Toronto',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  watchFailures(context);
   await context.clock.install({ time: new Date(FIXED_NOW) });
   return context;
 }
@@ -51,6 +53,7 @@ export async function launchProfile(baseURL: string, userDataDir: string): Promi
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
   });
+  watchFailures(context);
   await context.clock.install({ time: new Date(FIXED_NOW) });
   return context;
 }

@@ -7,6 +7,7 @@ import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT, pickOption } from './scheduler-helpers';
+import { finishPayment } from './billing-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillDetail } from '../../src/domain/bill/types';
 import { CartPath, type CartPage, type CartView } from '../../src/domain/cart/contract';
@@ -58,9 +59,9 @@ describe('carts at the counter', () => {
     const figures = payment.getByRole('table', { name: 'Bill figures' });
     expect(await figures.getByRole('row', { name: /^HST \(13%\) / }).textContent()).toBe('HST (13%)$3.12');
     expect(await figures.getByRole('rowheader', { name: /^(HST|GST|QST|PST|Tax)\b/ }).count()).toBe(1);
-    await payment.getByRole('button', { name: 'Finish payment' }).click();
-    await page.getByRole('dialog', { name: 'Payment detail' }).getByText(/^Bill /).first().waitFor();
-    await page.getByRole('dialog', { name: 'Payment detail' }).getByRole('button', { name: 'Close' }).last().click();
+    // Finish payment is back on the cart list in one step.
+    await finishPayment(page, payment);
+    await page.getByRole('row', { name: /CART BUYER/ }).waitFor();
 
     await expect.poll(async () => (await serverCart('CART BUYER'))?.status, { timeout: 30_000 }).toBe('Paid');
     const cart = (await serverCart('CART BUYER'))!;
@@ -98,10 +99,8 @@ describe('carts at the counter', () => {
     // $200 card and two cuticle oil pens: $224.00; HST on the pens only ($3.12): $227.12.
     const payment = await fillCart('416 555 0929', 'Offline Buyer', { code: 'CARD200', label: 'Gift card $200.00 · $200.00', total: '$224.00' });
     await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$227.12');
-    await payment.getByRole('button', { name: 'Finish payment' }).click();
-    const detail = page.getByRole('dialog', { name: 'Payment detail' });
-    await detail.getByText('Not yet sent').first().waitFor();
-    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await finishPayment(page, payment);
+    await expect.poll(async () => page.getByRole('row', { name: /OFFLINE BUYER/ }).textContent()).toMatch(/Not yet sent/);
 
     await page.reload();
     const row = page.getByRole('row', { name: /OFFLINE BUYER/ });

@@ -4,6 +4,7 @@ import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { lastPrinted, printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
+import { expectFailures } from './unexpected-failures';
 import { GiftCardPath, type GiftCardDetail, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
 
 const suite = useSuite();
@@ -56,6 +57,8 @@ describe('products', () => {
   });
 
   it('refuses a code that already exists', async () => {
+    // Only the server knows the code is taken: its refusal is the answer the form shows.
+    expectFailures(page, [{ url: /\/api\/product\/create-product$/, status: 409 }]);
     await page.getByRole('button', { name: 'Create product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create product' });
     await dialog.getByLabel(/^Code/).fill('SCRUB-01');

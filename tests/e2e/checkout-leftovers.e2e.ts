@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cardMenu, centsOf, serverBills } from './billing-helpers';
+import { cardMenu, centsOf, finishPayment, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
 import { formatMoney } from '../../src/domain/money';
@@ -104,12 +104,8 @@ describe('a bill refused by the server', () => {
     await cardRow.waitFor();
     const wanted = money(await cardRow.textContent());
     expect(wanted).toBeGreaterThan(0);
-    await dialog.getByRole('button', { name: 'Finish payment' }).click();
-    const detail = page.getByRole('dialog', { name: `Payment detail of booking ${booking.code}` });
-    const tab = await detail.getByRole('tab', { name: /^Bill / }).textContent();
-    const printedCode = (tab ?? '').replace(/^Bill /, '');
+    const { code: printedCode } = await finishPayment(page, dialog);
     expect(printedCode).toMatch(/^DT-\d+-\d+$/);
-    await detail.getByRole('button', { name: 'Close' }).last().click();
 
     // Meanwhile the other tablet, online, sells four oil pens ($54.24) and takes all of GIFT50.
     const other = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
@@ -130,8 +126,7 @@ describe('a bill refused by the server', () => {
     await cartPayment.getByRole('button', { name: 'Check' }).click();
     await cartPayment.getByText(/^GIFT50 · /).waitFor();
     await expect.poll(() => cartPayment.getByTestId('amount-due').textContent()).toBe('$4.24');
-    await cartPayment.getByRole('button', { name: 'Finish payment' }).click();
-    await tablet.getByRole('dialog', { name: 'Payment detail' }).getByText(/^Bill /).first().waitFor();
+    await finishPayment(tablet, cartPayment);
     await expect
       .poll(async () => (await api.post<CheckGiftResult>(BillPath.CHECK_GIFT, { code: 'GIFT50', branchId: api.branchId })).isAvailable, { timeout: 30_000 })
       .toBe(false);
@@ -199,8 +194,7 @@ describe('create and sell', () => {
     const payment = admin.getByRole('dialog', { name: /^Payment of cart / });
     // $55.00 and no tax: a gift card sold is not a taxable supply. In cash by default.
     await expect.poll(() => payment.getByTestId('amount-due').textContent()).toBe('$55.00');
-    await payment.getByRole('button', { name: 'Finish payment' }).click();
-    await admin.getByRole('dialog', { name: 'Payment detail' }).getByText(/^Bill /).first().waitFor();
+    await finishPayment(admin, payment);
 
     const adminApi = await apiSignIn(suite.server.baseURL, 'admin');
     const soldCard = async () => (await adminApi.get<ListPage<GiftCardRow>>(GiftCardPath.LIST, { branchId: adminApi.branchId, query: code })).items.find((c) => c.code === code);

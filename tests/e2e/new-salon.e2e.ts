@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatMoney } from '../../src/domain/money';
 import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
-import { billsPrinted, cardMenu, centsOf, recordBillPrints, serverBills } from './billing-helpers';
+import { billsPrinted, cardMenu, centsOf, finishPayment, recordBillPrints, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, boardOf, bookingsOn, createBooking, pickOption, TODAY } from './scheduler-helpers';
 import { useSuite } from './suite';
 
@@ -174,16 +174,14 @@ describe('a new salon, from an empty database to its first payment', () => {
       await expect.poll(async () => centsOf(await dialog.getByTestId('amount-due').textContent())).toBe(due);
       await dialog.getByLabel('Received by Cash').fill((due / 100).toFixed(2));
       await expect.poll(async () => dialog.getByTestId('change-due').textContent()).toBe('$0.00');
-      await dialog.getByRole('button', { name: 'Finish payment' }).click();
-
-      const detail = tablet.getByRole('dialog', { name: /^Payment detail of booking / });
-      await detail.getByRole('button', { name: 'Print bill' }).click();
+      // Finish payment is back on the board in one step; the toast prints the bill.
+      const { notice } = await finishPayment(tablet, dialog);
+      await notice.getByRole('button', { name: 'Print bill' }).click();
       await expect.poll(() => billsPrinted(tablet).then((bills) => bills.length)).toBe(1);
       const paper = (await billsPrinted(tablet))[0] ?? '';
       expect(paper).toContain(CUT.name);
       expect(paper).toContain(`Total${formatMoney(due)}`);
       expect(paper).toContain(`Cash${formatMoney(due)}`);
-      await detail.getByRole('button', { name: 'Close' }).last().click();
       await boardOf(tablet, TECHNICIANS[0]!).getByRole('button', { name: /^CHLOE MARTIN,.*Completed/ }).waitFor();
 
       // The server has the booking on Mai and its bill paid in cash, to the cent.

@@ -5,6 +5,7 @@ import { apiSignIn } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
 import { printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
+import { expectFailures } from './unexpected-failures';
 
 const suite = useSuite();
 
@@ -111,6 +112,8 @@ describe('pay-in and pay-out through an outage', () => {
   });
 
   it('records a pay-out once when the server stops in the middle of a push and comes back', async () => {
+    // While the server is down the proxy in front of it answers 502 Bad Gateway: that is the outage.
+    expectFailures(page, [{ url: /\/api\//, status: 502 }]);
     proxy.setMode('hold-next-push');
     await moneyAction('Pay-out', '3', 'Server restarted');
     await proxy.pushSeen();

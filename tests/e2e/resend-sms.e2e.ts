@@ -18,6 +18,8 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
+  // Offline works once the service worker serves the app: before, a screen's code not yet loaded fails to load.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

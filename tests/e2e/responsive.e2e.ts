@@ -184,6 +184,14 @@ describe('the front desk at tablet and phone sizes', () => {
       await payment.evaluate((el) => el.scrollTo({ top: 0 }));
       await page.screenshot({ path: join(SCREENSHOTS, `${where}-payment.png`) });
       await press(size, payment.getByRole('button', { name: 'Finish payment' }));
+      // Back on the board in one step; the cashier dismisses the paid toast and opens the bill's detail from the card.
+      await payment.waitFor({ state: 'hidden' });
+      const notice = page.locator('.mantine-Notification-root').filter({ hasText: /Bill \S+ paid\./ });
+      await press(size, notice.locator('.mantine-Notification-closeButton'));
+      await notice.waitFor({ state: 'detached' });
+      await expect.poll(async () => cardOf(page, name).getAttribute('aria-label')).toMatch(/Completed/);
+      await openCardMenu(size, context, page, cardOf(page, name));
+      await press(size, page.getByRole('menuitem', { name: 'Payment detail', exact: true }));
       const detail = page.getByRole('dialog', { name: `Payment detail of booking ${booking.code}` });
       await expectWindowFits(detail, `${where}, payment detail`);
       await press(size, detail.getByRole('button', { name: 'Close' }).last());

@@ -6,6 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
+import { expectFailures } from './unexpected-failures';
 import { centreOf, dragTo, pickOption } from './scheduler-helpers';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { EMPTY_SERVICE_VALUES } from '../../src/domain/catalogue/service';
@@ -94,7 +95,8 @@ describe('the services screen', () => {
     await page.getByRole('tab', { name: 'Services' }).click();
     await createService({ code: 'henna-1', name: BROWS, price: '25', duration: '30', cleaning: '5' });
     await createService({ code: 'henna-2', name: LASHES, price: '18.5', duration: '15', cleaning: '0' });
-    // A code is unique in the branch.
+    // A code is unique in the branch: only the server knows it is taken, and says so.
+    expectFailures(page, [{ url: /\/api\/service\/create$/, status: 409 }]);
     await page.getByRole('button', { name: 'Create service' }).click();
     const again = page.getByRole('dialog', { name: 'Create service' });
     await again.getByLabel(/^Code/).fill('HENNA-1');
@@ -186,7 +188,8 @@ describe('the services screen', () => {
   });
 
   it('a move made on an order another tablet has changed is refused, and the list goes back to the server’s', async () => {
-    // Another tablet adds a service to the group while this one shows the order.
+    // Another tablet adds a service to the group while this one shows the order: the server refuses the stale order.
+    expectFailures(page, [{ url: /\/api\/service\/update-display-index$/, status: 409 }]);
     await page.goto('/service');
     await page.getByRole('tab', { name: 'Display order' }).click();
     await page.getByRole('list', { name: 'Order of service groups' }).getByText(GROUP, { exact: true }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { useSuite } from './suite';
+import { expectFailures } from './unexpected-failures';
 
 const suite = useSuite();
 
@@ -33,6 +34,7 @@ describe('sign-in', () => {
   });
 
   it('shows the spec message for a wrong password', async () => {
+    expectFailures(page, [{ url: /\/api\/login$/, status: 401 }]);
     await page.goto('/login');
     await page.getByLabel('Username').fill('frontdesk');
     await page.getByLabel('Password', { exact: true }).fill('NotTheRightOne1');
@@ -52,7 +54,7 @@ describe('sign-in', () => {
   });
 
   it('returns to the requested page after signing in', async () => {
-    const other = await context.browser()!.newContext({ baseURL: suite.server.baseURL, timezoneId: 'America/Toronto' });
+    const other = await newContext(suite.browser, suite.server.baseURL);
     const p = await other.newPage();
     await p.goto('/branch');
     await p.waitForURL(/returnUrl=%2Fbranch/);

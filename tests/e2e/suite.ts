@@ -1,8 +1,10 @@
 // Every end-to-end file gets its own server on a fresh database and its own Chromium.
-import { afterAll, beforeAll } from 'vitest';
+// Each test fails on a console error or failed request it did not declare: see unexpected-failures.ts.
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 import { launchBrowser } from './browser';
+import { takeUnexpectedFailures } from './unexpected-failures';
 
 export type Suite = { readonly server: RunningServer; readonly browser: Browser };
 
@@ -14,9 +16,14 @@ export function useSuite(options: ServerOptions = {}): Suite {
     server = await startServer(options);
     browser = await launchBrowser();
   });
+  // Registered before the file's own hooks, so it runs after them: what a test's own cleanup
+  // caused counts against that test.
+  afterEach(() => failOnUnexpected('this test'));
   afterAll(async () => {
+    const unexpected = takeUnexpectedFailures();
     await browser?.close();
     await server?.stop();
+    failOnUnexpected('the file\'s setup or cleanup', unexpected);
     // Any 500 fails the file, whichever test caused it and whatever the page showed.
     const errors = server?.serverErrors() ?? [];
     if (errors.length > 0) throw new Error(`the server answered ${errors.length} request(s) with a 5xx:\n${errors.join('\n')}`);
@@ -31,4 +38,10 @@ export function useSuite(options: ServerOptions = {}): Suite {
       return browser;
     },
   };
+}
+
+function failOnUnexpected(who: string, failures = takeUnexpectedFailures()): void {
+  if (failures.length > 0) {
+    throw new Error(`${who} met ${failures.length} console error(s) or failed request(s) it did not declare with expectFailures:\n${failures.join('\n')}`);
+  }
 }

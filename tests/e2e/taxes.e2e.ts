@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { billsPrinted, recordBillPrints } from './billing-helpers';
+import { billsPrinted, finishPayment, recordBillPrints } from './billing-helpers';
 import { BIG_VIEWPORT } from './scheduler-helpers';
 import { ApiPath, type CheckLoginResult, type Envelope } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
@@ -102,13 +102,14 @@ describe('taxes at the counter', () => {
     // The registration numbers under the tax lines.
     await figures.getByText('N° TPS : 123456789 RT0001 · N° TVQ : 1234567890 TQ0001').waitFor();
     await payment.getByRole('button', { name: FR.finish }).click();
+    await payment.waitFor({ state: 'hidden' });
 
-    const detail = page.getByRole('dialog', { name: 'Détail du paiement' });
-    await detail.getByRole('button', { name: 'Imprimer la facture' }).click();
+    // Back on the cart list; the paid toast prints the bill.
+    const paid = page.locator('.mantine-Notification-root').filter({ hasText: /^Facture \S+ payée\./ });
+    await paid.getByRole('button', { name: 'Imprimer la facture' }).click();
     await expect.poll(() => billsPrinted(page).then((bills) => bills.length)).toBe(1);
     const paper = (await billsPrinted(page))[0] ?? '';
     for (const words of ['TPS (5 %)', 'TVQ (9,975 %)', 'N° TPS : 123456789 RT0001', 'N° TVQ : 1234567890 TQ0001']) expect(paper).toContain(words);
-    await detail.getByRole('button', { name: 'Fermer' }).last().click();
 
     const bill = await serverBillOfCart(plateau, 'CLIENT TAXES');
     expect(bill.taxLines.map((l) => [l.kind, l.rate, l.base, l.amount])).toEqual([['GST', 5, 2400, 120], ['QST', 9.975, 2400, 239]]);
@@ -138,10 +139,7 @@ describe('taxes at the counter', () => {
     await row.waitFor();
     expect(await cellCents(row)).toBe(60);
     expect(await figures.getByRole('row', { name: /^HST/ }).count()).toBe(0);
-    await payment.getByRole('button', { name: EN.finish }).click();
-    const detail = page.getByRole('dialog', { name: 'Payment detail' });
-    await detail.getByText(/^Bill /).first().waitFor();
-    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await finishPayment(page, payment);
 
     const bill = await serverBillOfCart(api.branchId, 'TAX CHANGED');
     expect(bill.taxLines).toEqual([{ kind: 'GST', name: '', rate: 5, registrationNumber: '555555555 RT0001', base: 1200, amount: 60 }]);

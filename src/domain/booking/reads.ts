@@ -8,6 +8,10 @@ import { wholeNumber } from '../schemas/numbers';
 import { text } from '../schemas/text';
 import type { Booking, BookingStatus, Gender, Guest } from '../api';
 import type { Cents } from '../money';
+import { PlanRight, Right } from '../rights';
+
+/** The tree feeds the booking form, so it needs what the appointment screen needs. */
+export const ServiceTreeAccess = { required: [Right.APPOINTMENT_ACCESS], requiredPlan: [PlanRight.APPOINTMENT] };
 
 export const BookingReadPath = {
   SERVICE_TREE: '/api/service/index-tree-by-branch-id',

@@ -3,10 +3,11 @@
  * and Escape over a form with unsaved changes ask before throwing them away (the form's Cancel
  * is the explicit way out and does not ask).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isFormDirty } from '../../components/unsaved-changes';
+import { useEscapeToClose, useReturnFocus } from '../../components/window-focus';
 import { confirmDiscard } from './admin-feedback';
 
 export function AdminModal(props: {
@@ -24,9 +25,21 @@ export function AdminModal(props: {
     if (props.formId && isFormDirty(props.formId)) confirmDiscard(props.onClose);
     else props.onClose();
   };
+  const inside = useRef<HTMLDivElement>(null);
+  useReturnFocus(props.opened, inside);
+  useEscapeToClose(props.opened, inside, close);
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} size={props.size} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {props.children}
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={props.title}
+      size={props.size}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <div ref={inside}>{props.children}</div>
     </Modal>
   );
 }

@@ -9,23 +9,25 @@ import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import { isOfflineError } from '../../data/api-client';
 import { loadBill, loadBookingBills, useBill, useBookingBills, type BillView } from '../../data/bills';
+import { Creates, useNotYetOnServer } from '../../data/not-yet-on-server';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { usePaymentOptions } from '../../data/payment-options';
 import { BillDetailView } from './BillDetailView';
 
 type Common = { branch: BranchSummary; rights: readonly string[]; rightsPM: readonly string[]; online: boolean; nowWall: string; onClose: () => void };
 
-function useRefresh(load: (() => Promise<unknown>) | null, online: boolean): string | null {
+/** Reads the server's copy when online and again when `sent` turns true (this tablet's changes reached it). */
+function useRefresh(load: () => Promise<unknown>, online: boolean, sent: boolean): string | null {
   const [problem, setProblem] = useState<string | null>(null);
   const { t } = useLingui();
   useEffect(() => {
-    if (!load || !online) return;
+    if (!online || !sent) return;
     load().then(
       () => setProblem(null),
       (error: unknown) => setProblem(isOfflineError(error) ? null : t`The latest copy could not be loaded; showing what this tablet has.`),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online]);
+  }, [online, sent]);
   return problem;
 }
 
@@ -50,7 +52,7 @@ function Detail(props: Common & { bill: BillView; intent?: 'cancel' | 'print' | 
 export function BookingPaymentDetail(props: Common & { bookingId: string; billId?: string | null; intent?: 'cancel' | 'print' | 'tip' | null }) {
   const { t } = useLingui();
   const bills = useBookingBills(props.bookingId);
-  const problem = useRefresh(() => loadBookingBills(props.bookingId), props.online);
+  const problem = useRefresh(() => loadBookingBills(props.bookingId), props.online, bills !== undefined && !bills.some((b) => b.pending));
   const [tab, setTab] = useState<string | null>(props.billId ?? null);
   if (bills === undefined) return <Loader aria-label={t`Loading bills…`} />;
   if (bills.length === 0) return <Alert color="gray">{props.online ? t`This booking has no bill.` : t`No bill of this booking is stored on this tablet.`}</Alert>;
@@ -82,7 +84,9 @@ export function BookingPaymentDetail(props: Common & { bookingId: string; billId
 export function SingleBillDetail(props: Common & { billId: string }) {
   const { t } = useLingui();
   const bill = useBill(props.billId);
-  const problem = useRefresh(() => loadBill(props.billId), props.online);
+  // A bill paid here is read from the tablet until the server has it (no request it must refuse).
+  const waiting = useNotYetOnServer(Creates.BILL, props.billId);
+  const problem = useRefresh(() => loadBill(props.billId), props.online, waiting === false);
   if (bill === undefined) return <Loader aria-label={t`Loading bills…`} />;
   if (bill === null) return <Alert color="gray">{problem ?? (props.online ? t`Loading bills…` : t`This bill is not stored on this tablet.`)}</Alert>;
   return <Detail {...props} bill={bill} />;

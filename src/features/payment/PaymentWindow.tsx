@@ -1,7 +1,8 @@
 /**
  * The payment window: the payment form (for a booking's guests and its open carts, or for
- * carts alone), then, once paid, the payment detail on the new bill. What it needs is read
- * from the tablet; payment-info is asked of the server when online only for loyalty.
+ * carts alone). Finish payment closes it, back to the board or the cart list, with a toast to
+ * print the bill. What it needs is read from the tablet; payment-info is asked of the server
+ * when online only for loyalty.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Loader } from '@mantine/core';
@@ -13,7 +14,7 @@ import { useBookingCarts } from '../../data/carts';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { loadPaymentInfo, loadPaymentOptions, useCustomerLoyalty, usePaymentOptions } from '../../data/payment-options';
 import { WindowModal } from '../../components/WindowModal';
-import { BookingPaymentDetail, SingleBillDetail } from './PaymentDetail';
+import { notifyPaid } from './PaidNotice';
 import { PaymentForm } from './PaymentForm';
 
 export type PaymentWindowProps = {
@@ -46,7 +47,6 @@ export function PaymentWindow(props: PaymentWindowProps) {
   const carts = props.carts ?? (bookingCarts ?? []).filter((c) => c.status === CartStatus.NEW);
   const customerId = booking?.customerId ?? carts.find((c) => c.customerId)?.customerId ?? null;
   const loyalty = useCustomerLoyalty(customerId);
-  const [paidBillId, setPaidBillId] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
@@ -59,11 +59,8 @@ export function PaymentWindow(props: PaymentWindowProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online, branch.id, booking?.id]);
 
-  const common = { branch, rights: props.rights, rightsPM: props.rightsPM, online, nowWall: props.nowWall, onClose: props.onClose };
   let body;
-  if (paidBillId) {
-    body = booking ? <BookingPaymentDetail {...common} bookingId={booking.id} billId={paidBillId} /> : <SingleBillDetail {...common} billId={paidBillId} />;
-  } else if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
+  if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
     body = <Loader aria-label={t`Loading…`} />;
   } else if (!options || methods.length === 0) {
     body = (
@@ -92,19 +89,16 @@ export function PaymentWindow(props: PaymentWindowProps) {
         nowWall={props.nowWall}
         now={props.now}
         timeZone={props.timeZone}
-        onPaid={setPaidBillId}
+        onPaid={(billId) => {
+          notifyPaid(billId);
+          props.onClose();
+        }}
         onClose={props.onClose}
       />
     );
   }
   const code = booking?.code ?? carts[0]?.code ?? '';
-  const title = paidBillId
-    ? booking
-      ? t`Payment detail of booking ${code}`
-      : t`Payment detail`
-    : booking
-      ? t`Payment of booking ${code}`
-      : t`Payment of cart ${code}`;
+  const title = booking ? t`Payment of booking ${code}` : t`Payment of cart ${code}`;
   return (
     <WindowModal opened title={title} width={1000} onClose={props.onClose}>
       {body}

@@ -3,7 +3,7 @@
  * with their totals. It reads only the tablet's copy, which shows offline records as
  * "Not yet sent"; when online it asks the server for a fresh copy of the chosen day.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { loadDrawer, useDrawer, type ApplyPending } from '../../data/drawer';
@@ -21,6 +21,7 @@ import { TransactionOverviewCards } from './TransactionOverviewCards';
 import { rowToCashBill } from './receipt-data';
 import { tagMethods, type CashBillRow } from './transaction-display';
 import { WindowModal } from '../../components/WindowModal';
+import { useEscapeToClose } from '../../components/window-focus';
 import { SingleBillDetail } from '../payment/PaymentDetail';
 import { BookingDetailView } from '../appointment/panels/BookingDetailView';
 import { formatZonedDateTime } from '../../domain/time';
@@ -115,6 +116,9 @@ const applyInWorker: ApplyPending = (input) => getWorker().applyPendingPosAction
 export function TransactionDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const { branch, timeZone } = useShellSession();
+  // Escape closes the drawer only when the focus is in it, not in a bill or booking opened over it.
+  const inside = useRef<HTMLDivElement>(null);
+  useEscapeToClose(opened, inside, onClose);
   return (
     // Kept mounted (hidden with display: none) so the day's rows are already read from the
     // tablet when staff open it: the list appears with the drawer, not a moment after.
@@ -126,8 +130,9 @@ export function TransactionDrawer({ opened, onClose }: { opened: boolean; onClos
       title={t`Money transactions`}
       keepMounted
       keepMountedMode="display-none"
+      closeOnEscape={false}
     >
-      {branch ? <DrawerBody opened={opened} branchId={branch.id} branchName={branch.name} timeZone={timeZone} /> : null}
+      <div ref={inside}>{branch ? <DrawerBody opened={opened} branchId={branch.id} branchName={branch.name} timeZone={timeZone} /> : null}</div>
     </Drawer>
   );
 }

@@ -11,6 +11,7 @@ import { useShellSession } from '../shell/session-context';
 import { NeedsAttentionList } from './NeedsAttentionList';
 import { PendingChangeList } from './PendingChangeList';
 import { WindowLoading } from '../../components/WindowLoading';
+import { useEscapeToClose } from '../../components/window-focus';
 import { useRefusedEdit } from './refused-edit-state';
 import { closeSyncPanel, SyncSection, useSyncPanelState } from './sync-panel-state';
 import { describeLocalFailure } from './describe-local-failure';
@@ -94,10 +95,15 @@ export function SyncPanel() {
   const { t } = useLingui();
   const { opened, section } = useSyncPanelState();
   const editing = useRefusedEdit();
+  // Escape closes the panel only when the focus is in it, not in a change being edited over it.
+  const inside = useRef<HTMLDivElement>(null);
+  useEscapeToClose(opened, inside, closeSyncPanel);
   return (
     <>
-      <Drawer opened={opened} onClose={closeSyncPanel} position="right" size={PANEL_WIDTH} title={t`Sync`}>
-        <PanelBody section={section} />
+      <Drawer opened={opened} onClose={closeSyncPanel} position="right" size={PANEL_WIDTH} title={t`Sync`} closeOnEscape={false}>
+        <div ref={inside}>
+          <PanelBody section={section} />
+        </div>
       </Drawer>
       {editing ? (
         <Suspense fallback={<WindowLoading />}>

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BookingReadPath, serviceTreeQuery, type ServiceGroupNode } from '../../domain/booking/reads';
-import { PlanRight, Right } from '../../domain/rights';
+import { BookingReadPath, ServiceTreeAccess, serviceTreeQuery, type ServiceGroupNode } from '../../domain/booking/reads';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
@@ -9,9 +8,8 @@ import { serviceTree } from './serviceTreeRepository';
 
 export function registerServiceTreeRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, { method: 'GET', url: BookingReadPath.SERVICE_TREE, input: { query: serviceTreeQuery } }, async (request, reply, input) => {
-    // The tree feeds the booking form, so it needs what the appointment screen needs.
     const auth = await requireAuth(deps, request, reply);
-    requireAccess(auth, { required: [Right.APPOINTMENT_ACCESS], requiredPlan: [PlanRight.APPOINTMENT] });
+    requireAccess(auth, ServiceTreeAccess);
     const query = input.query();
     const branch = requireBranch(auth, query.branchId);
     return ok<ServiceGroupNode[]>(await serviceTree(deps.db, auth.tenantId, branch.id));

@@ -1,0 +1,85 @@
+// No request the app makes should fail in normal use, online or offline. Every context made by
+// `newContext`/`launchProfile` is watched; `useSuite` checks after each test that nothing failed
+// which that test did not declare with `expectFailures`, and fails the test with the list.
+//
+// Watched: console errors, uncaught page errors, requests that fail (`requestfailed`) and answers
+// 400 and above, from every page and the service worker of the context.
+// Not a failure: a request the page itself gave up (`net::ERR_ABORTED`: a navigation, a closed
+// page, an AbortController), and Chromium's own "Failed to load resource" console line, which only
+// repeats a failed answer already recorded as such.
+import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+
+/**
+ * What a test expects to fail. `url` alone matches any failure of a matching request;
+ * with `status` only that answer; `console` matches a console error or page error by its text.
+ */
+export type ExpectedFailure = { readonly url: RegExp; readonly status?: number } | { readonly console: RegExp };
+
+type Failure = { readonly text: string; readonly url?: string; readonly status?: number; readonly message?: string };
+
+type Watch = { failures: Failure[]; expected: ExpectedFailure[]; closed: boolean };
+
+const watches = new Map<BrowserContext, Watch>();
+
+const REPEATS_A_RESPONSE = /^Failed to load resource/;
+
+function record(watch: Watch, failure: Failure): void {
+  watch.failures.push(failure);
+}
+
+function onResponse(watch: Watch, response: Response): void {
+  if (response.status() < 400) return;
+  const request = response.request();
+  record(watch, { text: `${request.method()} ${response.url()} answered ${response.status()}`, url: response.url(), status: response.status() });
+}
+
+function onRequestFailed(watch: Watch, request: Request): void {
+  const reason = request.failure()?.errorText ?? 'failed';
+  if (reason === 'net::ERR_ABORTED') return;
+  record(watch, { text: `${request.method()} ${request.url()} failed: ${reason}`, url: request.url() });
+}
+
+function onConsole(watch: Watch, message: ConsoleMessage): void {
+  if (message.type() !== 'error' || REPEATS_A_RESPONSE.test(message.text())) return;
+  record(watch, { text: `console error: ${message.text()} (${message.location().url})`, message: message.text() });
+}
+
+/** Starts recording a context's failures; called by `newContext` and `launchProfile`. */
+export function watchFailures(context: BrowserContext): void {
+  const watch: Watch = { failures: [], expected: [], closed: false };
+  watches.set(context, watch);
+  context.on('response', (response) => onResponse(watch, response));
+  context.on('requestfailed', (request) => onRequestFailed(watch, request));
+  context.on('console', (message) => onConsole(watch, message));
+  context.on('weberror', (error) => record(watch, { text: `page error: ${error.error().message}`, message: error.error().message }));
+  // A context a test closes keeps its records until the test's check has read them.
+  context.on('close', () => (watch.closed = true));
+}
+
+/** Declares, for the running test only, failures that are the point of the test. */
+export function expectFailures(target: Page | BrowserContext, expected: readonly ExpectedFailure[]): void {
+  const context = 'context' in target ? target.context() : target;
+  const watch = watches.get(context);
+  if (!watch) throw new Error('this context is not watched: make it with newContext');
+  watch.expected.push(...expected);
+}
+
+function isExpected(failure: Failure, expected: ExpectedFailure): boolean {
+  if ('console' in expected) return failure.message !== undefined && expected.console.test(failure.message);
+  if (failure.url === undefined || !expected.url.test(failure.url)) return false;
+  return expected.status === undefined || expected.status === failure.status;
+}
+
+/**
+ * Everything recorded since the last call that no declaration covers, as readable lines; clears
+ * the records and the declarations, and forgets closed contexts.
+ */
+export function takeUnexpectedFailures(): string[] {
+  return [...watches].flatMap(([context, watch]) => {
+    const unexpected = watch.failures.filter((f) => !watch.expected.some((e) => isExpected(f, e))).map((f) => f.text);
+    watch.failures = [];
+    watch.expected = [];
+    if (watch.closed) watches.delete(context);
+    return unexpected;
+  });
+}
