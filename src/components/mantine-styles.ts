@@ -70,3 +70,5 @@ import '@mantine/core/styles/Title.css';
 // The other packages have one small stylesheet each, after core's.
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+// The app's own adjustments last, so they override Mantine's.
+import './notifications-offset.css';

@@ -137,7 +137,7 @@ describe('the scheduler offline', () => {
     await attention.waitFor({ timeout: 45_000 });
     await attention.click();
     const panel = b.page.getByRole('dialog', { name: 'Sync' });
-    await panel.getByText('Not allow multitasking!').waitFor();
+    await panel.getByText(takenSentence(tech.name, slot)).waitFor();
 
     const after = await day();
     expect(after.bookings.filter((x) => x.customerName === 'ALPHA TABLET')).toHaveLength(1);
@@ -154,6 +154,12 @@ describe('the scheduler offline', () => {
     await b.context.close();
   });
 });
+
+/** The refusal of a slot taken meanwhile, with whose column, when and which service. */
+function takenSentence(technician: string, slot: { time: string; service: { name: string } }): RegExp {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${quote(technician)} already has a guest from ${slot.time} to \\d\\d:\\d\\d \\(${quote(slot.service.name)}\\)\\.`);
+}
 
 /** Both tablets book the same slot offline; A's lands, B's is refused into Needs attention (panel open). */
 async function conflict(from: string, names: { a: string; b: string }) {
@@ -174,7 +180,7 @@ async function conflict(from: string, names: { a: string; b: string }) {
   await attention.waitFor({ timeout: 45_000 });
   await attention.click();
   const panel = b.page.getByRole('dialog', { name: 'Sync' });
-  await panel.getByText('Not allow multitasking!').waitFor();
+  await panel.getByText(takenSentence(tech.name, slot)).waitFor();
   return { a, b, slot, tech, panel };
 }
 
