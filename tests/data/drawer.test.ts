@@ -42,7 +42,7 @@ function serverRow(overrides: Partial<TransactionRow>): TransactionRow {
 }
 
 function day(rows: TransactionRow[]): TransactionsByDateResult {
-  return { overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: rows };
+  return { overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: rows, taxes: [] };
 }
 
 const opening = serverRow({ code: 'QW-1-1', value: 5000 });
