@@ -2,6 +2,7 @@
  * The tablet's IndexedDB. Screens read only from here (useLiveQuery); loaders write what the
  * server answered. Bump the version and add an upgrade when a table's shape changes.
  */
+import type { TaxTotal } from '../domain/bill/tax-lines';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
 import type { Mutation } from '../domain/sync';
@@ -139,6 +140,9 @@ export type DrawerSnapshot = {
   date: string;
   /** Every checkout method: the drawer filters locally. */
   rows: StoredTransactionRow[];
+  /** The server's tax summary and the bills it covers; absent on a day stored before it. */
+  taxes?: TaxTotal[];
+  taxedBillIds?: string[];
   fetchedAt: number;
   /** Bumped on every local merge, so a slower fetch does not drop a row confirmed meanwhile. */
   version: number;

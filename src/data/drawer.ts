@@ -15,7 +15,9 @@ import {
 } from '../domain/pos';
 import { MutationName } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
-import { dayKey, OutboxState, type FrontDeskDb, type OutboxEntry, type StoredTransactionRow } from './db';
+import { dayKey, OutboxState, type DrawerSnapshot, type FrontDeskDb, type OutboxEntry, type StoredTransactionRow } from './db';
+import type { TaxLine } from '../domain/bill/tax-lines';
+import { withStoredTaxLines } from './stored-taxes';
 import { billTransactionRows, tipTransactionRow } from '../domain/bill/local-effects';
 import { guardStorage } from './storage-errors';
 
@@ -60,6 +62,8 @@ export async function loadDrawer(
         branchId,
         date,
         rows: [...answer.actions, ...confirmedMeanwhile],
+        taxes: answer.taxes,
+        taxedBillIds: billIdsOf(answer.actions),
         fetchedAt: env.now().getTime(),
         version: existing?.version ?? 0,
       });
@@ -147,6 +151,32 @@ async function pendingBillRows(
   return { pendingRows, removed };
 }
 
+function billIdsOf(rows: readonly TransactionRow[]): string[] {
+  return [...new Set(rows.flatMap((r) => (r.kind === TransactionKind.BILL && r.billId !== null ? [r.billId] : [])))];
+}
+
+/**
+ * The tablet's copy of the tax lines of the bills whose tax the server's summary may not have
+ * right any more: made or cancelled here since, or merged from a push after the fetch.
+ */
+async function billTaxLines(
+  db: FrontDeskDb,
+  snapshot: DrawerSnapshot | undefined,
+  pendingRows: readonly TransactionRow[],
+  removedBillIds: readonly string[],
+): Promise<Record<string, TaxLine[]>> {
+  const taxed = snapshot?.taxedBillIds ?? [];
+  const rowBills = billIdsOf(snapshot?.rows ?? []);
+  const ids = [...new Set([
+    ...billIdsOf(pendingRows),
+    ...removedBillIds,
+    ...rowBills.filter((id) => !taxed.includes(id)),
+    ...taxed.filter((id) => !rowBills.includes(id)),
+  ])];
+  const bills = await db.bills.bulkGet(ids);
+  return Object.fromEntries(bills.flatMap((b) => (b ? [[b.id, withStoredTaxLines(b).taxLines]] : [])));
+}
+
 function methodName(methods: readonly { id: string; name: string }[], id: string, fallback?: string): string {
   return methods.find((m) => m.id === id)?.name ?? fallback ?? '';
 }
@@ -199,7 +229,12 @@ export async function readDrawerInputs(
   const serverRows: TransactionRow[] = (snapshot?.rows ?? []).map(({ confirmedIn: _c, ...row }) => row);
   const bills = await pendingBillRows(db, branchId, entries.filter((e) => e.state !== OutboxState.HELD), methods?.methods ?? []);
   if (!snapshot && pendingArgs.length === 0 && bills.pendingRows.length === 0) return null;
-  return { input: { serverRows, pending, ...bills, date, checkoutIds: [...checkoutIds] }, fetchedAt: snapshot?.fetchedAt ?? null };
+  const serverTaxes = snapshot?.taxes && snapshot.taxedBillIds ? { taxes: snapshot.taxes, billIds: snapshot.taxedBillIds } : undefined;
+  const taxLines = await billTaxLines(db, snapshot, bills.pendingRows, bills.removed.billIds);
+  return {
+    input: { serverRows, pending, ...bills, serverTaxes, billTaxLines: taxLines, date, checkoutIds: [...checkoutIds] },
+    fetchedAt: snapshot?.fetchedAt ?? null,
+  };
 }
 
 /** Snapshot + pending pay-ins/outs of that branch, filtered by method, computed here. */

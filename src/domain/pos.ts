@@ -9,6 +9,8 @@ import { AppError, ErrorCode, refusedWith } from './errors';
 import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
 import { calendarDate, wallDateTime } from './schemas/dates';
 import { deviceCode, note } from './schemas/text';
+import type { TaxLine, TaxTotal } from './bill/tax-lines';
+import { drawerTaxes, type ServerTaxes } from './drawer-taxes';
 
 export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP' } as const;
 export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
@@ -94,6 +96,8 @@ export type TransactionOverview = {
 export type TransactionsByDateResult = {
   overview: TransactionOverview;
   actions: TransactionRow[];
+  /** Tax collected by the day's paid bills, per tax, over every method (see drawer-taxes). */
+  taxes: TaxTotal[];
 };
 
 /** Pay-ins and payments count as received; pay-outs and change given count as back. */
@@ -128,6 +132,10 @@ export function applyPendingPosActions(input: {
   pendingRows?: readonly TransactionRow[];
   /** Bills cancelled and tips removed here, not yet acknowledged: their rows no longer count. */
   removed?: { billIds: readonly string[]; rowIds: readonly string[] };
+  /** The server's tax totals and the bills they cover; none for a day stored before them. */
+  serverTaxes?: ServerTaxes;
+  /** The tablet's copy of the day's bills' tax lines, to add or take off what the server had not counted. */
+  billTaxLines?: Readonly<Record<string, readonly TaxLine[]>>;
   date: string;
   checkoutIds: readonly string[];
 }): TransactionsByDateResult {
@@ -156,11 +164,19 @@ export function applyPendingPosActions(input: {
   const extra = (input.pendingRows ?? []).filter(
     (r) => !known.has(r.id) && r.actionTime.startsWith(input.date) && !removedRows.has(r.id) && !(r.billId !== null && removedBills.has(r.billId)),
   );
-  const all = [...serverRows, ...local, ...extra].filter(
+  const day = [...serverRows, ...local, ...extra];
+  const all = day.filter(
     (r) => input.checkoutIds.length === 0 || (r.checkoutMethodId !== null && input.checkoutIds.includes(r.checkoutMethodId)),
   );
   const actions = sortTransactions(all);
-  return { overview: transactionOverview(actions), actions };
+  const billIds = (rows: readonly TransactionRow[]) => rows.flatMap((r) => (r.billId !== null && r.kind === TransactionKind.BILL ? [r.billId] : []));
+  const taxes = drawerTaxes({
+    // A day stored before the summary: its server bills read as no tax, not as the tablet's guess.
+    server: input.serverTaxes ?? { taxes: [], billIds: billIds(serverRows) },
+    countedBillIds: new Set(billIds(day)),
+    billTaxLines: input.billTaxLines ?? {},
+  });
+  return { overview: transactionOverview(actions), actions, taxes };
 }
 
 /** Clocks of tablet and server drift a little: an action time up to this far ahead is accepted. */

@@ -42,11 +42,11 @@ function serverRow(overrides: Partial<TransactionRow>): TransactionRow {
 }
 
 function day(rows: TransactionRow[]): TransactionsByDateResult {
-  return { overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: rows };
+  return { overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: rows, taxes: [] };
 }
 
 const opening = serverRow({ code: 'QW-1-1', value: 5000 });
-const cardPayment = serverRow({ kind: TransactionKind.BILL, type: 'PAYMENT', code: 'B-9', value: 3000, changeBack: 0, checkoutMethodId: CARD.id, checkoutMethodName: 'Card', actionTime: `${TODAY} 09:00` });
+const cardPayment = serverRow({ kind: TransactionKind.BILL, type: 'PAYMENT', code: 'B-9', value: 3000, changeBack: 0, checkoutMethodId: CARD.id, checkoutMethodName: 'Card', actionTime: `${TODAY} 09:00`, billId: 'bill-9' });
 
 describe('drawer', () => {
   it('fetches the whole day once (all methods) and filters locally', async () => {
@@ -144,5 +144,18 @@ describe('drawer', () => {
     const view = await readDrawer(env.db, BRANCH.id, TODAY, []);
     expect(view.fetchedAt).toBeNull();
     expect(view.result?.overview).toEqual({ amountReceived: 0, amountBack: 250, remainBalance: -250 });
+  });
+
+  it('stores the server’s tax summary with the day; a day stored before it reads as no tax', async () => {
+    const env = await tablet();
+    const gst = { kind: 'GST' as const, name: '', rate: 5, base: 3000, amount: 150 };
+    installFetch({ [PosPath.TRANSACTIONS_BY_DATE]: ok({ ...day([opening, cardPayment]), taxes: [gst] }) });
+    await loadDrawer(BRANCH.id, TODAY, [], env);
+    const stored = await env.db.drawerSnapshots.get(`${BRANCH.id}:${TODAY}`);
+    expect([stored?.taxes, stored?.taxedBillIds]).toEqual([[gst], [cardPayment.billId]]);
+    expect((await readDrawer(env.db, BRANCH.id, TODAY, [CASH.id])).result?.taxes).toEqual([gst]);
+    // As an older version of the app stored it: rows only.
+    await env.db.drawerSnapshots.put({ key: `${BRANCH.id}:${TODAY}`, branchId: BRANCH.id, date: TODAY, rows: [opening, cardPayment], fetchedAt: 0, version: 0 });
+    expect((await readDrawer(env.db, BRANCH.id, TODAY, [])).result?.taxes).toEqual([]);
   });
 });

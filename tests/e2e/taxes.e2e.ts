@@ -13,6 +13,7 @@ import { ApiPath, type CheckLoginResult, type Envelope } from '../../src/domain/
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillDetail } from '../../src/domain/bill/types';
 import { CartPath, type CartPage } from '../../src/domain/cart/contract';
+import { PosPath, type TransactionsByDateResult } from '../../src/domain/pos';
 
 const suite = useSuite();
 
@@ -114,6 +115,22 @@ describe('taxes at the counter', () => {
     const bill = await serverBillOfCart(plateau, 'CLIENT TAXES');
     expect(bill.taxLines.map((l) => [l.kind, l.rate, l.base, l.amount])).toEqual([['GST', 5, 2400, 120], ['QST', 9.975, 2400, 239]]);
     expect(bill.figures).toMatchObject({ subtotal: 2400, tax: 359, total });
+
+    // The drawer: the day's TPS and TVQ on their own lines, as the server adds them up for the day
+    // (seeded bills of the day included), the bill's $1.20 and $2.39 among them.
+    const day = await api.post<TransactionsByDateResult>(PosPath.TRANSACTIONS_BY_DATE, { branchId: plateau, fromDate: bill.actionTime.slice(0, 10), checkoutIds: [] });
+    const serverTax = (kind: string) => day.taxes.find((t) => t.kind === kind)?.amount ?? 0;
+    expect(serverTax('GST')).toBeGreaterThanOrEqual(120);
+    expect(serverTax('QST')).toBeGreaterThanOrEqual(239);
+    // The paid toast lies over the header's Transactions button: the cashier dismisses it first.
+    await paid.locator('.mantine-Notification-closeButton').click();
+    await paid.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Transactions' }).click();
+    const summary = page.getByRole('dialog', { name: 'Mouvements de caisse' }).getByRole('region', { name: 'Taxes perçues' });
+    const drawerCents = async (label: RegExp) => Number(((await summary.getByText(label).locator('..').textContent()) ?? '').replace(/^.*%\)/, '').replace(/\D/g, ''));
+    await expect.poll(() => drawerCents(/^TPS \(5 %\)$/), { timeout: 30_000 }).toBe(serverTax('GST'));
+    expect(await drawerCents(/^TVQ \(9,975 %\)$/)).toBe(serverTax('QST'));
+    await page.keyboard.press('Escape');
   });
 
   it('the branch form’s Taxes tab changes what the next payment charges', async () => {

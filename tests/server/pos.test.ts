@@ -200,6 +200,7 @@ describe('POS actions online: create, checkout methods, drawer report, cash-bill
     expect(body(await report({ branchId: lotusBranch, fromDate: TEST_TODAY }, lotus)).code).toBe('PLAN_UPGRADE_REQUIRED');
     // A foreign checkout id in the filter selects nothing of this tenant.
     const filtered = body<TransactionsByDateResult>(await report({ branchId: plateau, fromDate: TEST_TODAY, checkoutIds: [lotusCash] })).result;
-    expect(filtered).toEqual({ overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: [] });
+    // (The tax summary is the branch's whole day whatever the filter: not this test's concern.)
+    expect(filtered).toMatchObject({ overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: [] });
   });
 });

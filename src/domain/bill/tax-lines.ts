@@ -60,15 +60,17 @@ export function legacyTaxLines(input: { hstPercent: number; tax: Cents; isHst: b
   return [{ kind: Kind.HST, name: '', rate: input.hstPercent, registrationNumber: '', base: input.taxable, amount: input.tax }];
 }
 
-export type TaxTotal = { kind: TaxKind; name: string; base: Cents; amount: Cents };
+/** `rate` is null when the bills added up charged this tax at different rates (a change mid-day). */
+export type TaxTotal = { kind: TaxKind; name: string; rate: number | null; base: Cents; amount: Cents };
 
-/** Tax collected per kind over bills (the reports' tax summary); OTHER taxes apart by name. */
-export function taxTotalsByKind(bills: readonly { taxLines: readonly TaxLine[] }[]): TaxTotal[] {
+/** Tax collected per kind over bills (the reports' tax summary); OTHER taxes apart by name. Totals add up as lines do. */
+export function taxTotalsByKind(bills: readonly { taxLines: readonly TaxTotal[] }[]): TaxTotal[] {
   const totals = new Map<string, TaxTotal>();
   for (const bill of bills) {
     for (const line of bill.taxLines) {
       const key = line.kind === Kind.OTHER ? `${line.kind}|${line.name}` : line.kind;
-      const total = totals.get(key) ?? { kind: line.kind, name: line.name, base: 0, amount: 0 };
+      const total = totals.get(key) ?? { kind: line.kind, name: line.name, rate: line.rate, base: 0, amount: 0 };
+      if (total.rate !== line.rate) total.rate = null;
       total.base += line.base;
       total.amount += line.amount;
       totals.set(key, total);

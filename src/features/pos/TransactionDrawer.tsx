@@ -18,6 +18,7 @@ import { CashBillDialog } from './CashBillDialog';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionList } from './TransactionList';
 import { TransactionOverviewCards } from './TransactionOverviewCards';
+import { TransactionTaxSummary } from './TransactionTaxSummary';
 import { rowToCashBill } from './receipt-data';
 import { tagMethods, type CashBillRow } from './transaction-display';
 import { WindowModal } from '../../components/WindowModal';
@@ -77,6 +78,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
       {result ? (
         <>
           <TransactionOverviewCards overview={result.overview} />
+          <TransactionTaxSummary taxes={result.taxes} filtered={selected.length > 0} />
           <TransactionList rows={result.actions} onOpenCashBill={setOpenRow} onOpenBill={setOpenBill} onOpenBooking={setOpenBooking} />
         </>
       ) : online ? (

@@ -40,6 +40,14 @@ export function taxName(i18n: I18n, tax: Pick<BranchTax, 'kind' | 'name'>): stri
   return tax.name.trim() || i18n._(SHORT[tax.kind]);
 }
 
+/** "TPS (5 %)"; the name alone when the rate is not one (a day whose rate changed). */
+export function taxLabel(i18n: I18n, tax: Pick<BranchTax, 'kind' | 'name'> & { rate: number | null }): string {
+  const name = taxName(i18n, tax);
+  if (tax.rate === null) return name;
+  const rate = i18n.number(tax.rate, { maximumFractionDigits: 3 });
+  return i18n._(msg`${name} (${rate}%)`);
+}
+
 export function taxKindOptions(i18n: I18n): { value: TaxKind; label: string }[] {
   return Object.values(TaxKind).map((kind) => ({ value: kind, label: i18n._(LONG[kind]) }));
 }
@@ -57,11 +65,7 @@ export type TaxRow = { key: string; label: string; amount: Cents };
 export function useTaxRows(taxLines: readonly TaxLine[], isHst: boolean): { rows: TaxRow[]; registrations: string[] } {
   const { i18n } = useLingui();
   if (!isHst) return { rows: [{ key: 'exempt', label: i18n._(msg`Tax (exempt)`), amount: 0 }], registrations: [] };
-  const rows = taxLines.map((line, i) => {
-    const name = taxName(i18n, line);
-    const rate = i18n.number(line.rate, { maximumFractionDigits: 3 });
-    return { key: `${line.kind}:${i}`, label: i18n._(msg`${name} (${rate}%)`), amount: line.amount };
-  });
+  const rows = taxLines.map((line, i) => ({ key: `${line.kind}:${i}`, label: taxLabel(i18n, line), amount: line.amount }));
   const registrations = taxLines
     .filter((line) => line.registrationNumber.trim() !== '')
     .map((line) => {

@@ -1,5 +1,7 @@
 import type { Db } from '../db/db';
 import { BillStatus } from '../../domain/bill/types';
+import type { TaxLine } from '../../domain/bill/tax-lines';
+import { taxLinesOfRow, type BillRow } from './billRepository';
 
 /** A paid bill with one of the payments it received (null when a gift card paid it all). */
 export type BillPaymentView = {
@@ -29,4 +31,17 @@ export async function billPaymentsInRange(db: Db, input: { tenantId: string; bra
       ORDER BY b.action_time, b.code, cm.priority, cm.name`,
     [input.tenantId, input.branchId, input.start, input.end, BillStatus.PAID],
   );
+}
+
+type BillTaxRow = Pick<BillRow, 'id' | 'tax_lines' | 'hst_percent' | 'tax_cents' | 'is_hst' | 'discount_cents' | 'subtotal_cents' | 'payment_fee_cents'>;
+
+/** The tax lines of the branch's paid bills in [start, end) — the drawer's tax summary. */
+export async function billTaxLinesInRange(db: Db, input: { tenantId: string; branchId: string; start: Date; end: Date }): Promise<{ billId: string; taxLines: TaxLine[] }[]> {
+  const rows = await db.query<BillTaxRow>(
+    `SELECT b.id, b.tax_lines, b.hst_percent::float8 AS hst_percent, b.tax_cents, b.is_hst, b.discount_cents, b.subtotal_cents, b.payment_fee_cents
+       FROM bill b
+      WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.status = $5 AND b.action_time >= $3 AND b.action_time < $4`,
+    [input.tenantId, input.branchId, input.start, input.end, BillStatus.PAID],
+  );
+  return rows.map((r) => ({ billId: r.id, taxLines: taxLinesOfRow(r) }));
 }

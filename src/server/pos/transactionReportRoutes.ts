@@ -15,9 +15,8 @@ import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
 import { posActionsInRange } from './posActionRepository';
 import { toBillTransactionRows, toTransactionRow } from './transactionRows';
-import { billPaymentsInRange } from '../billing/billPayments';
-
-
+import { billPaymentsInRange, billTaxLinesInRange } from '../billing/billPayments';
+import { taxTotalsByKind } from '../../domain/bill/tax-lines';
 /** The money-transaction drawer: one branch-local day of pay-ins/outs, tips and paid bills, optionally of some checkout methods. */
 export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -29,9 +28,11 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppD
     const branch = requireBranch(auth, body.branchId);
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     const { start, end } = zonedDayRange(body.fromDate, timeZone);
-    const [rows, bills] = await Promise.all([
-      posActionsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end, checkoutIds: body.checkoutIds }),
-      billPaymentsInRange(db, { tenantId: auth.tenantId, branchId: branch.id, start, end }),
+    const day = { tenantId: auth.tenantId, branchId: branch.id, start, end };
+    const [rows, bills, billTaxes] = await Promise.all([
+      posActionsInRange(db, { ...day, checkoutIds: body.checkoutIds }),
+      billPaymentsInRange(db, day),
+      billTaxLinesInRange(db, day),
     ]);
     // A bill's change is placed before the method filter: it stays on the cash line whatever is shown.
     const billRows = toBillTransactionRows(bills, timeZone).filter(
@@ -39,6 +40,7 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppD
     );
     // Sorted and totalled by the same domain functions the tablet uses on its pending rows.
     const actions = sortTransactions([...rows.map((r) => toTransactionRow(r, timeZone)), ...billRows]);
-    return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions });
+    // Every method's bills whatever the filter: a bill's tax cannot be split by how it was paid.
+    return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions, taxes: taxTotalsByKind(billTaxes) });
   });
 }

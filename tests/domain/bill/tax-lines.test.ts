@@ -112,9 +112,9 @@ describe('bills from before the list and the reports’ sums', () => {
     const qc2 = bill('QC', [service(3333)]);
     const other = { taxLines: [{ kind: 'OTHER' as const, name: 'Eco fee', rate: 1, registrationNumber: '', base: 1000, amount: 10 }] };
     expect(taxTotalsByKind([qc, qc2, other, { taxLines: [] }])).toEqual([
-      { kind: 'GST', name: '', base: 13_333, amount: 667 },
-      { kind: 'QST', name: '', base: 13_333, amount: 1330 },
-      { kind: 'OTHER', name: 'Eco fee', base: 1000, amount: 10 },
+      { kind: 'GST', name: '', rate: 5, base: 13_333, amount: 667 },
+      { kind: 'QST', name: '', rate: 9.975, base: 13_333, amount: 1330 },
+      { kind: 'OTHER', name: 'Eco fee', rate: 1, base: 1000, amount: 10 },
     ]);
   });
 });
