@@ -2,7 +2,7 @@
 // shows at once, survives a reload, reaches the server once; two tablets that booked the
 // same slot offline end with one booking and one change in Needs attention.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
@@ -145,15 +145,26 @@ describe('the scheduler offline', () => {
 
     // The refused booking is discarded: the second tablet then shows the server's day.
     await panel.getByRole('button', { name: 'Discard' }).click();
-    await b.page.getByRole('dialog', { name: 'Discard this change?' }).getByRole('button', { name: 'Discard' }).click();
+    const discard = b.page.getByRole('dialog', { name: 'Discard this change?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await panel.getByText('Nothing needs attention.').waitFor();
-    await b.page.keyboard.press('Escape');
+    await closeOver(b.page, panel, discard);
     await boardOf(b.page, tech.label).getByRole('button', { name: /^BRAVO TABLET, / }).waitFor({ state: 'detached' });
     await boardOf(b.page, tech.label).getByRole('button', { name: /^ALPHA TABLET, / }).waitFor({ timeout: 45_000 });
     await a.context.close();
     await b.context.close();
   });
 });
+
+/**
+ * Escape closes the window on top: a confirmation still fading out is that window until it has gone,
+ * so Escape waits for it, as a person would see it go first.
+ */
+async function closeOver(page: Page, window: Locator, closing: Locator): Promise<void> {
+  await closing.waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await window.waitFor({ state: 'hidden' });
+}
 
 /** The refusal of a slot taken meanwhile, with whose column, when and which service. */
 function takenSentence(technician: string, slot: { time: string; service: { name: string } }): RegExp {
@@ -196,7 +207,7 @@ describe('a refused booking from Needs attention', () => {
     await confirm.getByRole('button', { name: 'Move to clipboard' }).click();
     await panel.getByText('Nothing needs attention.').waitFor();
     await waitUntilSent(b.page);
-    await b.page.keyboard.press('Escape');
+    await closeOver(b.page, panel, confirm);
 
     await expect.poll(async () => (await clipboardOnServer()).bookings.filter((x) => x.customerName === 'CHARLIE CLIP').length, { timeout: 30_000 }).toBe(1);
     const clip = await clipboardOnServer();
