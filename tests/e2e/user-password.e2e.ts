@@ -7,7 +7,7 @@ import { newContext, signIn } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
 import { expectFailures } from './unexpected-failures';
-import { UserPath, type UserFormOptions } from '../../src/domain/people/contract';
+import { createFrontDesk } from './user-helpers';
 
 const suite = useSuite();
 
@@ -20,12 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   const api = await apiSignIn(suite.server.baseURL, 'admin');
-  const options = await api.get<UserFormOptions>(UserPath.FORM_OPTIONS);
-  const role = options.roles.find((r) => r.code === 'FRONT_DESK')!;
-  await api.post(UserPath.CREATE, {
-    username: USERNAME, firstName: 'Rosa', lastName: 'Pass', fullName: 'Rosa Pass', email: '', phone: '', active: true,
-    password: FIRST, confirmPassword: FIRST, branchIds: [api.branchId], roleIds: [role.id],
-  });
+  await createFrontDesk(api, { username: USERNAME, password: FIRST, fullName: 'Rosa Pass' });
   context = await newContext(suite.browser, suite.server.baseURL);
   page = await context.newPage();
   await signIn(page, USERNAME, FIRST);
