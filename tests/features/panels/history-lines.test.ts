@@ -129,4 +129,11 @@ describe('historyLines of a back-office change (logChange: old and new of the ch
       { kind: 'other', key: 'displayIndex', value: '2 → 5', scope: null },
     ]);
   });
+
+  it('says a password changed without any value', () => {
+    expect(historyLines({ username: 'rosa', field: 'password', old: {}, new: {} })).toEqual([
+      { kind: 'other', key: 'username', value: 'rosa', scope: null },
+      { kind: 'value', field: HistoryField.PASSWORD, value: { type: 'changed' }, scope: null },
+    ]);
+  });
 });

@@ -33,6 +33,8 @@ export function HistoryLines({ lines, moneySymbol }: { lines: HistoryLine[]; mon
         return v.on ? t`Yes` : t`No`;
       case 'none':
         return '—';
+      case 'changed':
+        return t`changed`;
     }
   };
 

@@ -36,6 +36,7 @@ export const HistoryField = {
   PHONE: 'phone',
   EMAIL: 'email',
   COLOR: 'color',
+  PASSWORD: 'password',
 } as const;
 export type HistoryField = (typeof HistoryField)[keyof typeof HistoryField];
 
@@ -46,7 +47,9 @@ export type HistoryValue =
   | { type: 'money'; cents: Cents }
   | { type: 'flag'; on: boolean }
   /** Nothing before (a new value) or after (a removed one). */
-  | { type: 'none' };
+  | { type: 'none' }
+  /** Changed, the value itself never logged (a password). */
+  | { type: 'changed' };
 
 export type HistoryLine =
   | { kind: 'change'; field: HistoryField; from: HistoryValue; to: HistoryValue; scope: string | null }
@@ -86,6 +89,7 @@ const FIELD_BY_KEY: Readonly<Record<string, HistoryField>> = {
   phone: HistoryField.PHONE,
   email: HistoryField.EMAIL,
   color: HistoryField.COLOR,
+  password: HistoryField.PASSWORD,
 };
 
 const MONEY_FIELDS: ReadonlySet<HistoryField> = new Set([HistoryField.PRICE, HistoryField.DISCOUNT, HistoryField.TAX, HistoryField.TOTAL]);
@@ -221,6 +225,12 @@ function linesOf(info: Json, scope: string | null, codeField: HistoryField): His
     }
 
     const field = key.toLowerCase() === 'code' ? codeField : fieldOf(key);
+    // `field: 'password'`: which field changed, its values kept out of the log.
+    const named = key === 'field' && typeof raw === 'string' ? fieldOf(raw) : null;
+    if (named) {
+      lines.push({ kind: 'value', field: named, value: { type: 'changed' }, scope });
+      continue;
+    }
     if (isRecord(raw) && isOldNewPair(raw)) {
       const before = raw.old ?? raw.from;
       const after = raw.new ?? raw.to;
