@@ -145,15 +145,15 @@ describe('users', () => {
   });
 
   it('refuses a deactivated user’s tablet at its next sync and read, as a session to sign in again', async () => {
-    const id = await created({ username: 'tara', branchIds: [downtown], roleIds: [frontDeskRole] });
-    const tara = await signIn(env.app, 'tara', { password: STAFF_PASSWORD, remember: true });
-    expect((await get(env, tara, ApiPath.MENU)).statusCode).toBe(200);
+    const id = await created({ username: 'theo', branchIds: [downtown], roleIds: [frontDeskRole] });
+    const theo = await signIn(env.app, 'theo', { password: STAFF_PASSWORD, remember: true });
+    expect((await get(env, theo, ApiPath.MENU)).statusCode).toBe(200);
     expect((await post(env, admin, UserPath.CHANGE_STATUS, { id, active: false })).statusCode).toBe(200);
-    const push = await post(env, tara, SyncPath.PUSH, { deviceId: id, mutations: [] });
+    const push = await post(env, theo, SyncPath.PUSH, { deviceId: id, mutations: [] });
     expect(push.statusCode).toBe(401);
     expect(body(push).code).toBe('UNAUTHENTICATED');
-    expect((await get(env, tara, ApiPath.CHECK_LOGIN)).statusCode).toBe(200);
-    expect(body<CheckLoginResult>(await get(env, tara, ApiPath.CHECK_LOGIN)).result.isAuthenticated).toBe(false);
+    expect((await get(env, theo, ApiPath.CHECK_LOGIN)).statusCode).toBe(200);
+    expect(body<CheckLoginResult>(await get(env, theo, ApiPath.CHECK_LOGIN)).result.isAuthenticated).toBe(false);
   });
 
   it('refuses anyone deactivating themselves, and taking the last tenant admin away', async () => {
