@@ -27,6 +27,7 @@ import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
+import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
 import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
@@ -120,6 +121,11 @@ const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   path: '/system/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemActionLogRoute = AppSystemActionLogRouteImport.update({
+  id: '/system/action-log',
+  path: '/system/action-log',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   id: '/system/checkout-method',
   path: '/system/checkout-method',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
+  '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system/': typeof AppSystemIndexRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/': typeof AppIndexRoute
+  '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system': typeof AppSystemIndexRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/_app/system/': typeof AppSystemIndexRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/tenant'
     | '/upgrade'
     | '/user'
+    | '/system/action-log'
     | '/system/checkout-method'
     | '/technician/time-sheet'
     | '/system/'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/'
+    | '/system/action-log'
     | '/system/checkout-method'
     | '/technician/time-sheet'
     | '/system'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_app/user'
     | '/_app/'
+    | '/_app/system/action-log'
     | '/_app/system/checkout-method'
     | '/_app/technician/time-sheet'
     | '/_app/system/'
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/action-log': {
+      id: '/_app/system/action-log'
+      path: '/system/action-log'
+      fullPath: '/system/action-log'
+      preLoaderRoute: typeof AppSystemActionLogRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/checkout-method': {
       id: '/_app/system/checkout-method'
       path: '/system/checkout-method'
@@ -447,6 +466,7 @@ interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppUserRoute: typeof AppUserRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
   AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
@@ -466,6 +486,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUpgradeRoute: AppUpgradeRoute,
   AppUserRoute: AppUserRoute,
   AppIndexRoute: AppIndexRoute,
+  AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
   AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,

@@ -22,6 +22,7 @@ import { registerBookingReadRoutes } from './booking/bookingReadRoutes';
 import { registerBookingWriteRoutes } from './booking/bookingWriteRoutes';
 import { registerTimesheetRoutes } from './timesheet/timesheetRoutes';
 import { registerHistoryRoutes } from './actionLog/historyRoutes';
+import { registerActionLogListRoutes } from './actionLog/actionLogListRoutes';
 import { registerSyncRoutes } from './sync/syncRoutes';
 import { registerPosActionRoutes } from './pos/posActionRoutes';
 import { registerCheckoutMethodRoutes } from './pos/checkoutMethodRoutes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBookingWriteRoutes(app, deps);
   registerTimesheetRoutes(app, deps);
   registerHistoryRoutes(app, deps);
+  registerActionLogListRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);

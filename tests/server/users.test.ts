@@ -3,6 +3,7 @@ import { ApiPath, type CheckLoginResult, type MenuResult } from '../../src/domai
 import type { Page, SavedId } from '../../src/domain/catalogue/contract';
 import { UserPath, type UserDetail, type UserRow } from '../../src/domain/people/contract';
 import { FRONT_DESK_RIGHTS } from '../../src/domain/people/default-roles';
+import { SyncPath } from '../../src/domain/sync';
 import { body, branchIdByName, createMigratedTestDb, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { newBusiness, OWNER_PASSWORD, postSetup } from './setupFixtures';
 import { allowRight } from './catalogueHelpers';
@@ -141,6 +142,18 @@ describe('users', () => {
     // A deactivated session never comes back with the user.
     expect((await get(env, pia, ApiPath.MENU)).statusCode).toBe(401);
     await signIn(env.app, 'pia', { password: STAFF_PASSWORD });
+  });
+
+  it('refuses a deactivated user’s tablet at its next sync and read, as a session to sign in again', async () => {
+    const id = await created({ username: 'theo', branchIds: [downtown], roleIds: [frontDeskRole] });
+    const theo = await signIn(env.app, 'theo', { password: STAFF_PASSWORD, remember: true });
+    expect((await get(env, theo, ApiPath.MENU)).statusCode).toBe(200);
+    expect((await post(env, admin, UserPath.CHANGE_STATUS, { id, active: false })).statusCode).toBe(200);
+    const push = await post(env, theo, SyncPath.PUSH, { deviceId: id, mutations: [] });
+    expect(push.statusCode).toBe(401);
+    expect(body(push).code).toBe('UNAUTHENTICATED');
+    expect((await get(env, theo, ApiPath.CHECK_LOGIN)).statusCode).toBe(200);
+    expect(body<CheckLoginResult>(await get(env, theo, ApiPath.CHECK_LOGIN)).result.isAuthenticated).toBe(false);
   });
 
   it('refuses anyone deactivating themselves, and taking the last tenant admin away', async () => {

@@ -1,4 +1,5 @@
 import { PlanRight, Right } from '../../domain/rights';
+import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
@@ -35,6 +36,7 @@ export const MenuKey = {
   SCHEDULE: 'schedule',
   TECHNICIAN: 'technician',
   TIME_SHEET: 'time-sheet',
+  ACTION_LOG: 'action-log',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -168,6 +170,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [CheckoutMethodRight.ACCESS],
     requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.ACTION_LOG,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/action-log',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [ActionLogRight.ACCESS],
+    requiredPlanRights: [...ACTION_LOG_PLAN],
   },
   {
     key: MenuKey.ADMINISTRATION,

@@ -101,3 +101,39 @@ describe('historyLines', () => {
     expect(historyLines({})).toEqual([]);
   });
 });
+
+describe('historyLines of a back-office change (logChange: old and new of the changed fields)', () => {
+  it('reads each changed field as a change, money as money, the record’s code as a value', () => {
+    expect(historyLines({ code: 'MANI', old: { price: 4500, name: 'Manicure' }, new: { price: 5000, name: 'Gel manicure' } })).toEqual([
+      { kind: 'value', field: HistoryField.CODE, value: { type: 'text', text: 'MANI' }, scope: null },
+      { kind: 'change', field: HistoryField.PRICE, from: { type: 'money', cents: 4500 }, to: { type: 'money', cents: 5000 }, scope: null },
+      { kind: 'change', field: HistoryField.NAME, from: { type: 'text', text: 'Manicure' }, to: { type: 'text', text: 'Gel manicure' }, scope: null },
+    ]);
+  });
+
+  it('reads a created record’s values and a deleted one’s, leaving out empty ones and ids', () => {
+    expect(historyLines({ old: {}, new: { name: 'Pedicure', groupId: 'g1', price: 3000, active: true, note: null } })).toEqual([
+      { kind: 'value', field: HistoryField.NAME, value: { type: 'text', text: 'Pedicure' }, scope: null },
+      { kind: 'value', field: HistoryField.PRICE, value: { type: 'money', cents: 3000 }, scope: null },
+      { kind: 'value', field: HistoryField.ACTIVE, value: { type: 'flag', on: true }, scope: null },
+    ]);
+    expect(historyLines({ old: { name: 'Old oil', technicianId: 't1', technicianName: 'ANNA' }, new: {} })).toEqual([
+      { kind: 'value', field: HistoryField.NAME, value: { type: 'text', text: 'Old oil' }, scope: null },
+      { kind: 'value', field: HistoryField.TECHNICIAN, value: { type: 'text', text: 'ANNA' }, scope: null },
+    ]);
+  });
+
+  it('reads a change of status and an unknown field in words', () => {
+    expect(historyLines({ old: { active: true, displayIndex: 2 }, new: { active: false, displayIndex: 5 } })).toEqual([
+      { kind: 'change', field: HistoryField.ACTIVE, from: { type: 'flag', on: true }, to: { type: 'flag', on: false }, scope: null },
+      { kind: 'other', key: 'displayIndex', value: '2 → 5', scope: null },
+    ]);
+  });
+
+  it('says a password changed without any value', () => {
+    expect(historyLines({ username: 'rosa', field: 'password', old: {}, new: {} })).toEqual([
+      { kind: 'other', key: 'username', value: 'rosa', scope: null },
+      { kind: 'value', field: HistoryField.PASSWORD, value: { type: 'changed' }, scope: null },
+    ]);
+  });
+});

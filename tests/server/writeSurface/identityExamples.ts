@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiPath } from '../../../src/domain/api';
+import { ActionLogPath } from '../../../src/domain/admin/action-log';
 import { BillPath } from '../../../src/domain/bill/paths';
 import { BookingReadPath } from '../../../src/domain/booking/reads';
 import { CartPath } from '../../../src/domain/cart/contract';
@@ -93,4 +94,5 @@ export const identityExamples: Record<string, Example> = {
   [`GET ${ProductPath.DETAIL}/:id`]: { area: Area.READS, make: async (w) => ({ params: { id: await anyId(w, 'product') } }) },
   [`GET ${ProductPath.OPTIONS_TO_ADD_CART}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   [`GET ${CheckoutMethodPath.LIST}`]: plain(Area.READS),
+  [`GET ${ActionLogPath.LIST}`]: { area: Area.READS, make: async () => ({ query: { entityType: 'SERVICE', action: 'update', from: TEST_TODAY, to: TEST_TODAY } }) },
 };

@@ -35,4 +35,5 @@ export const historyFieldLabels = {
   phone: msg`Phone`,
   email: msg`Email`,
   color: msg`Colour`,
+  password: msg`Password`,
 } as const satisfies Record<HistoryField, MessageDescriptor>;

@@ -3,7 +3,9 @@
  * action needs (a status change, segment moves, a bill amendment), so this reads it by key
  * names rather than by a fixed shape: `oldX`/`newX` pairs and `{ old, new }` objects become
  * changes, known keys become labelled values, nested lists (segments, guests) are read item
- * by item, and anything else is kept as "key: value" rather than dropped.
+ * by item, and anything else is kept as "key: value" rather than dropped. A back-office change
+ * (`logChange`: `{ old: {…}, new: {…} }` of the changed fields) reads field by field: a field on
+ * both sides as a change, on one side only as the value created or deleted.
  *
  * Pure and free of translation: the lines name a field and carry typed values; the history
  * panel turns them into words.
@@ -34,6 +36,7 @@ export const HistoryField = {
   PHONE: 'phone',
   EMAIL: 'email',
   COLOR: 'color',
+  PASSWORD: 'password',
 } as const;
 export type HistoryField = (typeof HistoryField)[keyof typeof HistoryField];
 
@@ -44,7 +47,9 @@ export type HistoryValue =
   | { type: 'money'; cents: Cents }
   | { type: 'flag'; on: boolean }
   /** Nothing before (a new value) or after (a removed one). */
-  | { type: 'none' };
+  | { type: 'none' }
+  /** Changed, the value itself never logged (a password). */
+  | { type: 'changed' };
 
 export type HistoryLine =
   | { kind: 'change'; field: HistoryField; from: HistoryValue; to: HistoryValue; scope: string | null }
@@ -84,6 +89,7 @@ const FIELD_BY_KEY: Readonly<Record<string, HistoryField>> = {
   phone: HistoryField.PHONE,
   email: HistoryField.EMAIL,
   color: HistoryField.COLOR,
+  password: HistoryField.PASSWORD,
 };
 
 const MONEY_FIELDS: ReadonlySet<HistoryField> = new Set([HistoryField.PRICE, HistoryField.DISCOUNT, HistoryField.TAX, HistoryField.TOTAL]);
@@ -166,12 +172,42 @@ function isRedundantId(base: string, bases: ReadonlySet<string>): boolean {
   return [`${m[1]}Name`, `${m[1]}Names`, m[1], `${m[1]}s`].some((k) => bases.has(k));
 }
 
+/** The fields of a logged back-office change: old and new values of each changed field. */
+function changedFieldLines(before: Json, after: Json, scope: string | null): HistoryLine[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const bases = new Set(keys);
+  const lines: HistoryLine[] = [];
+  for (const key of keys) {
+    // An id (a group's, a parent's) says nothing to staff; the record's own lines name it.
+    if (isRedundantId(key, bases) || /Ids?$/.test(key)) continue;
+    const field = fieldOf(key);
+    const inBefore = Object.hasOwn(before, key);
+    const inAfter = Object.hasOwn(after, key);
+    if (inBefore && inAfter) {
+      if (field) lines.push({ kind: 'change', field, from: valueFor(field, before[key]), to: valueFor(field, after[key]), scope });
+      else lines.push({ kind: 'other', key, value: `${plainText(before[key])} → ${plainText(after[key])}`, scope });
+      continue;
+    }
+    const raw = inAfter ? after[key] : before[key];
+    if (isEmpty(raw)) continue;
+    if (field) lines.push({ kind: 'value', field, value: valueFor(field, raw), scope });
+    else lines.push({ kind: 'other', key, value: plainText(raw), scope });
+  }
+  return lines;
+}
+
 function linesOf(info: Json, scope: string | null, codeField: HistoryField): HistoryLine[] {
   const lines: HistoryLine[] = [];
+  const oldNew = isRecord(info.old) && isRecord(info.new) ? { before: info.old, after: info.new } : null;
   const bases = new Set(Object.keys(info).map((k) => splitSide(k).base));
   const pairedDone = new Set<string>();
 
   for (const [key, raw] of Object.entries(info)) {
+    if (oldNew && (key === 'old' || key === 'new')) {
+      if (!pairedDone.has(key)) lines.push(...changedFieldLines(oldNew.before, oldNew.after, scope));
+      pairedDone.add('old').add('new');
+      continue;
+    }
     const { side, base } = splitSide(key);
     if (isRedundantId(base, bases)) continue;
     // Item names already head the item's lines.
@@ -189,6 +225,12 @@ function linesOf(info: Json, scope: string | null, codeField: HistoryField): His
     }
 
     const field = key.toLowerCase() === 'code' ? codeField : fieldOf(key);
+    // `field: 'password'`: which field changed, its values kept out of the log.
+    const named = key === 'field' && typeof raw === 'string' ? fieldOf(raw) : null;
+    if (named) {
+      lines.push({ kind: 'value', field: named, value: { type: 'changed' }, scope });
+      continue;
+    }
     if (isRecord(raw) && isOldNewPair(raw)) {
       const before = raw.old ?? raw.from;
       const after = raw.new ?? raw.to;
