@@ -8,7 +8,7 @@ import { newContext, signIn } from './browser';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { BIG_VIEWPORT, bookingsOn, findFreeSlot, minuteOf, type ServerDay } from './scheduler-helpers';
+import { BIG_VIEWPORT, bookingsOn, findFreeSlot, minuteOf, TODAY, type ServerDay } from './scheduler-helpers';
 
 const TOMORROW = '2026-11-21';
 const KEEPER = { name: 'MERGE KEEPER', phone: '4165557701' };
@@ -26,11 +26,13 @@ let context: BrowserContext;
 let page: Page;
 let api: ApiSession;
 
-/** A booking of tomorrow made through the API, for a customer the server makes from the name and phone. */
-async function book(day: ServerDay, customer: { name: string; phone: string }, from: number, exclude: string[]): Promise<{ code: string; technicianId: string }> {
+type Booked = { code: string; technicianId: string; serviceName: string; time: string };
+
+/** A booking made through the API, for a customer the server makes from the name and phone. */
+async function book(date: string, day: ServerDay, customer: { name: string; phone: string }, from: number, exclude: string[]): Promise<Booked> {
   const slot = findFreeSlot(day, { from, technicians: 1, exclude });
   const tech = slot.technicians[0]!;
-  const startTime = `${TOMORROW} ${slot.time}`;
+  const startTime = `${date} ${slot.time}`;
   const segment = { type: 'service', serviceId: slot.service.id, serviceName: slot.service.name, technicianId: tech.id, startTime, duration: slot.service.duration, price: slot.service.price, displayIndex: 0, parentId: null };
   // The code is left to the server's counter; force: the slot was found free, nothing to warn about.
   const saved = await api.post<{ id: string; code: string }>(BookingWritePath.CREATE, {
@@ -46,11 +48,12 @@ async function book(day: ServerDay, customer: { name: string; phone: string }, f
     force: true,
     guests: [{ name: '', gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, segments: [segment] }],
   });
-  return { code: saved.code, technicianId: tech.id };
+  return { code: saved.code, technicianId: tech.id, serviceName: slot.service.name, time: slot.time };
 }
 
 let keeperCode = '';
-let duplicateCode = '';
+/** The duplicate's booking is today's, on the board behind the windows. */
+let duplicate: Booked;
 
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
@@ -59,12 +62,11 @@ beforeAll(async () => {
   await page.waitForURL(/\/appointment/);
   await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
   api = await apiSignIn(suite.server.baseURL, 'admin');
-  const day = await bookingsOn(api, TOMORROW);
-  const first = await book(day, KEEPER, minuteOf('10:00'), []);
+  const tomorrow = await bookingsOn(api, TOMORROW);
+  const first = await book(TOMORROW, tomorrow, KEEPER, minuteOf('10:00'), []);
   keeperCode = first.code;
-  const second = await book(day, DUPLICATE, minuteOf('10:00'), [first.technicianId]);
-  duplicateCode = second.code;
-  await book(day, TWIN, minuteOf('10:00'), [first.technicianId, second.technicianId]);
+  duplicate = await book(TODAY, await bookingsOn(api, TODAY), DUPLICATE, minuteOf('11:00'), []);
+  await book(TOMORROW, tomorrow, TWIN, minuteOf('10:00'), [first.technicianId]);
 });
 
 /** The booking form's customer details of the customer with this phone, from New booking. */
@@ -80,11 +82,11 @@ async function openDetails(p: Page, customer: { name: string; phone: string }): 
 }
 
 /** The merge window over those details, with the duplicate picked and both shown side by side. */
-async function pickDuplicate(p: Page, details: Locator, duplicate: { name: string }): Promise<{ merge: Locator; table: Locator }> {
+async function pickDuplicate(p: Page, details: Locator, other: { name: string }): Promise<{ merge: Locator; table: Locator }> {
   await details.getByRole('button', { name: 'Merge with a duplicate…' }).click();
   const merge = p.getByRole('dialog', { name: 'Merge with a duplicate' });
-  await merge.getByLabel('Duplicate customer').fill(duplicate.name);
-  await p.getByRole('option').filter({ hasText: duplicate.name }).click();
+  await merge.getByLabel('Duplicate customer').fill(other.name);
+  await p.getByRole('option').filter({ hasText: other.name }).click();
   const table = merge.getByRole('table', { name: 'Customers to merge' });
   await table.waitFor();
   return { merge, table };
@@ -94,7 +96,7 @@ describe('merging two customers', () => {
   it("moves the duplicate's bookings under the customer kept, from the customer's details", async () => {
     const { form, details } = await openDetails(page, KEEPER);
     await details.getByRole('cell', { name: keeperCode }).waitFor();
-    await expect(details.getByRole('cell', { name: duplicateCode }).count()).resolves.toBe(0);
+    await expect(details.getByRole('cell', { name: duplicate.code }).count()).resolves.toBe(0);
 
     const { merge, table } = await pickDuplicate(page, details, DUPLICATE);
     // Kept, duplicate, after the merge: one booking each, two once merged; both phones kept.
@@ -105,7 +107,7 @@ describe('merging two customers', () => {
     await merge.waitFor({ state: 'hidden' });
 
     await details.getByRole('cell', { name: keeperCode }).waitFor();
-    await details.getByRole('cell', { name: duplicateCode }).waitFor();
+    await details.getByRole('cell', { name: duplicate.code }).waitFor();
     await details.getByText(`Also reached at 647 555 7702 (merged from ${DUPLICATE.name})`).waitFor();
     await details.getByRole('button', { name: 'Close' }).first().click();
     await details.waitFor({ state: 'hidden' });
@@ -116,6 +118,9 @@ describe('merging two customers', () => {
     await expect(page.getByRole('option').filter({ hasText: DUPLICATE.name }).count()).resolves.toBe(0);
     await form.getByRole('button', { name: 'Close' }).first().click();
     await form.waitFor({ state: 'hidden' });
+    // The duplicate's card on the board names the customer kept.
+    await page.getByRole('button', { name: new RegExp(`^${KEEPER.name}, ${duplicate.serviceName}, ${duplicate.time}–`) }).waitFor();
+    await expect(page.getByRole('button', { name: new RegExp(`^${DUPLICATE.name}, `) }).count()).resolves.toBe(0);
   });
 
   for (const size of SIZES) {
