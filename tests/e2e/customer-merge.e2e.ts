@@ -123,6 +123,22 @@ describe('merging two customers', () => {
     await expect(page.getByRole('button', { name: new RegExp(`^${DUPLICATE.name}, `) }).count()).resolves.toBe(0);
   });
 
+  it('says offline that merging needs a connection', async () => {
+    const { form, details } = await openDetails(page, KEEPER);
+    await context.setOffline(true);
+    await details.getByRole('button', { name: 'Merge with a duplicate…' }).click();
+    const merge = page.getByRole('dialog', { name: 'Merge with a duplicate' });
+    await merge.getByText('Merging customers needs a connection.').waitFor();
+    await expect(merge.getByLabel('Duplicate customer').isDisabled()).resolves.toBe(true);
+    await expect(merge.getByRole('button', { name: 'Merge', exact: true }).isDisabled()).resolves.toBe(true);
+    await merge.getByRole('button', { name: 'Cancel' }).click();
+    await merge.waitFor({ state: 'hidden' });
+    await context.setOffline(false);
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await form.waitFor({ state: 'hidden' });
+  });
+
   for (const size of SIZES) {
     it(`fits ${size.name}`, async () => {
       const small = await newContext(suite.browser, suite.server.baseURL, { viewport: size.viewport });
