@@ -29,7 +29,7 @@ function side(c: MergeCustomer, counts: Awaited<ReturnType<typeof customerCounts
   return { id: c.id, name: c.name, phones: [c.phone], email: c.email, level: c.level, birthDay: c.birthDay, blocked: c.blocked, loyaltyMoney: c.amountMoney, ...counts };
 }
 
-function resultSide(plan: MergePlan, keep: MergeSide, merge: MergeSide): MergeSide {
+function resultSide(plan: MergePlan, loyaltyMoney: number, keep: MergeSide, merge: MergeSide): MergeSide {
   const v = plan.values;
   return {
     id: plan.keepId,
@@ -41,8 +41,7 @@ function resultSide(plan: MergePlan, keep: MergeSide, merge: MergeSide): MergeSi
     blocked: v.blocked,
     bookings: keep.bookings + merge.bookings,
     bills: keep.bills + merge.bills,
-    // What the merge will compute: every transaction once, plus what no transaction explains; the same sum.
-    loyaltyMoney: keep.loyaltyMoney + merge.loyaltyMoney,
+    loyaltyMoney,
     giftCards: keep.giftCards + merge.giftCards,
     notes: keep.notes + merge.notes + (plan.otherPhone ? 1 : 0),
   };
@@ -78,7 +77,9 @@ export function registerCustomerMergeRoutes(app: FastifyInstance, deps: AppDeps)
     if (!merge) throw new AppError(ErrorCode.NOT_FOUND);
     const plan = planCustomerMerge(keep, merge);
     const [keepSide, mergeSide] = [side(keep, await customerCounts(db, auth.tenantId, keep.id)), side(merge, await customerCounts(db, auth.tenantId, merge.id))];
-    return ok<MergePreview>({ keep: keepSide, merge: mergeSide, result: resultSide(plan, keepSide, mergeSide) });
+    // The merge's own rule: both sides' transactions, once each, under the kept customer.
+    const loyaltyMoney = mergedLoyaltyMoney({ keep, merge, movedTransactionsMoney: keep.transactionsMoney + merge.transactionsMoney });
+    return ok<MergePreview>({ keep: keepSide, merge: mergeSide, result: resultSide(plan, loyaltyMoney, keepSide, mergeSide) });
   });
 
   route(app, { method: 'POST', url: CustomerMergePath.MERGE, input: { body: customerMergeBody } }, async (request, reply, input) => {
