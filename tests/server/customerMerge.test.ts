@@ -10,6 +10,8 @@ import { body, branchIdByName, fingerprint, setupTestEnv, signIn, userIdByName, 
 import { billFor, billingWorld, freshCustomer, getJson, makeBooking, postJson, techniciansOf } from './billingFixtures';
 import { cartBody, createCart, insertProduct, productLine } from './cartFixtures';
 import { BillPath } from '../../src/domain/bill/paths';
+import { BookingWritePath } from '../../src/domain/booking/paths';
+import { bookingArgs, servicesOf, TOMORROW } from './bookingFixtures';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 
@@ -216,10 +218,16 @@ describe('merging two customers', () => {
     await env.db.query(`DELETE FROM role_right WHERE role_id = $1 AND right_code IN ('CUSTOMER_UPDATE', 'CUSTOMER_DELETE')`, [role.id]);
   });
 
-  it("sends a cart and a bill queued with the merged customer's id to the kept one", async () => {
+  it("sends a booking, a cart and a bill queued with the merged customer's id to the kept one", async () => {
     const [keep, other] = await pair();
     expect((await merge({ keepId: keep.id, mergeId: other.id })).statusCode).toBe(200);
     const { cash, dt } = await billingWorld(env.db);
+    const [service] = await servicesOf(env.db, downtown);
+    const booking = bookingArgs({ branchId: downtown, customerId: other.id, customerName: other.name, phone: other.phone, force: true,
+      guests: [{ lines: [{ service: service!, technicianId: dt[0]!.id, startTime: `${TOMORROW} 16:00` }] }] });
+    const booked = await postJson(env, admin, BookingWritePath.CREATE, booking);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await env.db.one<{ customer_id: string }>(`SELECT customer_id FROM booking WHERE id = $1`, [booking.id])).customer_id).toBe(keep.id);
     const made = await makeBooking(env.db, { branchId: downtown, customerId: keep.id, guests: [{ lines: [{ technicianId: dt[0]!.id, price: 3000 }] }] });
     const bill = await billFor(env, admin, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, received: [{ checkoutMethodId: cash, amount: 5000 }], customerId: other.id });
     const paid = await postJson(env, admin, BillPath.CREATE_BILL, bill);
