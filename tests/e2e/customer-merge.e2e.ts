@@ -101,7 +101,7 @@ describe('merging two customers', () => {
     const { merge, table } = await pickDuplicate(page, details, DUPLICATE);
     // Kept, duplicate, after the merge: one booking each, two once merged; both phones kept.
     await expect(table.getByRole('row', { name: /^Bookings/ }).getByRole('cell').allTextContents()).resolves.toEqual(['1', '1', '2']);
-    await expect(table.getByRole('row', { name: /^Phones/ }).getByRole('cell').last().textContent()).resolves.toBe('416 555 7701, 647 555 7702');
+    await expect(table.getByRole('row', { name: /^Phones/ }).getByRole('cell').last().innerText()).resolves.toBe('416 555 7701\n647 555 7702');
     await merge.getByRole('button', { name: 'Merge', exact: true }).click();
     await page.getByText(`${DUPLICATE.name} was merged into ${KEEPER.name}.`).waitFor();
     await merge.waitFor({ state: 'hidden' });

@@ -7,14 +7,24 @@ import type { MergePreview, MergeSide } from '../../../domain/customer/merge-con
 import { formatPhone, type PhoneSetting } from '../../../domain/phone';
 import { displayDate, lastEmail } from '../../appointment/panels/display-format';
 
-type Row = { label: string; value: (side: MergeSide) => string };
+/** A list value (the phones) shows one item a line, each kept whole. */
+type Row = { label: string; value: (side: MergeSide) => string | string[] };
+
+function Value(props: { value: string | string[] }) {
+  if (typeof props.value === 'string') return props.value;
+  return props.value.map((v) => (
+    <div key={v} style={{ whiteSpace: 'nowrap' }}>
+      {v}
+    </div>
+  ));
+}
 
 export function MergePreviewTable(props: { preview: MergePreview; phone: PhoneSetting }) {
   const { t } = useLingui();
   const none = '—';
   const rows: Row[] = [
     { label: t`Name`, value: (s) => s.name },
-    { label: t`Phones`, value: (s) => s.phones.map((p) => formatPhone(p, props.phone)).join(', ') },
+    { label: t`Phones`, value: (s) => s.phones.map((p) => formatPhone(p, props.phone)) },
     { label: t`Email`, value: (s) => lastEmail(s.email) ?? none },
     { label: t`Level`, value: (s) => s.level ?? none },
     { label: t`Birthday`, value: (s) => (s.birthDay ? displayDate(s.birthDay) : none) },
@@ -40,9 +50,15 @@ export function MergePreviewTable(props: { preview: MergePreview; phone: PhoneSe
         {rows.map((r) => (
           <Table.Tr key={r.label}>
             <Table.Th scope="row">{r.label}</Table.Th>
-            <Table.Td>{r.value(keep)}</Table.Td>
-            <Table.Td>{r.value(merge)}</Table.Td>
-            <Table.Td fw={600}>{r.value(result)}</Table.Td>
+            <Table.Td>
+              <Value value={r.value(keep)} />
+            </Table.Td>
+            <Table.Td>
+              <Value value={r.value(merge)} />
+            </Table.Td>
+            <Table.Td fw={600}>
+              <Value value={r.value(result)} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
