@@ -7,9 +7,10 @@ import { ErrorCode } from '../../src/domain/errors';
 import { CUSTOMER_REFERENCES } from '../../src/server/customerMerge/mergeRepository';
 import type { Db } from '../../src/server/db/db';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
-import { billFor, billingWorld, freshCustomer, getJson, makeBooking, postJson, techniciansOf } from './billingFixtures';
+import { billFor, billingWorld, freshCustomer, getJson, insertVoucher, makeBooking, postJson, techniciansOf } from './billingFixtures';
 import { cartBody, createCart, insertProduct, productLine } from './cartFixtures';
 import { BillPath } from '../../src/domain/bill/paths';
+import type { CheckVoucherResult } from '../../src/domain/bill/types';
 import { BookingWritePath } from '../../src/domain/booking/paths';
 import { bookingArgs, servicesOf, TOMORROW } from './bookingFixtures';
 
@@ -218,9 +219,13 @@ describe('merging two customers', () => {
     await env.db.query(`DELETE FROM role_right WHERE role_id = $1 AND right_code IN ('CUSTOMER_UPDATE', 'CUSTOMER_DELETE')`, [role.id]);
   });
 
-  it("sends a booking, a cart and a bill queued with the merged customer's id to the kept one", async () => {
+  it("sends a booking, a cart, a bill and a voucher check naming the merged customer's id to the kept one", async () => {
     const [keep, other] = await pair();
+    const code = `OWN${n}`;
+    await insertVoucher(env.db, { branchId: downtown, tenantBranchId: downtown, code, customerId: other.id });
     expect((await merge({ keepId: keep.id, mergeId: other.id })).statusCode).toBe(200);
+    const checked = body<CheckVoucherResult>(await postJson(env, admin, BillPath.CHECK_VOUCHER, { code, customerId: other.id, branchId: downtown })).result;
+    expect(checked.voucher?.code).toBe(code);
     const { cash, dt } = await billingWorld(env.db);
     const [service] = await servicesOf(env.db, downtown);
     const booking = bookingArgs({ branchId: downtown, customerId: other.id, customerName: other.name, phone: other.phone, force: true,
