@@ -81,6 +81,10 @@ export const ErrorCode = {
   TIME_OFF_NOT_FOUND: 'TIME_OFF_NOT_FOUND',
   /** A working time whose first day has come stays: the days it governed keep it. */
   WORKING_TIME_BEGUN: 'WORKING_TIME_BEGUN',
+  /** Customers: a merge of a customer with itself. */
+  CUSTOMER_MERGE_SELF: 'CUSTOMER_MERGE_SELF',
+  /** Customers: a merge of two customers of different branches (each branch keeps its own). */
+  CUSTOMER_MERGE_OTHER_BRANCH: 'CUSTOMER_MERGE_OTHER_BRANCH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -145,6 +149,8 @@ export const errorMessages = {
   TIMESHEET_NOT_FOUND: 'Not found timesheet!',
   TIME_OFF_NOT_FOUND: 'Not found time working off!',
   WORKING_TIME_BEGUN: 'This working time has already begun. Save a new one from the day it should change.',
+  CUSTOMER_MERGE_SELF: 'A customer cannot be merged with themselves. Pick the duplicate.',
+  CUSTOMER_MERGE_OTHER_BRANCH: 'Only customers of the same branch can be merged.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -289,7 +289,7 @@ export function BookingForm(
 
       {customerShown ? (
         <WindowModal opened title={t`Customer details`} width={900} zIndex={300} onClose={() => setCustomerShown(null)} closeOnEscape>
-          <CustomerDetailPanel customerId={customerShown} online={props.online} phone={props.phone} />
+          <CustomerDetailPanel customerId={customerShown} online={props.online} phone={props.phone} branchId={props.branch.id} />
         </WindowModal>
       ) : null}
 

@@ -68,6 +68,8 @@ export const errorCodeMessages = {
   USER_OUT_OF_REACH: msg`This user works in a branch you do not manage or holds rights you do not. Please ask an administrator of the business.`,
   OWN_PASSWORD_ELSEWHERE: msg`Change your own password with Reset password in the user menu: it asks for your current password.`,
   DISPLAY_INDEX_FAIL: msg`Update display index fail.`,
+  CUSTOMER_MERGE_SELF: msg`A customer cannot be merged with themselves. Pick the duplicate.`,
+  CUSTOMER_MERGE_OTHER_BRANCH: msg`Only customers of the same branch can be merged.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

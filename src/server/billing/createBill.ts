@@ -26,6 +26,7 @@ import { newBillCode, type BillCodeSource } from './billCode';
 import { writePaymentEffects } from './billEffects';
 import { billIdTaken, findBill, insertPaidBill, payDraftBill, writeLinesAndPayments, type BillRow, type PaidBillFields } from './billRepository';
 import { resolveBill, type BillArgs, type ResolvedBill } from './billResolve';
+import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 /** CREATE: a new bill only. FROM_DRAFT: pay an existing DRAFT bill only. ANY: a draft when `id` is one, else new (bill.create). */
 export const BillMode = { CREATE: 'create', FROM_DRAFT: 'fromDraft', ANY: 'any' } as const;
@@ -129,9 +130,12 @@ function paidFields(input: CreateBillInput, x: { code: string; resolved: Resolve
   };
 }
 
-export async function createBill(db: Db, input: CreateBillInput): Promise<BillCreateResult> {
-  const { tenantId, branch, actor, args, now } = input;
+export async function createBill(db: Db, given: CreateBillInput): Promise<BillCreateResult> {
   return db.transaction(async (tx) => {
+    // A bill queued offline may name a customer merged since: it goes to the one kept.
+    const customerId = given.args.customerId === null ? null : await resolveCustomerId(tx, given.tenantId, given.args.customerId);
+    const input: CreateBillInput = { ...given, args: { ...given.args, customerId } };
+    const { tenantId, branch, actor, args, now } = input;
     assertAppointmentAccess(actor);
     const values = await configValues(tx, tenantId, branch.id);
     const config = resolveBranchConfig(branch.id, values);

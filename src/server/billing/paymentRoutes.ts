@@ -14,6 +14,7 @@ import { findGiftCardByCode } from './giftCardRepository';
 import { paymentInfo, paymentInfoTarget } from './paymentInfo';
 import { paymentOptions } from './paymentOptions';
 import { findVoucherByCode } from './voucherRepository';
+import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 /** What the payment form reads: options to work offline, the info it starts from, and live code checks. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -43,7 +44,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     const branch = requireBranch(auth, body.branchId);
     const today = formatZonedDate(deps.now(), await branchTimeZone(db, auth.tenantId, branch.id));
     const voucher = await findVoucherByCode(db, { tenantId: auth.tenantId, code: body.code });
-    const problem = voucherProblem({ voucher, branchId: branch.id, customerId: body.customerId, date: today });
+    // A customer's own voucher moved with them when they were merged into another.
+    const customerId = body.customerId === null ? null : await resolveCustomerId(db, auth.tenantId, body.customerId);
+    const problem = voucherProblem({ voucher, branchId: branch.id, customerId, date: today });
     return ok<CheckVoucherResult>(problem || !voucher ? { voucher: null, message: voucherMessages[problem ?? 'NOT_FOUND'] } : { voucher, message: null });
   });
 

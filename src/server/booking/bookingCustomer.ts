@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { newId } from '../auth/tokens';
+import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 export type BookingCustomerInput = { name: string; phone: string; email: string | null; birthDay: string | null };
 
@@ -15,7 +16,9 @@ export async function resolveBookingCustomer(
 ): Promise<{ id: string; created: boolean }> {
   const { tenantId, branchId, customer } = input;
   if (input.customerId !== null) {
-    const chosen = await tx.maybeOne<{ id: string }>(`SELECT id FROM customer WHERE tenant_id = $1 AND id = $2`, [tenantId, input.customerId]);
+    // A booking queued offline may name a customer merged since: it goes to the one kept.
+    const customerId = await resolveCustomerId(tx, tenantId, input.customerId);
+    const chosen = await tx.maybeOne<{ id: string }>(`SELECT id FROM customer WHERE tenant_id = $1 AND id = $2`, [tenantId, customerId]);
     if (!chosen) throw new AppError(ErrorCode.BOOKING_INVALID, { fields: { customerId: 'Not a customer of this salon' } });
     return { id: chosen.id, created: false };
   }

@@ -10,6 +10,7 @@ import { cartCustomerErrors, takesBookingCustomer } from '../../domain/cart/rule
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { PhoneSetting } from '../../domain/phone';
 import { resolveBookingCustomer } from '../booking/bookingCustomer';
+import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 export type CartBooking = { id: string; customer_id: string | null; customer_name: string; phone: string; email: string | null };
 
@@ -41,7 +42,7 @@ export async function resolveCartCustomer(
   const fromRecord = (r: CustomerRecord, created: boolean): CartCustomer => ({ customerId: r.id, name: r.name, phone: r.phone, email: email ?? r.email, created });
 
   if (args.customerId !== null) {
-    const chosen = await customerRecord(tx, tenantId, args.customerId);
+    const chosen = await customerRecord(tx, tenantId, await resolveCustomerId(tx, tenantId, args.customerId));
     if (!chosen) throw new AppError(ErrorCode.NOT_FOUND, { message: 'customerId: Not a customer of this salon', fields: { customerId: 'Not a customer of this salon' } });
     return fromRecord(chosen, false);
   }

@@ -12,6 +12,7 @@ import { requireAccess, requireAuth, requireBranch, type AuthContext } from '../
 import { branchConfigValues, configValues } from '../branches/branchRepository';
 import { customerById, notesOf, recentBookingsOf, searchCustomers } from './customerRepository';
 import { toCustomerDetail, toOption } from './customerMapper';
+import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 const RECENT_BOOKINGS = 10;
 
@@ -52,8 +53,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
   route(app, { method: 'GET', url: `${BookingReadPath.CUSTOMER_DETAIL}/:id`, input: { params: byId } }, async (request, reply, input) => {
     const auth = await guard(request, reply);
     const { id } = input.params();
-    // Tenant-scoped lookup: another tenant's id is simply not found.
-    const customer = await customerById(db, auth.tenantId, id);
+    // Tenant-scoped lookup: another tenant's id is simply not found. A merged customer's id
+    // (still held by tablets) shows the customer it was merged into.
+    const customer = await customerById(db, auth.tenantId, await resolveCustomerId(db, auth.tenantId, id));
     if (!customer) throw new AppError(ErrorCode.NOT_FOUND);
     requireBranch(auth, customer.branch_id);
     const [notes, bookings] = await Promise.all([

@@ -13,11 +13,13 @@ import { displayDate, displayDateTime, lastEmail } from './display-format';
 import { ReadLoading, ReadProblem } from './ReadProblem';
 import { useOnlineLoad } from './use-online-load';
 import { WindowTable } from '../../../components/WindowTable';
+import { MergeCustomersButton } from '../../customer/merge/MergeCustomersButton';
 
 /** Recent bookings come without their type; treat them as confirmed for the colour. */
 const PLAIN_BOOKING: Pick<Booking, 'type' | 'confirm'> = { type: 'TYPE_BOOKING_OFFLINE', confirm: true };
 
-export function CustomerDetailPanel(props: { customerId: string; online: boolean; phone: PhoneSetting; moneySymbol?: string }) {
+/** `branchId`: where a duplicate is looked for; without it, merging is not offered. */
+export function CustomerDetailPanel(props: { customerId: string; online: boolean; phone: PhoneSetting; moneySymbol?: string; branchId?: string }) {
   const { t, i18n } = useLingui();
   const { state, retry } = useOnlineLoad<CustomerDetail>(
     {
@@ -56,6 +58,9 @@ export function CustomerDetailPanel(props: { customerId: string; online: boolean
           </Badge>
         ) : null}
         {c.level ? <Badge variant="light">{c.level}</Badge> : null}
+        {props.branchId ? (
+          <MergeCustomersButton customer={{ id: c.id, name: c.name }} branchId={props.branchId} online={props.online} phone={props.phone} onMerged={retry} />
+        ) : null}
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
