@@ -81,6 +81,12 @@ export const ErrorCode = {
   TIME_OFF_NOT_FOUND: 'TIME_OFF_NOT_FOUND',
   /** A working time whose first day has come stays: the days it governed keep it. */
   WORKING_TIME_BEGUN: 'WORKING_TIME_BEGUN',
+  /** Roles: allowing a right of a feature the plan does not include. */
+  RIGHT_NOT_IN_PLAN: 'RIGHT_NOT_IN_PLAN',
+  /** Roles: a branch admin allowing a right they do not hold. */
+  RIGHT_NOT_HELD: 'RIGHT_NOT_HELD',
+  /** Roles: a branch admin and a tenant admin's role. */
+  ROLE_OUT_OF_REACH: 'ROLE_OUT_OF_REACH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -145,6 +151,9 @@ export const errorMessages = {
   TIMESHEET_NOT_FOUND: 'Not found timesheet!',
   TIME_OFF_NOT_FOUND: 'Not found time working off!',
   WORKING_TIME_BEGUN: 'This working time has already begun. Save a new one from the day it should change.',
+  RIGHT_NOT_IN_PLAN: 'Not in your plan: a role cannot allow the rights of a feature your plan does not include.',
+  RIGHT_NOT_HELD: 'You cannot allow a right you do not hold.',
+  ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { effectiveRights } from '../../domain/rights';
+import { licensedRights } from '../../domain/people/role-rights';
 import { manageableBranches, type BranchRow } from '../branches/branchRepository';
 import { isTenantAdmin, roleSettingsOfUser } from './userRepository';
 
@@ -23,9 +24,11 @@ export async function loadUserAccess(
     `SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`,
     [input.planCode],
   );
+  const rightsPM = plan.map((p) => p.right_code);
   return {
-    rights: effectiveRights(settings),
-    rightsPM: plan.map((p) => p.right_code),
+    // A right of a feature the plan lacks is held by nobody, whatever their roles allow.
+    rights: licensedRights(effectiveRights(settings), rightsPM),
+    rightsPM,
     tenantAdmin,
     branches: await manageableBranches(db, input.tenantId, input.userId, tenantAdmin),
   };

@@ -1,0 +1,112 @@
+/**
+ * A role's rights as the rights grid and the server see them (spec part 2 §3 Role, §6): every
+ * right grouped under its module, the plan feature that licenses it, and the rules of what a
+ * role may allow. A right whose feature the tenant's plan lacks is never held, whatever a role
+ * says, and no role may newly allow it.
+ */
+import { ALL_RIGHTS, PlanRight, RIGHT_ACTIONS, RIGHT_MODULES, Right, RightSetting, type RightAction, type RightModule } from '../rights';
+import { RoleType } from './default-roles';
+
+/** The spec's feature flags (timesheet, review, loyalty, product, SMS campaign, voucher, gift card) and the app's own. */
+const MODULE_PLAN: Partial<Record<RightModule, PlanRight>> = {
+  APPOINTMENT: PlanRight.APPOINTMENT,
+  BOOKING: PlanRight.APPOINTMENT,
+  TIMESHEET: PlanRight.TIMESHEET,
+  REVIEW: PlanRight.REVIEW,
+  SYSTEM_LOYALTY: PlanRight.LOYALTY,
+  PRODUCT: PlanRight.PRODUCT,
+  SMS_CAMPAIGN: PlanRight.SMS_CAMPAIGN,
+  VOUCHER: PlanRight.VOUCHER,
+  GIFT_CARD: PlanRight.GIFT_CARD,
+  BRANCH: PlanRight.BRANCH_SETTINGS,
+};
+
+/** Rights that are not `{module}_{action}` and the module whose row of the grid lists them. */
+const SPECIAL_MODULE: Readonly<Record<string, RightModule>> = {
+  [Right.APPOINTMENT_TIMESHEET_UPDATE]: 'APPOINTMENT',
+  [Right.APPOINTMENT_POS_ACTION]: 'APPOINTMENT',
+  [Right.APPOINTMENT_OVERVIEW]: 'APPOINTMENT',
+  // Cancelling an old bill is a payment of the appointment book's.
+  [Right.OLD_BILL_CANCEL]: 'APPOINTMENT',
+  [Right.BOOKING_ADMIN]: 'BOOKING',
+};
+
+/** The module a right belongs to, or null for a code that is no right. */
+export function moduleOfRight(right: string): RightModule | null {
+  const special = SPECIAL_MODULE[right];
+  if (special) return special;
+  // The longest module wins: SYSTEM_ROLE_ACCESS is SYSTEM_ROLE's, not a SYSTEM module's.
+  const modules = RIGHT_MODULES.filter((m) => RIGHT_ACTIONS.some((a) => right === `${m}_${a}`));
+  return modules.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** The plan feature a right needs, or null when every plan has it. */
+export function planRightOf(right: string): PlanRight | null {
+  const module = moduleOfRight(right);
+  return module ? (MODULE_PLAN[module] ?? null) : null;
+}
+
+export function isLicensed(right: string, rightsPM: readonly string[]): boolean {
+  const plan = planRightOf(right);
+  return plan === null || rightsPM.includes(plan);
+}
+
+/** The rights the plan lets a user hold: the others a role may still say, but they give nothing. */
+export function licensedRights(rights: readonly string[], rightsPM: readonly string[]): string[] {
+  return rights.filter((r) => isLicensed(r, rightsPM));
+}
+
+/** One module's row of the grid: its four actions (those that are rights) and its special rights. */
+export type RightGroup = { module: RightModule; actions: Partial<Record<RightAction, string>>; specials: string[] };
+
+export const RIGHT_GROUPS: readonly RightGroup[] = RIGHT_MODULES.map((module) => {
+  const mine = ALL_RIGHTS.filter((r) => moduleOfRight(r) === module);
+  const actions: Partial<Record<RightAction, string>> = {};
+  for (const action of RIGHT_ACTIONS) if (mine.includes(`${module}_${action}`)) actions[action] = `${module}_${action}`;
+  return { module, actions, specials: mine.filter((r) => !Object.values(actions).includes(r)) };
+});
+
+export function rightsOfGroup(group: RightGroup): string[] {
+  return [...RIGHT_ACTIONS.flatMap((a) => group.actions[a] ?? []), ...group.specials];
+}
+
+/** A role's settings as stored: the rights it allows or denies (Not set is no row). */
+export type RoleSettings = Partial<Record<string, RightSetting>>;
+
+export function settingOf(settings: RoleSettings, right: string): RightSetting {
+  return settings[right] ?? RightSetting.NOT_SET;
+}
+
+export function allowedIn(settings: RoleSettings): string[] {
+  return Object.keys(settings).filter((r) => settings[r] === RightSetting.ALLOW).sort();
+}
+
+/** Who edits a role: a tenant admin, or a branch admin with the rights they hold, under the tenant's plan. */
+export type RoleEditor = { tenantAdmin: boolean; rights: readonly string[]; rightsPM: readonly string[] };
+
+export const RoleRefusal = {
+  /** A branch admin and a tenant admin's role. */
+  TYPE: 'TYPE',
+  /** Allows a right the plan does not license. */
+  NOT_IN_PLAN: 'NOT_IN_PLAN',
+  /** Allows a right the editor does not hold. */
+  NOT_HELD: 'NOT_HELD',
+} as const;
+export type RoleRefusal = (typeof RoleRefusal)[keyof typeof RoleRefusal];
+
+/**
+ * Why an editor may not save a role from `before` (null: a new one) to `after`, or null. Only a
+ * newly allowed right is checked: a role keeps what it allowed before the plan changed or by
+ * another's hand, and a branch admin may still deny or clear it.
+ */
+export function roleChangeRefusal(
+  editor: RoleEditor,
+  before: { type: RoleType; settings: RoleSettings } | null,
+  after: { type: RoleType; settings: RoleSettings },
+): RoleRefusal | null {
+  if (!editor.tenantAdmin && (after.type === RoleType.TENANT_ADMIN || before?.type === RoleType.TENANT_ADMIN)) return RoleRefusal.TYPE;
+  const added = allowedIn(after.settings).filter((r) => !before || settingOf(before.settings, r) !== RightSetting.ALLOW);
+  if (added.some((r) => !isLicensed(r, editor.rightsPM))) return RoleRefusal.NOT_IN_PLAN;
+  if (!editor.tenantAdmin && added.some((r) => !editor.rights.includes(r))) return RoleRefusal.NOT_HELD;
+  return null;
+}
