@@ -7,7 +7,7 @@
  * do too: each of the user's branches is theirs and each of the user's roles theirs to give.
  */
 import { RoleType } from './default-roles';
-import { isLicensed } from './role-rights';
+import { isLicensed } from '../rights';
 
 /** Who is giving: whether a tenant admin, the rights they hold, the plan's features, the branches they manage. */
 export type Giver = { tenantAdmin: boolean; rights: readonly string[]; rightsPM: readonly string[]; branchIds: readonly string[] };

@@ -21,6 +21,8 @@ export const RolePath = {
 export const RelationshipPath = {
   /** GET ?roleId=: the role's users, and the users the caller may add to it. */
   USERS: '/api/relationship/users',
+  /** GET: every role of the business, to pick one. */
+  ROLES: '/api/relationship/roles',
   ADD: '/api/relationship/add',
   REMOVE: '/api/relationship/remove',
 } as const;
@@ -42,9 +44,6 @@ export type RoleRow = {
 };
 
 export type RoleDetail = RoleRow & { settings: Partial<Record<string, RightSetting>>; createdAt: string };
-
-/** What the roles screen knows of the caller: whether a tenant admin, what they hold and the plan. */
-export type RoleEditorInfo = { tenantAdmin: boolean; rights: string[]; rightsPM: string[] };
 
 export type RoleUser = NamedRef & { username: string; active: boolean; manageable: boolean };
 

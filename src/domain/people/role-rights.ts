@@ -1,60 +1,11 @@
 /**
  * A role's rights as the rights grid and the server see them (spec part 2 §3 Role, §6): every
- * right grouped under its module, the plan feature that licenses it, and the rules of what a
- * role may allow. A right whose feature the tenant's plan lacks is never held, whatever a role
- * says, and no role may newly allow it.
+ * right grouped under its module, and the rules of what a role may allow: no role newly allows
+ * a right whose feature the tenant's plan lacks (it would give nothing, src/domain/rights.ts
+ * checkAccess), and a branch admin allows only what they hold.
  */
-import { ALL_RIGHTS, PlanRight, RIGHT_ACTIONS, RIGHT_MODULES, Right, RightSetting, type RightAction, type RightModule } from '../rights';
+import { ALL_RIGHTS, isLicensed, moduleOfRight, RIGHT_ACTIONS, RIGHT_MODULES, RightSetting, type RightAction, type RightModule } from '../rights';
 import { RoleType } from './default-roles';
-
-/** The spec's feature flags (timesheet, review, loyalty, product, SMS campaign, voucher, gift card) and the app's own. */
-const MODULE_PLAN: Partial<Record<RightModule, PlanRight>> = {
-  APPOINTMENT: PlanRight.APPOINTMENT,
-  BOOKING: PlanRight.APPOINTMENT,
-  TIMESHEET: PlanRight.TIMESHEET,
-  REVIEW: PlanRight.REVIEW,
-  SYSTEM_LOYALTY: PlanRight.LOYALTY,
-  PRODUCT: PlanRight.PRODUCT,
-  SMS_CAMPAIGN: PlanRight.SMS_CAMPAIGN,
-  VOUCHER: PlanRight.VOUCHER,
-  GIFT_CARD: PlanRight.GIFT_CARD,
-  BRANCH: PlanRight.BRANCH_SETTINGS,
-};
-
-/** Rights that are not `{module}_{action}` and the module whose row of the grid lists them. */
-const SPECIAL_MODULE: Readonly<Record<string, RightModule>> = {
-  [Right.APPOINTMENT_TIMESHEET_UPDATE]: 'APPOINTMENT',
-  [Right.APPOINTMENT_POS_ACTION]: 'APPOINTMENT',
-  [Right.APPOINTMENT_OVERVIEW]: 'APPOINTMENT',
-  // Cancelling an old bill is a payment of the appointment book's.
-  [Right.OLD_BILL_CANCEL]: 'APPOINTMENT',
-  [Right.BOOKING_ADMIN]: 'BOOKING',
-};
-
-/** The module a right belongs to, or null for a code that is no right. */
-export function moduleOfRight(right: string): RightModule | null {
-  const special = SPECIAL_MODULE[right];
-  if (special) return special;
-  // The longest module wins: SYSTEM_ROLE_ACCESS is SYSTEM_ROLE's, not a SYSTEM module's.
-  const modules = RIGHT_MODULES.filter((m) => RIGHT_ACTIONS.some((a) => right === `${m}_${a}`));
-  return modules.sort((a, b) => b.length - a.length)[0] ?? null;
-}
-
-/** The plan feature a right needs, or null when every plan has it. */
-export function planRightOf(right: string): PlanRight | null {
-  const module = moduleOfRight(right);
-  return module ? (MODULE_PLAN[module] ?? null) : null;
-}
-
-export function isLicensed(right: string, rightsPM: readonly string[]): boolean {
-  const plan = planRightOf(right);
-  return plan === null || rightsPM.includes(plan);
-}
-
-/** The rights the plan lets a user hold: the others a role may still say, but they give nothing. */
-export function licensedRights(rights: readonly string[], rightsPM: readonly string[]): string[] {
-  return rights.filter((r) => isLicensed(r, rightsPM));
-}
 
 /** One module's row of the grid: its four actions (those that are rights) and its special rights. */
 export type RightGroup = { module: RightModule; actions: Partial<Record<RightAction, string>>; specials: string[] };

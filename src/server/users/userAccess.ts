@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
 import { effectiveRights } from '../../domain/rights';
-import { licensedRights } from '../../domain/people/role-rights';
 import { manageableBranches, type BranchRow } from '../branches/branchRepository';
 import { isTenantAdmin, roleSettingsOfUser } from './userRepository';
 
@@ -24,11 +23,9 @@ export async function loadUserAccess(
     `SELECT right_code FROM plan_right WHERE plan_code = $1 ORDER BY right_code`,
     [input.planCode],
   );
-  const rightsPM = plan.map((p) => p.right_code);
   return {
-    // A right of a feature the plan lacks is held by nobody, whatever their roles allow.
-    rights: licensedRights(effectiveRights(settings), rightsPM),
-    rightsPM,
+    rights: effectiveRights(settings),
+    rightsPM: plan.map((p) => p.right_code),
     tenantAdmin,
     branches: await manageableBranches(db, input.tenantId, input.userId, tenantAdmin),
   };

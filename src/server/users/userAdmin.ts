@@ -53,7 +53,7 @@ export function giverOf(auth: { canSelectTenant: boolean; rights: readonly strin
   return { tenantAdmin: auth.canSelectTenant, rights: auth.rights, rightsPM: auth.rightsPM, branchIds: (auth.canSelectTenant ? all : auth.branches).map((b) => b.id) };
 }
 
-function holderOf(row: Pick<UserDbRow, 'branches' | 'roles'>, roles: readonly Role[]): Holder {
+export function holderOf(row: Pick<UserDbRow, 'branches' | 'roles'>, roles: readonly Role[]): Holder {
   return { branchIds: row.branches.map((b) => b.id), roles: roles.filter((r) => row.roles.some((held) => held.id === r.id)) };
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PLAN_RIGHTS, ALL_RIGHTS, PlanRight, Right, RightSetting } from '../../../src/domain/rights';
+import { Access, ALL_PLAN_RIGHTS, ALL_RIGHTS, checkAccess, isLicensed, licensedRights, moduleOfRight, planRightOf, PlanRight, Right, RightSetting } from '../../../src/domain/rights';
 import { RoleType } from '../../../src/domain/people/default-roles';
 import {
-  isLicensed,
-  licensedRights,
-  moduleOfRight,
-  planRightOf,
   RIGHT_GROUPS,
   rightsOfGroup,
   roleChangeRefusal,
@@ -53,6 +49,13 @@ describe('plan caps', () => {
     expect(isLicensed('TIMESHEET_ACCESS', NO_TIMESHEET)).toBe(false);
     expect(licensedRights(['TIMESHEET_ACCESS', 'TECHNICIAN_ACCESS', 'USER_ACCESS'], NO_TIMESHEET)).toEqual(['TECHNICIAN_ACCESS', 'USER_ACCESS']);
     expect(licensedRights(ALL_RIGHTS, ALL_PLAN_RIGHTS)).toEqual(ALL_RIGHTS);
+  });
+  it('makes a held right of a feature the plan lacks lead to the upgrade page, even where the guard names no plan right', () => {
+    const held = { rights: ['TIMESHEET_ACCESS', 'TECHNICIAN_ACCESS'], rightsPM: NO_TIMESHEET };
+    expect(checkAccess({ required: ['TIMESHEET_ACCESS'], ...held })).toBe(Access.UPGRADE);
+    expect(checkAccess({ required: ['TIMESHEET_ACCESS', 'TECHNICIAN_ACCESS'], ...held })).toBe(Access.ALLOWED);
+    expect(checkAccess({ required: ['REPORT_ACCESS'], ...held })).toBe(Access.FORBIDDEN);
+    expect(checkAccess({ required: ['TIMESHEET_ACCESS'], rights: held.rights, rightsPM: ALL_PLAN_RIGHTS })).toBe(Access.ALLOWED);
   });
 });
 
