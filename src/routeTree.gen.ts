@@ -22,6 +22,8 @@ import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
+import { Route as AppRelationshipRouteImport } from './routes/_app/relationship'
+import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
@@ -95,6 +97,16 @@ const AppProductRoute = AppProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRelationshipRoute = AppRelationshipRouteImport.update({
+  id: '/relationship',
+  path: '/relationship',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoleRoute = AppRoleRouteImport.update({
+  id: '/role',
+  path: '/role',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServiceRoute = AppServiceRouteImport.update({
   id: '/service',
   path: '/service',
@@ -149,6 +161,8 @@ export interface FileRoutesByFullPath {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/relationship': typeof AppRelationshipRoute
+  '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -170,6 +184,8 @@ export interface FileRoutesByTo {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/relationship': typeof AppRelationshipRoute
+  '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -194,6 +210,8 @@ export interface FileRoutesById {
   '/_app/config': typeof AppConfigRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
+  '/_app/relationship': typeof AppRelationshipRoute
+  '/_app/role': typeof AppRoleRoute
   '/_app/service': typeof AppServiceRoute
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
@@ -219,6 +237,8 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/relationship'
+    | '/role'
     | '/service'
     | '/tenant'
     | '/upgrade'
@@ -240,6 +260,8 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/relationship'
+    | '/role'
     | '/service'
     | '/tenant'
     | '/upgrade'
@@ -263,6 +285,8 @@ export interface FileRouteTypes {
     | '/_app/config'
     | '/_app/gift-card'
     | '/_app/product'
+    | '/_app/relationship'
+    | '/_app/role'
     | '/_app/service'
     | '/_app/tenant'
     | '/_app/upgrade'
@@ -375,6 +399,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/relationship': {
+      id: '/_app/relationship'
+      path: '/relationship'
+      fullPath: '/relationship'
+      preLoaderRoute: typeof AppRelationshipRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/role': {
+      id: '/_app/role'
+      path: '/role'
+      fullPath: '/role'
+      preLoaderRoute: typeof AppRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/service': {
       id: '/_app/service'
       path: '/service'
@@ -442,6 +480,8 @@ interface AppRouteChildren {
   AppConfigRoute: typeof AppConfigRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
+  AppRelationshipRoute: typeof AppRelationshipRoute
+  AppRoleRoute: typeof AppRoleRoute
   AppServiceRoute: typeof AppServiceRoute
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
@@ -461,6 +501,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfigRoute: AppConfigRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
+  AppRelationshipRoute: AppRelationshipRoute,
+  AppRoleRoute: AppRoleRoute,
   AppServiceRoute: AppServiceRoute,
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,

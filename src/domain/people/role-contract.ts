@@ -43,7 +43,7 @@ export type RoleRow = {
   editable: boolean;
 };
 
-export type RoleDetail = RoleRow & { settings: Partial<Record<string, RightSetting>>; createdAt: string };
+export type RoleDetail = RoleRow & { settings: Record<string, RightSetting>; createdAt: string };
 
 export type RoleUser = NamedRef & { username: string; active: boolean; manageable: boolean };
 

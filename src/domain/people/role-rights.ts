@@ -22,7 +22,7 @@ export function rightsOfGroup(group: RightGroup): string[] {
 }
 
 /** A role's settings as stored: the rights it allows or denies (Not set is no row). */
-export type RoleSettings = Partial<Record<string, RightSetting>>;
+export type RoleSettings = Record<string, RightSetting>;
 
 export function settingOf(settings: RoleSettings, right: string): RightSetting {
   return settings[right] ?? RightSetting.NOT_SET;
