@@ -200,6 +200,13 @@ describe('roles and user mapping', () => {
     const rights = await rightsOf(signed);
     expect(rights.rights).not.toContain(Right.APPOINTMENT_ACCESS);
     expect(rights.rights).toContain(Right.BOOKING_CREATE);
+
+    // The role's Deny cleared: the same session reads the board again at once; denied again, refused again.
+    const values = role({ code: 'no-book', settings: {} });
+    expect((await post(env, admin, RolePath.UPDATE, { id, ...values })).statusCode).toBe(200);
+    expect((await get(env, signed, board)).statusCode).toBe(200);
+    expect((await post(env, admin, RolePath.UPDATE, { id, ...values, settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.DENY } })).statusCode).toBe(200);
+    expect((await get(env, signed, board)).statusCode).toBe(403);
   });
 
   it('refuses another business’s roles and users', async () => {
