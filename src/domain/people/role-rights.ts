@@ -28,6 +28,13 @@ export function settingOf(settings: RoleSettings, right: string): RightSetting {
   return settings[right] ?? RightSetting.NOT_SET;
 }
 
+/** The settings after setting `rights` to `setting` (Not set drops them): a click in the grid, or a module's Allow all, Deny all, Clear. */
+export function withSetting(settings: RoleSettings, rights: readonly string[], setting: RightSetting): RoleSettings {
+  const kept = Object.entries(settings).filter(([right]) => !rights.includes(right));
+  const set = setting === RightSetting.NOT_SET ? [] : rights.map((right) => [right, setting] as const);
+  return Object.fromEntries([...kept, ...set]);
+}
+
 export function allowedIn(settings: RoleSettings): string[] {
   return Object.keys(settings).filter((r) => settings[r] === RightSetting.ALLOW).sort();
 }

@@ -19,14 +19,18 @@ function canSet(editor: RoleEditor, initial: RoleSettings, right: string, settin
   return isLicensed(right, editor.rightsPM) && (editor.tenantAdmin || editor.rights.includes(right));
 }
 
-const ModuleRights = memo(function ModuleRights(props: {
-  group: RightGroup;
-  settings: RoleSettings;
-  initial: RoleSettings;
-  editor: RoleEditor;
-  readOnly: boolean;
-  onChange: Change;
-}) {
+type ModuleProps = { group: RightGroup; settings: RoleSettings; initial: RoleSettings; editor: RoleEditor; readOnly: boolean; onChange: Change };
+
+/**
+ * A module redraws only when one of its own rights changes: a click elsewhere in the grid (a
+ * hundred controls) leaves it be. `onChange` is left out: it always sets the form's values.
+ */
+function sameModule(a: ModuleProps, b: ModuleProps): boolean {
+  if (a.group !== b.group || a.initial !== b.initial || a.editor !== b.editor || a.readOnly !== b.readOnly) return false;
+  return rightsOfGroup(a.group).every((r) => settingOf(a.settings, r) === settingOf(b.settings, r));
+}
+
+const ModuleRights = memo(function ModuleRights(props: ModuleProps) {
   const { t, i18n } = useLingui();
   const { group, editor } = props;
   const moduleName = i18n._(MODULE_LABELS[group.module]);
@@ -90,7 +94,7 @@ const ModuleRights = memo(function ModuleRights(props: {
       </Stack>
     </Paper>
   );
-});
+}, sameModule);
 
 export function RightsGrid(props: { settings: RoleSettings; initial: RoleSettings; editor: RoleEditor; readOnly?: boolean; onChange?: Change }) {
   const noop: Change = () => undefined;
@@ -109,11 +113,4 @@ export function RightsGrid(props: { settings: RoleSettings; initial: RoleSetting
       ))}
     </SimpleGrid>
   );
-}
-
-/** The settings after setting `rights` to `setting` (Not set drops them). */
-export function withSetting(settings: RoleSettings, rights: readonly string[], setting: RightSetting): RoleSettings {
-  const kept = Object.entries(settings).filter(([right]) => !rights.includes(right));
-  const set = setting === RightSetting.NOT_SET ? [] : rights.map((right) => [right, setting] as const);
-  return Object.fromEntries([...kept, ...set]);
 }

@@ -8,22 +8,24 @@ import { useLingui } from '@lingui/react/macro';
 import { RoleType } from '../../domain/people/default-roles';
 import type { RoleDetail } from '../../domain/people/role-contract';
 import { EMPTY_ROLE_VALUES, ROLE_TEXT_MAX, roleValuesSchema, type RoleValues } from '../../domain/people/role-form';
-import type { RoleEditor, RoleSettings } from '../../domain/people/role-rights';
+import { withSetting, type RoleEditor, type RoleSettings } from '../../domain/people/role-rights';
 import type { RightSetting } from '../../domain/rights';
 import { createRole, updateRole } from '../../data/roles';
 import { AdminForm } from '../admin/AdminForm';
 import { SavedKind } from '../admin/admin-feedback';
 import { useAdminForm } from '../admin/use-admin-form';
-import { RightsGrid, withSetting } from './RightsGrid';
+import { RightsGrid } from './RightsGrid';
 import { useRoleTypeLabel } from './role-type-label';
 
 export const ROLE_FORM_ID = 'role-form';
+
+const NO_SETTINGS: RoleSettings = {};
 
 export function RoleForm(props: { role: RoleDetail | null; editor: RoleEditor; onSaved: (id: string) => void; onCancel: () => void }) {
   const { t } = useLingui();
   const typeLabel = useRoleTypeLabel();
   const { role, editor } = props;
-  const initial: RoleSettings = role?.settings ?? {};
+  const initial: RoleSettings = role?.settings ?? NO_SETTINGS;
   const state = useAdminForm({
     formId: ROLE_FORM_ID,
     schema: roleValuesSchema,

@@ -4,7 +4,7 @@
  * the rights grid in the form and the detail. A branch admin sees a tenant admin's role but
  * does not change it. Offline, the tablet's last copy, read-only.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ROLE_SORT, type RoleDetail, type RoleRow } from '../../domain/people/role-contract';
@@ -33,7 +33,8 @@ export function RolePage() {
   const { t } = useLingui();
   const typeLabel = useRoleTypeLabel();
   const { session, rights, rightsPM } = useShellSession();
-  const editor: RoleEditor = { tenantAdmin: session.loadConfig?.canSelectTenant ?? false, rights, rightsPM };
+  const tenantAdmin = session.loadConfig?.canSelectTenant ?? false;
+  const editor = useMemo((): RoleEditor => ({ tenantAdmin, rights, rightsPM }), [tenantAdmin, rights, rightsPM]);
   const list = useAdminList({ key: 'role-list', fetch: fetchRoles, sortable: ROLE_SORT });
   const [open, setOpen] = useState<Open | null>(null);
   const can = useModuleRights(RoleRight);

@@ -6,6 +6,7 @@ import {
   rightsOfGroup,
   roleChangeRefusal,
   RoleRefusal,
+  withSetting,
   type RoleEditor,
 } from '../../../src/domain/people/role-rights';
 import { roleValuesSchema } from '../../../src/domain/people/role-form';
@@ -28,6 +29,15 @@ describe('the rights grid', () => {
     const appointment = RIGHT_GROUPS.find((g) => g.module === 'APPOINTMENT');
     expect(appointment?.actions.ACCESS).toBe(Right.APPOINTMENT_ACCESS);
     expect(appointment?.specials).toContain(Right.APPOINTMENT_OVERVIEW);
+  });
+});
+
+describe('withSetting', () => {
+  it('sets each right given, Not set dropping it, and leaves the others', () => {
+    const start = { CUSTOMER_ACCESS: RightSetting.ALLOW, REPORT_ACCESS: RightSetting.DENY };
+    expect(withSetting(start, ['REPORT_ACCESS', 'REPORT_CREATE'], RightSetting.ALLOW)).toEqual({ CUSTOMER_ACCESS: 'ALLOW', REPORT_ACCESS: 'ALLOW', REPORT_CREATE: 'ALLOW' });
+    expect(withSetting(start, ['CUSTOMER_ACCESS'], RightSetting.NOT_SET)).toEqual({ REPORT_ACCESS: 'DENY' });
+    expect(start).toEqual({ CUSTOMER_ACCESS: 'ALLOW', REPORT_ACCESS: 'DENY' });
   });
 });
 
