@@ -22,6 +22,8 @@ import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
+import { Route as AppRelationshipRouteImport } from './routes/_app/relationship'
+import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
@@ -96,6 +98,16 @@ const AppProductRoute = AppProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRelationshipRoute = AppRelationshipRouteImport.update({
+  id: '/relationship',
+  path: '/relationship',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoleRoute = AppRoleRouteImport.update({
+  id: '/role',
+  path: '/role',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServiceRoute = AppServiceRouteImport.update({
   id: '/service',
   path: '/service',
@@ -155,6 +167,8 @@ export interface FileRoutesByFullPath {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/relationship': typeof AppRelationshipRoute
+  '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -177,6 +191,8 @@ export interface FileRoutesByTo {
   '/config': typeof AppConfigRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
+  '/relationship': typeof AppRelationshipRoute
+  '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
@@ -202,6 +218,8 @@ export interface FileRoutesById {
   '/_app/config': typeof AppConfigRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
+  '/_app/relationship': typeof AppRelationshipRoute
+  '/_app/role': typeof AppRoleRoute
   '/_app/service': typeof AppServiceRoute
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
@@ -228,6 +246,8 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/relationship'
+    | '/role'
     | '/service'
     | '/tenant'
     | '/upgrade'
@@ -250,6 +270,8 @@ export interface FileRouteTypes {
     | '/config'
     | '/gift-card'
     | '/product'
+    | '/relationship'
+    | '/role'
     | '/service'
     | '/tenant'
     | '/upgrade'
@@ -274,6 +296,8 @@ export interface FileRouteTypes {
     | '/_app/config'
     | '/_app/gift-card'
     | '/_app/product'
+    | '/_app/relationship'
+    | '/_app/role'
     | '/_app/service'
     | '/_app/tenant'
     | '/_app/upgrade'
@@ -387,6 +411,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/relationship': {
+      id: '/_app/relationship'
+      path: '/relationship'
+      fullPath: '/relationship'
+      preLoaderRoute: typeof AppRelationshipRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/role': {
+      id: '/_app/role'
+      path: '/role'
+      fullPath: '/role'
+      preLoaderRoute: typeof AppRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/service': {
       id: '/_app/service'
       path: '/service'
@@ -461,6 +499,8 @@ interface AppRouteChildren {
   AppConfigRoute: typeof AppConfigRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
+  AppRelationshipRoute: typeof AppRelationshipRoute
+  AppRoleRoute: typeof AppRoleRoute
   AppServiceRoute: typeof AppServiceRoute
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
@@ -481,6 +521,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfigRoute: AppConfigRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
+  AppRelationshipRoute: AppRelationshipRoute,
+  AppRoleRoute: AppRoleRoute,
   AppServiceRoute: AppServiceRoute,
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,

@@ -107,6 +107,27 @@ export async function loadSession(env: DataEnv = defaultEnv): Promise<SessionLoa
   return { state: SessionState.SIGNED_IN, session };
 }
 
+/**
+ * The signed-in user's rights and menu, asked again at each sync: a role changed in the back
+ * office reaches the guards, the menu and the buttons without signing out (the server enforces
+ * it at once anyway). Only the rights and the menu change here; the branch stays the sign-in
+ * flow's. Unchanged answers write nothing, so no screen re-renders for them; offline, or when
+ * the server no longer knows this user, the stored session stays as it is.
+ */
+export async function refreshSessionRights(env: DataEnv = defaultEnv): Promise<void> {
+  const { db, api } = env;
+  const current = await getCachedSession(env);
+  if (!current) return;
+  const [check, menu] = await Promise.all([api.get<CheckLoginResult>(ApiPath.CHECK_LOGIN), api.get<MenuResult>(ApiPath.MENU)]);
+  if (!check.isAuthenticated || check.authData?.userId !== current.userId) return;
+  const same = JSON.stringify(check.rights) === JSON.stringify(current.checkLogin.rights) && JSON.stringify(menu) === JSON.stringify(current.menu);
+  if (same) return;
+  await db.transaction('rw', db.sessions, async () => {
+    const latest = await db.sessions.get(current.userId);
+    if (latest) await db.sessions.put({ ...latest, checkLogin: { ...latest.checkLogin, rights: check.rights }, menu });
+  });
+}
+
 /** After the branch language changes: one call, and every screen re-renders from Dexie. */
 export async function refreshLanguage(userId: string, env: DataEnv = defaultEnv): Promise<LanguageResult> {
   const { db, api } = env;

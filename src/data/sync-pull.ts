@@ -5,7 +5,9 @@
  * when changes were sent, the scheduler day on screen with the clipboard (so confirmed changes land at once;
  * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
  * The branch config and the day's config (hours, holiday) come every time: a change made in
- * the back office reaches every tablet at its next sync. A failed part keeps its previous copy.
+ * the back office reaches every tablet at its next sync. So do the user's rights and menu,
+ * asked first so that nothing they no longer allow is asked after. A failed part keeps its
+ * previous copy.
  */
 import { BillAccess } from '../domain/bill/access';
 import { ServiceTreeAccess } from '../domain/booking/reads';
@@ -17,7 +19,7 @@ import type { DataEnv } from './data-env';
 import { lastLoadedDrawer, loadDrawer } from './drawer';
 import { DayPart, lastLoadedDay, loadClipboard, loadDay } from './day';
 import { loadBranchConfig } from './branch-config';
-import { getCachedSession } from './session';
+import { getCachedSession, refreshSessionRights } from './session';
 import { loadPaymentOptions } from './payment-options';
 import { loadServiceTree } from './service-tree';
 
@@ -40,7 +42,14 @@ async function ifAllowed(needs: Needs, rights: CheckLoginResult['rights'] | unde
 
 export type PullReport = { unauthenticated: boolean; error: string | null };
 
+/** The appointment book's day and clipboard need what the appointment screen needs. */
+const DAY_ACCESS: Needs = ServiceTreeAccess;
+
 export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean } = {}): Promise<PullReport> {
+  const refreshed = await refreshSessionRights(env).then(
+    () => null,
+    (error: unknown) => error,
+  );
   const session = await getCachedSession(env);
   const branches = new Set<string>((await env.db.checkoutMethods.toCollection().primaryKeys()).map(String));
   const current = session?.checkLogin.branch?.id;
@@ -58,11 +67,11 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
   }
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);
-  if (day && (options.boardDay ?? true)) jobs.push(loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env));
+  if (day && (options.boardDay ?? true)) jobs.push(ifAllowed(DAY_ACCESS, rights, () => Promise.all([loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env)])));
   // Hours and holidays changed in the back office reach the board at the next sync, not in 5 minutes.
-  else if (day) jobs.push(loadDay(day.branchId, day.date, env, { parts: [DayPart.CONFIG], onScreen: false }));
+  else if (day) jobs.push(ifAllowed(DAY_ACCESS, rights, () => loadDay(day.branchId, day.date, env, { parts: [DayPart.CONFIG], onScreen: false })));
   const settled = await Promise.allSettled(jobs);
-  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+  const failures = [...(refreshed === null ? [] : [refreshed]), ...settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []))];
   const unexpected = failures.find((e) => !isOfflineError(e));
   return {
     unauthenticated: failures.some((e) => isApiError(e) && e.status === 401),

@@ -85,6 +85,12 @@ export const ErrorCode = {
   CUSTOMER_MERGE_SELF: 'CUSTOMER_MERGE_SELF',
   /** Customers: a merge of two customers of different branches (each branch keeps its own). */
   CUSTOMER_MERGE_OTHER_BRANCH: 'CUSTOMER_MERGE_OTHER_BRANCH',
+  /** Roles: allowing a right of a feature the plan does not include. */
+  RIGHT_NOT_IN_PLAN: 'RIGHT_NOT_IN_PLAN',
+  /** Roles: a branch admin allowing a right they do not hold. */
+  RIGHT_NOT_HELD: 'RIGHT_NOT_HELD',
+  /** Roles: a branch admin and a tenant admin's role. */
+  ROLE_OUT_OF_REACH: 'ROLE_OUT_OF_REACH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,6 +157,9 @@ export const errorMessages = {
   WORKING_TIME_BEGUN: 'This working time has already begun. Save a new one from the day it should change.',
   CUSTOMER_MERGE_SELF: 'A customer cannot be merged with themselves. Pick the duplicate.',
   CUSTOMER_MERGE_OTHER_BRANCH: 'Only customers of the same branch can be merged.',
+  RIGHT_NOT_IN_PLAN: 'Not in your plan: a role cannot allow the rights of a feature your plan does not include.',
+  RIGHT_NOT_HELD: 'You cannot allow a right you do not hold.',
+  ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

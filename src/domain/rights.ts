@@ -76,6 +76,61 @@ export const PlanRight = {
 export type PlanRight = (typeof PlanRight)[keyof typeof PlanRight];
 export const ALL_PLAN_RIGHTS: readonly PlanRight[] = Object.values(PlanRight);
 
+/** The spec's feature flags (timesheet, review, loyalty, product, SMS campaign, voucher, gift card) and the app's own. */
+const MODULE_PLAN: Partial<Record<RightModule, PlanRight>> = {
+  APPOINTMENT: PlanRight.APPOINTMENT,
+  BOOKING: PlanRight.APPOINTMENT,
+  TIMESHEET: PlanRight.TIMESHEET,
+  REVIEW: PlanRight.REVIEW,
+  SYSTEM_LOYALTY: PlanRight.LOYALTY,
+  PRODUCT: PlanRight.PRODUCT,
+  SMS_CAMPAIGN: PlanRight.SMS_CAMPAIGN,
+  VOUCHER: PlanRight.VOUCHER,
+  GIFT_CARD: PlanRight.GIFT_CARD,
+  BRANCH: PlanRight.BRANCH_SETTINGS,
+};
+
+/** Rights that are not `{module}_{action}` and the module they belong to. */
+const SPECIAL_MODULE: Readonly<Record<string, RightModule>> = {
+  [Right.APPOINTMENT_TIMESHEET_UPDATE]: 'APPOINTMENT',
+  [Right.APPOINTMENT_POS_ACTION]: 'APPOINTMENT',
+  [Right.APPOINTMENT_OVERVIEW]: 'APPOINTMENT',
+  // Cancelling an old bill is a payment of the appointment book's.
+  [Right.OLD_BILL_CANCEL]: 'APPOINTMENT',
+  [Right.BOOKING_ADMIN]: 'BOOKING',
+};
+
+/** The module a right belongs to, or null for a code that is no right. */
+export function moduleOfRight(right: string): RightModule | null {
+  const special = SPECIAL_MODULE[right];
+  if (special) return special;
+  // The longest module wins: SYSTEM_ROLE_ACCESS is SYSTEM_ROLE's.
+  const modules = MODULES.filter((m) => ACTIONS.some((a) => right === `${m}_${a}`));
+  return [...modules].sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+const PLAN_OF: ReadonlyMap<string, PlanRight | null> = new Map(
+  ALL_RIGHTS.map((r) => {
+    const module = moduleOfRight(r);
+    return [r, module ? (MODULE_PLAN[module] ?? null) : null];
+  }),
+);
+
+/** The plan feature a right needs, or null when every plan has it. */
+export function planRightOf(right: string): PlanRight | null {
+  return PLAN_OF.get(right) ?? null;
+}
+
+export function isLicensed(right: string, rightsPM: readonly string[]): boolean {
+  const plan = planRightOf(right);
+  return plan === null || rightsPM.includes(plan);
+}
+
+/** The rights the plan lets a user use: the others a role may still allow, but they give nothing. */
+export function licensedRights(rights: readonly string[], rightsPM: readonly string[]): string[] {
+  return rights.filter((r) => isLicensed(r, rightsPM));
+}
+
 /** A role's setting for one right. */
 export const RightSetting = { ALLOW: 'ALLOW', DENY: 'DENY', NOT_SET: 'NOT_SET' } as const;
 export type RightSetting = (typeof RightSetting)[keyof typeof RightSetting];
@@ -96,7 +151,11 @@ export function hasAnyRight(
 export const Access = { ALLOWED: 'ALLOWED', UPGRADE: 'UPGRADE', FORBIDDEN: 'FORBIDDEN' } as const;
 export type Access = (typeof Access)[keyof typeof Access];
 
-/** Plan right first (upgrade page), then user right (403 page). */
+/**
+ * Plan right first (upgrade page), then user right (403 page). A right held only for a feature
+ * the plan lacks gives nothing: the upgrade page too, so a guard that names no plan right is
+ * still capped by the plan.
+ */
 export function checkAccess(input: {
   required?: readonly string[];
   requiredPlan?: readonly string[];
@@ -105,6 +164,7 @@ export function checkAccess(input: {
 }): Access {
   if (!hasAnyRight(input.requiredPlan, input.rightsPM)) return Access.UPGRADE;
   if (!hasAnyRight(input.required, input.rights)) return Access.FORBIDDEN;
+  if (input.required?.length && !input.required.some((r) => input.rights.includes(r) && isLicensed(r, input.rightsPM))) return Access.UPGRADE;
   return Access.ALLOWED;
 }
 

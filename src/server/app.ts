@@ -42,6 +42,7 @@ import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
+import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerBusinessRoutes } from './business/businessRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGiftCardRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerUserAdminRoutes(app, deps);
+  registerRoleRoutes(app, deps);
   registerBusinessRoutes(app, deps);
   registerTechnicianRoutes(app, deps);
   registerTimesheetAdminRoutes(app, deps);

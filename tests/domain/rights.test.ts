@@ -59,6 +59,21 @@ describe('effectiveRights', () => {
   it('is empty without settings', () => {
     expect(effectiveRights([])).toEqual([]);
   });
+  it('lets a Deny of one role beat the Allow of another, in either order', () => {
+    const allow = { right: Right.APPOINTMENT_ACCESS, setting: RightSetting.ALLOW };
+    const deny = { right: Right.APPOINTMENT_ACCESS, setting: RightSetting.DENY };
+    expect(effectiveRights([allow, deny])).toEqual([]);
+    expect(effectiveRights([deny, allow])).toEqual([]);
+  });
+  it('falls back to the other roles where one says Not set, and holds nothing none allows', () => {
+    const settings = [
+      { right: 'CUSTOMER_ACCESS', setting: RightSetting.NOT_SET },
+      { right: 'CUSTOMER_ACCESS', setting: RightSetting.ALLOW },
+      { right: 'REPORT_ACCESS', setting: RightSetting.NOT_SET },
+      { right: 'REPORT_ACCESS', setting: RightSetting.NOT_SET },
+    ];
+    expect(effectiveRights(settings)).toEqual(['CUSTOMER_ACCESS']);
+  });
 });
 
 describe('sharedRights', () => {

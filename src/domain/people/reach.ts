@@ -7,9 +7,10 @@
  * do too: each of the user's branches is theirs and each of the user's roles theirs to give.
  */
 import { RoleType } from './default-roles';
+import { isLicensed } from '../rights';
 
-/** Who is giving: whether a tenant admin, the rights they hold, the branches they manage. */
-export type Giver = { tenantAdmin: boolean; rights: readonly string[]; branchIds: readonly string[] };
+/** Who is giving: whether a tenant admin, the rights they hold, the plan's features, the branches they manage. */
+export type Giver = { tenantAdmin: boolean; rights: readonly string[]; rightsPM: readonly string[]; branchIds: readonly string[] };
 
 /** A role as the rules see it: its type and the rights it allows. */
 export type RoleFacts = { id: string; type: RoleType; allows: readonly string[] };
@@ -19,7 +20,8 @@ export type Holder = { branchIds: readonly string[]; roles: readonly RoleFacts[]
 
 export function canGiveRole(giver: Giver, role: RoleFacts): boolean {
   if (giver.tenantAdmin) return true;
-  return role.type !== RoleType.TENANT_ADMIN && role.allows.every((right) => giver.rights.includes(right));
+  // A right the plan does not license gives nobody anything: the giver not holding it takes nothing from them.
+  return role.type !== RoleType.TENANT_ADMIN && role.allows.every((right) => giver.rights.includes(right) || !isLicensed(right, giver.rightsPM));
 }
 
 export function canGiveBranch(giver: Giver, branchId: string): boolean {

@@ -10,3 +10,9 @@ export const UserRight = rightsOf('USER');
 
 export const TENANT_PLAN = [] as const;
 export const USER_PLAN = [] as const;
+
+/** The roles screen (/role) and the user mapping screen (/relationship): system settings, in every plan. */
+export const RoleRight = rightsOf('SYSTEM_ROLE');
+export const UserMappingRight = rightsOf('SYSTEM_USER_MAPPING');
+export const ROLE_PLAN = [] as const;
+export const USER_MAPPING_PLAN = [] as const;

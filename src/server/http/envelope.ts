@@ -70,6 +70,9 @@ export const statusOfCode = {
   USER_OUT_OF_REACH: 403,
   OWN_PASSWORD_ELSEWHERE: 409,
   DISPLAY_INDEX_FAIL: 409,
+  RIGHT_NOT_IN_PLAN: 403,
+  RIGHT_NOT_HELD: 403,
+  ROLE_OUT_OF_REACH: 403,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

@@ -3,7 +3,7 @@ import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
-import { TenantRight, UserRight } from '../../domain/people/rights';
+import { RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
@@ -32,6 +32,8 @@ export const MenuKey = {
   ADMINISTRATION: 'administration',
   TENANT: 'tenant',
   USER: 'user',
+  ROLE: 'role',
+  RELATIONSHIP: 'relationship',
   SERVICE: 'service',
   SCHEDULE: 'schedule',
   TECHNICIAN: 'technician',
@@ -209,6 +211,26 @@ export const MENU: readonly MenuEntry[] = [
     external: false,
     header: false,
     requiredRights: [UserRight.ACCESS],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.ROLE,
+    parentKey: MenuKey.ADMINISTRATION,
+    path: '/role',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [RoleRight.ACCESS],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.RELATIONSHIP,
+    parentKey: MenuKey.ADMINISTRATION,
+    path: '/relationship',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [UserMappingRight.ACCESS],
     requiredPlanRights: [],
   },
   {

@@ -49,11 +49,11 @@ export type UserActor = AdminActor & { giver: Giver };
 type UserState = { profile: UserProfile; branchIds: string[]; roleIds: string[] };
 
 /** The giver a signed-in user is: a tenant admin gives every branch of the business, inactive ones too. */
-export function giverOf(auth: { canSelectTenant: boolean; rights: readonly string[]; branches: readonly { id: string }[] }, all: readonly TenantBranch[]): Giver {
-  return { tenantAdmin: auth.canSelectTenant, rights: auth.rights, branchIds: (auth.canSelectTenant ? all : auth.branches).map((b) => b.id) };
+export function giverOf(auth: { canSelectTenant: boolean; rights: readonly string[]; rightsPM: readonly string[]; branches: readonly { id: string }[] }, all: readonly TenantBranch[]): Giver {
+  return { tenantAdmin: auth.canSelectTenant, rights: auth.rights, rightsPM: auth.rightsPM, branchIds: (auth.canSelectTenant ? all : auth.branches).map((b) => b.id) };
 }
 
-function holderOf(row: Pick<UserDbRow, 'branches' | 'roles'>, roles: readonly Role[]): Holder {
+export function holderOf(row: Pick<UserDbRow, 'branches' | 'roles'>, roles: readonly Role[]): Holder {
   return { branchIds: row.branches.map((b) => b.id), roles: roles.filter((r) => row.roles.some((held) => held.id === r.id)) };
 }
 

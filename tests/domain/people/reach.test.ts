@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_RIGHTS } from '../../../src/domain/rights';
+import { ALL_PLAN_RIGHTS, ALL_RIGHTS } from '../../../src/domain/rights';
 import { BRANCH_MANAGER_RIGHTS, DEFAULT_ROLES, FRONT_DESK_RIGHTS, RoleType } from '../../../src/domain/people/default-roles';
 import { canGiveBranch, canGiveRole, canManageUser, canSeeUser, removesLastTenantAdmin, type Giver, type RoleFacts } from '../../../src/domain/people/reach';
 
@@ -8,8 +8,8 @@ const manager: RoleFacts = { id: 'manager', type: RoleType.BRANCH_ADMIN, allows:
 const frontDesk: RoleFacts = { id: 'desk', type: RoleType.BRANCH_ADMIN, allows: FRONT_DESK_RIGHTS };
 const reports: RoleFacts = { id: 'reports', type: RoleType.BRANCH_ADMIN, allows: ['REPORT_ACCESS'] };
 
-const tenantAdmin: Giver = { tenantAdmin: true, rights: ALL_RIGHTS, branchIds: ['dt', 'pl'] };
-const dtManager: Giver = { tenantAdmin: false, rights: BRANCH_MANAGER_RIGHTS, branchIds: ['dt'] };
+const tenantAdmin: Giver = { tenantAdmin: true, rights: ALL_RIGHTS, rightsPM: ALL_PLAN_RIGHTS, branchIds: ['dt', 'pl'] };
+const dtManager: Giver = { tenantAdmin: false, rights: BRANCH_MANAGER_RIGHTS, rightsPM: ALL_PLAN_RIGHTS, branchIds: ['dt'] };
 
 describe('the default roles', () => {
   it('are named in each language, the owner holding every right', () => {
@@ -58,5 +58,15 @@ describe('who may give what to whom', () => {
     expect(removesLastTenantAdmin(['a'], 'a', { active: true, tenantAdmin: true })).toBe(false);
     expect(removesLastTenantAdmin(['a', 'b'], 'a', { active: false, tenantAdmin: true })).toBe(false);
     expect(removesLastTenantAdmin(['a'], 'c', { active: false, tenantAdmin: false })).toBe(false);
+  });
+});
+
+describe('canGiveRole under the plan', () => {
+  it('ignores the rights of a feature the plan does not license: they give nobody anything', () => {
+    const noTimesheet = ALL_PLAN_RIGHTS.filter((p) => p !== 'PM_TIMESHEET');
+    const giver: Giver = { tenantAdmin: false, rights: ['CUSTOMER_ACCESS'], rightsPM: noTimesheet, branchIds: ['dt'] };
+    const role: RoleFacts = { id: 'r', type: RoleType.BRANCH_ADMIN, allows: ['CUSTOMER_ACCESS', 'TIMESHEET_ACCESS'] };
+    expect(canGiveRole(giver, role)).toBe(true);
+    expect(canGiveRole({ ...giver, rightsPM: ALL_PLAN_RIGHTS }, role)).toBe(false);
   });
 });

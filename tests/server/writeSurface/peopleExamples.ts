@@ -2,6 +2,8 @@ import { businessUpdateBody } from '../../../src/domain/people/business';
 import { storedPhone, storedText } from '../../../src/domain/people/contact';
 import { BusinessPath, UserPath, type BusinessDetail, type UserDetail } from '../../../src/domain/people/contract';
 import { userCreateSchema, userValuesSchema } from '../../../src/domain/people/user-form';
+import { RelationshipPath, RolePath, type RoleDetail } from '../../../src/domain/people/role-contract';
+import { roleValuesSchema } from '../../../src/domain/people/role-form';
 import type { SavedId } from '../../../src/domain/catalogue/contract';
 import { body, userIdByName } from '../helpers';
 import { getJson, postJson } from '../billingFixtures';
@@ -56,7 +58,49 @@ async function businessReadBack(w: World, sent: Parts): Promise<{ sent: unknown;
   };
 }
 
+/** A role as the roles screen sends it, under a code no one has: the counter's book, and no reports. */
+function roleForm(w: World): Record<string, Json> {
+  return { code: `WS-ROLE-${w.next()}`, name: 'Weekend desk', type: 'BRANCH_ADMIN', settings: { APPOINTMENT_ACCESS: 'ALLOW', BOOKING_CREATE: 'ALLOW', REPORT_ACCESS: 'DENY' } };
+}
+
+async function freshRole(w: World): Promise<string> {
+  return body<SavedId>(expectOk(await postJson(w.env, w.admin, RolePath.CREATE, roleForm(w)))).result.id;
+}
+
+async function roleReadBack(w: World, sent: Parts, id: string): Promise<{ sent: unknown; read: unknown }> {
+  const values = roleValuesSchema.parse(sent.body);
+  const detail = body<RoleDetail>(await getJson(w.env, w.admin, `${RolePath.DETAIL}/${id}`)).result;
+  const sorted = (settings: object) => Object.entries(settings).sort(([a], [b]) => a.localeCompare(b));
+  return { sent: [values.code, values.name, values.type, sorted(values.settings)], read: [detail.code, detail.name, detail.type, sorted(detail.settings)] };
+}
+
+async function roleIdByCode(w: World, sent: Parts): Promise<string> {
+  const { code } = roleValuesSchema.parse(sent.body);
+  return (await w.env.db.one<{ id: string }>(`SELECT id FROM role WHERE code = $1`, [code])).id;
+}
+
+/** A fresh role and a fresh user, the user added to it. */
+async function roleWithUser(w: World): Promise<{ roleId: string; userIds: string[] }> {
+  const roleId = await freshRole(w);
+  const userId = (await freshUser(w)).id;
+  expectOk(await postJson(w.env, w.admin, RelationshipPath.ADD, { roleId, userIds: [userId] }));
+  return { roleId, userIds: [userId] };
+}
+
 export const peopleExamples: Record<string, Example> = {
+  [`GET ${RolePath.LIST}`]: { area: Area.PEOPLE, make: async () => ({ query: { query: 'a', page: '1', size: '15', sort: 'users', order: 'desc' } }) },
+  [`GET ${RolePath.DETAIL}/:id`]: { area: Area.PEOPLE, make: async (w) => ({ params: { id: await roleId(w.env.db, MAPLE, 'FRONT_DESK') } }) },
+  [`POST ${RolePath.CREATE}`]: { area: Area.PEOPLE, make: async (w) => ({ body: roleForm(w) }), readBack: async (w, sent) => roleReadBack(w, sent, await roleIdByCode(w, sent)) },
+  [`POST ${RolePath.UPDATE}`]: {
+    area: Area.PEOPLE,
+    make: async (w) => ({ body: { ...roleForm(w), id: await freshRole(w), name: 'Weekend desk (Sunday)', settings: { CUSTOMER_ACCESS: 'ALLOW', APPOINTMENT_ACCESS: 'DENY' } } }),
+    readBack: (w, sent) => roleReadBack(w, sent, String(bodyField(sent, 'id'))),
+  },
+  [`POST ${RolePath.DELETE}`]: { area: Area.PEOPLE, make: async (w) => ({ query: { id: await freshRole(w) } }) },
+  [`GET ${RelationshipPath.ROLES}`]: { area: Area.PEOPLE, make: async () => ({}) },
+  [`GET ${RelationshipPath.USERS}`]: { area: Area.PEOPLE, make: async (w) => ({ query: { roleId: await roleId(w.env.db, MAPLE, 'FRONT_DESK') } }) },
+  [`POST ${RelationshipPath.ADD}`]: { area: Area.PEOPLE, make: async (w) => ({ body: { roleId: await freshRole(w), userIds: [(await freshUser(w)).id] } }) },
+  [`POST ${RelationshipPath.REMOVE}`]: { area: Area.PEOPLE, make: async (w) => ({ body: await roleWithUser(w) }) },
   [`GET ${UserPath.LIST}`]: { area: Area.PEOPLE, make: async () => ({ query: { query: 'a', page: '1', size: '15', sort: 'fullName', order: 'desc' } }) },
   [`GET ${UserPath.DETAIL}/:id`]: { area: Area.PEOPLE, make: async (w) => ({ params: { id: await userIdByName(w.env.db, 'frontdesk') } }) },
   [`GET ${UserPath.FORM_OPTIONS}`]: { area: Area.PEOPLE, make: async () => ({}) },
