@@ -18,6 +18,7 @@ import { registerSystemSettingsRoutes } from './branches/systemSettingsRoutes';
 import { registerScheduleRoutes } from './schedule/scheduleRoutes';
 import { registerServiceTreeRoutes } from './catalogue/serviceTreeRoutes';
 import { registerCustomerRoutes } from './customers/customerRoutes';
+import { registerCustomerAdminRoutes } from './customers/customerAdminRoutes';
 import { registerBookingReadRoutes } from './booking/bookingReadRoutes';
 import { registerBookingWriteRoutes } from './booking/bookingWriteRoutes';
 import { registerTimesheetRoutes } from './timesheet/timesheetRoutes';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleRoutes(app, deps);
   registerServiceTreeRoutes(app, deps);
   registerCustomerRoutes(app, deps);
+  registerCustomerAdminRoutes(app, deps);
   registerBookingReadRoutes(app, deps);
   registerBookingWriteRoutes(app, deps);
   registerTimesheetRoutes(app, deps);

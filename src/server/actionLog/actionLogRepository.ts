@@ -37,6 +37,7 @@ export const EntityType = {
   SERVICE_GROUP: 'SERVICE_GROUP',
   SERVICE: 'SERVICE',
   TECHNICIAN: 'TECHNICIAN',
+  CUSTOMER: 'CUSTOMER',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -2,7 +2,7 @@ import { PlanRight, Right } from '../../domain/rights';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
-import { TenantRight, UserRight } from '../../domain/people/rights';
+import { CUSTOMER_PLAN, CustomerRight, TenantRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
@@ -35,6 +35,7 @@ export const MenuKey = {
   SCHEDULE: 'schedule',
   TECHNICIAN: 'technician',
   TIME_SHEET: 'time-sheet',
+  CUSTOMER: 'customer',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -58,6 +59,16 @@ export const MENU: readonly MenuEntry[] = [
     header: true,
     requiredRights: [...CartAccess.READ.required],
     requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.CUSTOMER,
+    parentKey: null,
+    path: '/customer',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [CustomerRight.ACCESS],
+    requiredPlanRights: [...CUSTOMER_PLAN],
   },
   {
     key: MenuKey.SETTINGS,
