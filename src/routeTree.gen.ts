@@ -20,6 +20,7 @@ import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
+import { Route as AppCustomerRouteImport } from './routes/_app/customer'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppServiceRouteImport } from './routes/_app/service'
@@ -85,6 +86,11 @@ const AppConfigRoute = AppConfigRouteImport.update({
   path: '/config',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCustomerRoute = AppCustomerRouteImport.update({
+  id: '/customer',
+  path: '/customer',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
   id: '/gift-card',
   path: '/gift-card',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
+  '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/service': typeof AppServiceRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
+  '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/service': typeof AppServiceRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
   '/_app/config': typeof AppConfigRoute
+  '/_app/customer': typeof AppCustomerRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
   '/_app/service': typeof AppServiceRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/branch'
     | '/cart'
     | '/config'
+    | '/customer'
     | '/gift-card'
     | '/product'
     | '/service'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/branch'
     | '/cart'
     | '/config'
+    | '/customer'
     | '/gift-card'
     | '/product'
     | '/service'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '/_app/branch'
     | '/_app/cart'
     | '/_app/config'
+    | '/_app/customer'
     | '/_app/gift-card'
     | '/_app/product'
     | '/_app/service'
@@ -361,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfigRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customer': {
+      id: '/_app/customer'
+      path: '/customer'
+      fullPath: '/customer'
+      preLoaderRoute: typeof AppCustomerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card': {
       id: '/_app/gift-card'
       path: '/gift-card'
@@ -440,6 +459,7 @@ interface AppRouteChildren {
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
   AppConfigRoute: typeof AppConfigRoute
+  AppCustomerRoute: typeof AppCustomerRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
   AppServiceRoute: typeof AppServiceRoute
@@ -459,6 +479,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
   AppConfigRoute: AppConfigRoute,
+  AppCustomerRoute: AppCustomerRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
   AppServiceRoute: AppServiceRoute,

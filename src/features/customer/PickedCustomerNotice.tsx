@@ -1,0 +1,24 @@
+/**
+ * The blocked warning (or the notes) of a customer picked by id where the picker holds no more
+ * than the id: the cart's customer, the payment's. It reads the booking form's customer detail
+ * and keeps the answer as the tablet's last copy, so a customer seen once on this tablet still
+ * warns offline. Only asked of users who may read it (the appointment book's right).
+ */
+import { apiGet } from '../../data/api-client';
+import { BookingReadPath, type CustomerDetail } from '../../domain/booking/reads';
+import { hasAnyRight, Right } from '../../domain/rights';
+import { useReadWithCopy } from '../admin/use-read-with-copy';
+import { BlockedCustomerNotice, type PickedCustomerNote } from './BlockedCustomerNotice';
+
+type Flags = { id: string; blocked: boolean; notes: PickedCustomerNote[] };
+
+const loadFlags = (id: string): Promise<Flags> =>
+  apiGet<CustomerDetail>(`${BookingReadPath.CUSTOMER_DETAIL}/${encodeURIComponent(id)}`).then((d) => ({ id, blocked: d.block, notes: d.notes.map((n) => ({ id: n.id, note: n.note })) }));
+
+export function PickedCustomerNotice(props: { customerId: string | null; rights: readonly string[] }) {
+  const { customerId } = props;
+  const allowed = hasAnyRight([Right.APPOINTMENT_ACCESS], props.rights);
+  const { read } = useReadWithCopy<Flags>(customerId && allowed ? { key: `customer-flags|${customerId}`, load: () => loadFlags(customerId) } : null);
+  if (read.status !== 'ready' || read.fetched.data.id !== customerId) return null;
+  return <BlockedCustomerNotice blocked={read.fetched.data.blocked} notes={read.fetched.data.notes} />;
+}
