@@ -1,13 +1,13 @@
 // The customers screen as a front desk uses it: a new customer is created from /customer, then
 // blocked with a note; picked by phone in the booking form on /appointment, they bring the
 // "Blocked customer!!!" warning with that note. The list filters to blocked customers, the
-// record shows the block and the note, and the list and the record fit a 360 px phone.
+// record shows the block and the note; the screen fits a 768 × 1024 tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT } from './scheduler-helpers';
-import { pageOverflow } from './layout-checks';
+import { buttonsOffScreen, pageOverflow } from './layout-checks';
 
 const suite = useSuite();
 const NAME = 'Wanda Quill';
@@ -81,6 +81,19 @@ describe('customers', () => {
     await warning.waitFor();
     await expect(warning.getByText(NOTE).isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('the list and the create form fit a 768 × 1024 tablet', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/customer');
+    await table().waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create customer' });
+    await dialog.getByLabel('Name').waitFor();
+    expect(await buttonsOffScreen(dialog)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
