@@ -10,7 +10,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOMER_LEVELS, CUSTOMER_TEXT_MAX, EMPTY_CUSTOMER_VALUES, customerValuesSchema, normaliseCustomerValues, type CustomerValues } from '../../domain/people/customer';
 import type { CustomerAdminDetail, NamedRef } from '../../domain/people/customer-contract';
-import type { PhoneSetting } from '../../domain/phone';
+import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { createCustomer, updateCustomer } from '../../data/customers';
 import { AdminForm } from '../admin/AdminForm';
 import { SavedKind } from '../admin/admin-feedback';
@@ -19,10 +19,10 @@ import { useLevelLabels } from './customer-labels';
 
 export const CUSTOMER_FORM_ID = 'customer-form';
 
-function valuesOf(c: CustomerAdminDetail): CustomerValues {
+function valuesOf(c: CustomerAdminDetail, phone: PhoneSetting): CustomerValues {
   return {
     name: c.name,
-    phone: c.phone,
+    phone: formatPhone(c.phone, phone),
     code: c.code ?? '',
     emails: c.emails,
     address: c.address ?? '',
@@ -54,7 +54,7 @@ export function CustomerForm(props: {
   const state = useAdminForm({
     formId: CUSTOMER_FORM_ID,
     schema: customerValuesSchema(props.phone),
-    initialValues: customer ? valuesOf(customer) : EMPTY_CUSTOMER_VALUES,
+    initialValues: customer ? valuesOf(customer, props.phone) : EMPTY_CUSTOMER_VALUES,
     kind: customer ? SavedKind.UPDATE : SavedKind.CREATE,
     save: (values: CustomerValues) => {
       const sent = normaliseCustomerValues(values);
