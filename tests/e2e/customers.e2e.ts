@@ -1,7 +1,8 @@
 // The customers screen as a front desk uses it: a new customer is created from /customer, then
 // blocked with a note; picked by phone in the booking form on /appointment, they bring the
-// "Blocked customer!!!" warning with that note. The list filters to blocked customers, the
-// record shows the block and the note; the screen fits a 768 × 1024 tablet and a 360 px phone.
+// "Blocked customer!!!" warning with that note, and so does a cart whose phone finds them. The
+// list filters to blocked customers, the record shows the block and the note; the screen fits a
+// 768 × 1024 tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
@@ -82,6 +83,19 @@ describe('customers', () => {
     await expect(warning.getByText(NOTE).isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('the cart warns the same once the phone finds them', async () => {
+    await page.getByRole('link', { name: 'Carts' }).first().click();
+    await page.waitForURL(/\/cart/);
+    await page.getByRole('button', { name: 'New cart' }).click();
+    const form = page.getByRole('dialog', { name: 'Add to cart' });
+    await form.getByLabel('Phone').fill(PHONE);
+    await expect.poll(() => form.getByLabel('Customer name').inputValue()).toBe(NAME.toUpperCase());
+    const warning = form.getByRole('alert').filter({ hasText: 'Blocked customer!!!' });
+    await warning.getByText(NOTE).waitFor();
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await form.waitFor({ state: 'hidden' });
   });
 
   it('the list and the create form fit a 768 × 1024 tablet', async () => {
