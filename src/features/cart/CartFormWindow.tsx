@@ -134,7 +134,7 @@ export function CartFormWindow(props: {
             }}
           />
         </SimpleGrid>
-        <PickedCustomerNotice customerId={state.customerId} rights={props.rights} />
+        <PickedCustomerNotice customerId={state.customerId} rights={props.rights} rightsPM={props.rightsPM} />
         <Accordion multiple defaultValue={['gift', 'product']} variant="separated">
           {canGift ? (
             <Accordion.Item value="gift">

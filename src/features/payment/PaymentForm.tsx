@@ -226,7 +226,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 </Group>
               </Radio.Group>
             ) : null}
-            <PickedCustomerNotice customerId={state.customerId} rights={props.rights} />
+            <PickedCustomerNotice customerId={state.customerId} rights={props.rights} rightsPM={props.rightsPM} />
             {options.paymentMethods.length > 0 ? (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>{t`Payment method`}</Text>
