@@ -1,13 +1,15 @@
 // The customers screen as a front desk uses it: a new customer is created from /customer, then
 // blocked with a note; picked by phone in the booking form on /appointment, they bring the
-// "Blocked customer!!!" warning with that note, and so does a cart whose phone finds them. The
-// list filters to blocked customers, the record shows the block and the note; the screen fits a
+// "Blocked customer!!!" warning with that note, and so does a cart whose phone finds them and,
+// offline, the payment of their booking started meanwhile. The list filters to blocked customers, the record shows the block and the note; the screen fits a
 // 768 × 1024 tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { useSuite } from './suite';
-import { BIG_VIEWPORT } from './scheduler-helpers';
+import { apiSignIn } from './api';
+import { cardMenu, cardOf } from './billing-helpers';
+import { BIG_VIEWPORT, bookingsOn, findFreeSlot, minuteOf, pickOption, TODAY } from './scheduler-helpers';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 
 const suite = useSuite();
@@ -96,6 +98,37 @@ describe('customers', () => {
     await warning.getByText(NOTE).waitFor();
     await form.getByRole('button', { name: 'Close' }).first().click();
     await form.waitFor({ state: 'hidden' });
+  });
+
+  it('offline, the payment of their started booking still warns with the note', async () => {
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Appointment/ }).click();
+    await page.waitForURL(/\/appointment/);
+    await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+    const slot = findFreeSlot(await bookingsOn(await apiSignIn(suite.server.baseURL, 'admin'), TODAY), { from: minuteOf('13:00'), technicians: 1 });
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await dialog.getByLabel('Phone').fill(PHONE.replace(/\s/g, ''));
+    await page.getByRole('option').filter({ hasText: NAME.toUpperCase() }).first().click();
+    await pickOption(page, dialog.getByLabel('Start time'), slot.time);
+    const section = dialog.getByRole('region', { name: NAME.toUpperCase() });
+    await section.getByRole('button', { name: /^All services/ }).click();
+    const picker = page.getByRole('dialog', { name: /^All services for/ });
+    await picker.getByLabel('Search services').fill(slot.service.name);
+    await picker.getByRole('button', { name: slot.service.name, exact: true }).click();
+    await picker.getByRole('button', { name: 'Close' }).first().click();
+    await picker.waitFor({ state: 'hidden' });
+    await pickOption(page, section.getByLabel(`Technician for ${slot.service.name}`), slot.technicians[0]?.label ?? '');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => cardOf(page, NAME).getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/Processing/);
+
+    await context.setOffline(true);
+    await cardMenu(page, NAME, 'Payment');
+    const payment = page.getByRole('dialog', { name: /^Payment of booking / });
+    await payment.getByRole('alert').filter({ hasText: 'Blocked customer!!!' }).getByText(NOTE).waitFor();
+    await payment.getByRole('button', { name: 'Close' }).first().click();
+    await payment.waitFor({ state: 'hidden' });
+    await context.setOffline(false);
   });
 
   it('the list and the create form fit a 768 × 1024 tablet', async () => {
