@@ -6,7 +6,7 @@
  * Offline, the tablet's last copy, read-only.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOMER_SORT, NO_CUSTOMER_FILTERS, type CustomerAdminDetail, type CustomerFilters as Filters, type CustomerRow } from '../../domain/people/customer-contract';
 import { CustomerRight } from '../../domain/people/rights';
@@ -20,7 +20,6 @@ import { AdminList } from '../admin/AdminList';
 import { AdminModal } from '../admin/AdminModal';
 import { AdminRecord } from '../admin/AdminRecord';
 import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
-import { CopyNotice } from '../admin/CopyNotice';
 import { RowActions } from '../admin/RowActions';
 import { confirmDelete } from '../admin/admin-feedback';
 import { useAdminList } from '../admin/use-admin-list';
@@ -113,18 +112,10 @@ export function CustomerPage() {
     },
   ];
 
-  const formWindow = (customer: CustomerAdminDetail | null) => {
-    if (options.read.status !== 'ready') {
-      return options.read.status === 'offline' || options.read.status === 'failed' ? (
-        <CopyNotice online={options.online} copySavedAt={null} missing onRetry={options.retry} />
-      ) : (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t`Loading the form`} />
-        </Group>
-      );
-    }
-    return <CustomerForm customer={customer} branchId={branchId} phone={phone} technicians={technicians} onCancel={() => setOpen(null)} onSaved={saved} />;
-  };
+  // The technicians only fill the main technician's choices: the form does not wait for them.
+  const formWindow = (customer: CustomerAdminDetail | null) => (
+    <CustomerForm customer={customer} branchId={branchId} phone={phone} technicians={technicians} onCancel={() => setOpen(null)} onSaved={saved} />
+  );
 
   const exportHref = customerExportUrl(branchId, filters, { query: list.query.trim(), sort: list.sort });
   const actions = (
