@@ -20,6 +20,7 @@ import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
+import { Route as AppCustomerRouteImport } from './routes/_app/customer'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppRelationshipRouteImport } from './routes/_app/relationship'
@@ -86,6 +87,11 @@ const AppCartRoute = AppCartRouteImport.update({
 const AppConfigRoute = AppConfigRouteImport.update({
   id: '/config',
   path: '/config',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomerRoute = AppCustomerRouteImport.update({
+  id: '/customer',
+  path: '/customer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
+  '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/relationship': typeof AppRelationshipRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
+  '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
   '/product': typeof AppProductRoute
   '/relationship': typeof AppRelationshipRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
   '/_app/config': typeof AppConfigRoute
+  '/_app/customer': typeof AppCustomerRoute
   '/_app/gift-card': typeof AppGiftCardRoute
   '/_app/product': typeof AppProductRoute
   '/_app/relationship': typeof AppRelationshipRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/branch'
     | '/cart'
     | '/config'
+    | '/customer'
     | '/gift-card'
     | '/product'
     | '/relationship'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/branch'
     | '/cart'
     | '/config'
+    | '/customer'
     | '/gift-card'
     | '/product'
     | '/relationship'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/_app/branch'
     | '/_app/cart'
     | '/_app/config'
+    | '/_app/customer'
     | '/_app/gift-card'
     | '/_app/product'
     | '/_app/relationship'
@@ -397,6 +409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfigRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customer': {
+      id: '/_app/customer'
+      path: '/customer'
+      fullPath: '/customer'
+      preLoaderRoute: typeof AppCustomerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/gift-card': {
       id: '/_app/gift-card'
       path: '/gift-card'
@@ -497,6 +516,7 @@ interface AppRouteChildren {
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
   AppConfigRoute: typeof AppConfigRoute
+  AppCustomerRoute: typeof AppCustomerRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
   AppProductRoute: typeof AppProductRoute
   AppRelationshipRoute: typeof AppRelationshipRoute
@@ -519,6 +539,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
   AppConfigRoute: AppConfigRoute,
+  AppCustomerRoute: AppCustomerRoute,
   AppGiftCardRoute: AppGiftCardRoute,
   AppProductRoute: AppProductRoute,
   AppRelationshipRoute: AppRelationshipRoute,

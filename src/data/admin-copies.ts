@@ -52,3 +52,12 @@ export async function readWithCopy<T>(key: string, load: () => Promise<T>, optio
     return lastCopy(error);
   }
 }
+
+/**
+ * Keeps data the screen already holds from another read (a search's options) as the last copy
+ * of `key`'s read, for the signed-in user: offline, that read answers it.
+ */
+export async function keepCopy(key: string, data: unknown, env: DataEnv = defaultEnv): Promise<void> {
+  const userId = await currentUser(env);
+  if (userId) await guardStorage(() => keep(env, key, userId, data)).catch(() => undefined);
+}

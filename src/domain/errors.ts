@@ -60,6 +60,8 @@ export const ErrorCode = {
   CART_ITEM_UNAVAILABLE: 'CART_ITEM_UNAVAILABLE',
   DELETE_ASSOCIATED: 'DELETE_ASSOCIATED',
   CODE_EXISTS: 'CODE_EXISTS',
+  /** Customers: another customer of the branch already has this phone. */
+  PHONE_EXISTS: 'PHONE_EXISTS',
   CHECKOUT_METHOD_DEFAULT: 'CHECKOUT_METHOD_DEFAULT',
   IMAGE_INVALID: 'IMAGE_INVALID',
   GIFT_CARD_SOLD: 'GIFT_CARD_SOLD',
@@ -142,6 +144,7 @@ export const errorMessages = {
   CART_ITEM_UNAVAILABLE: 'A gift card or product of this cart can no longer be sold.',
   DELETE_ASSOCIATED: 'This record could not be deleted because of an association.',
   CODE_EXISTS: 'Code already exists',
+  PHONE_EXISTS: 'Phone number already exists',
   CHECKOUT_METHOD_DEFAULT: 'Please set another checkout method as default before deleting or deactivating this method.',
   IMAGE_INVALID: 'The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.',
   GIFT_CARD_SOLD: 'This gift card is already sold.',

@@ -19,6 +19,7 @@ import { registerScheduleRoutes } from './schedule/scheduleRoutes';
 import { registerServiceTreeRoutes } from './catalogue/serviceTreeRoutes';
 import { registerCustomerRoutes } from './customers/customerRoutes';
 import { registerCustomerMergeRoutes } from './customerMerge/mergeRoutes';
+import { registerCustomerAdminRoutes } from './customers/customerAdminRoutes';
 import { registerBookingReadRoutes } from './booking/bookingReadRoutes';
 import { registerBookingWriteRoutes } from './booking/bookingWriteRoutes';
 import { registerTimesheetRoutes } from './timesheet/timesheetRoutes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceTreeRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerCustomerMergeRoutes(app, deps);
+  registerCustomerAdminRoutes(app, deps);
   registerBookingReadRoutes(app, deps);
   registerBookingWriteRoutes(app, deps);
   registerTimesheetRoutes(app, deps);

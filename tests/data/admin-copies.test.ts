@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ProductPath, type Page, type ProductRow } from '../../src/domain/catalogue/contract';
 import { listRequestParams, LIST_PAGE_SIZE } from '../../src/domain/admin/list';
-import { ADMIN_COPY_LIMIT, readWithCopy } from '../../src/data/admin-copies';
+import { ADMIN_COPY_LIMIT, keepCopy, readWithCopy } from '../../src/data/admin-copies';
 import { OfflineError } from '../../src/data/api-client';
 import { MetaKey } from '../../src/data/db';
 import { clearSessionCache } from '../../src/data/session';
@@ -69,5 +69,18 @@ describe('back office copies', () => {
     expect(await env.db.adminCopies.count()).toBe(ADMIN_COPY_LIMIT);
     expect(await env.db.adminCopies.get('u|old-0')).toBeUndefined();
     expect(await env.db.adminCopies.get('u|old-1')).toBeDefined();
+  });
+
+  it('keeps what a search already answered (a picked customer’s flags) as the copy its own read answers offline', async () => {
+    const env = makeEnv();
+    await seedTablet(env);
+    const flags = { id: 'c1', blocked: true, notes: [{ id: 'n1', note: 'Left without paying' }] };
+    await keepCopy('customer-flags|c1', flags, env);
+    const offline = await readWithCopy('customer-flags|c1', () => Promise.reject(new Error('must not be asked')), { online: false }, env);
+    expect(offline.data).toEqual(flags);
+    // Nobody signed in: nothing is kept.
+    await env.db.meta.delete(MetaKey.CURRENT_USER);
+    await keepCopy('customer-flags|c2', flags, env);
+    expect(await env.db.adminCopies.count()).toBe(1);
   });
 });

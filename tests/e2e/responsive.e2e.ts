@@ -264,6 +264,7 @@ describe('the front desk at tablet and phone sizes', () => {
     const windows: { path: string; open: string; dialog: string }[] = [
       { path: '/cart', open: 'New cart', dialog: 'Add to cart' },
       { path: '/product', open: 'Create product', dialog: 'Create product' },
+      { path: '/customer', open: 'Create customer', dialog: 'Create customer' },
       { path: '/gift-card', open: 'Create gift card', dialog: 'Create gift card' },
       { path: '/system/checkout-method', open: 'Create checkout method', dialog: 'Create checkout method' },
       { path: '/role', open: 'Create role', dialog: 'Create role' },

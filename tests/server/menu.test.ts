@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'action-log', 'user-guide',
+      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'system-settings', 'action-log', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -52,7 +52,8 @@ describe('menu and external links', () => {
     // The front desk sells gift cards and products from carts, so it sees those lists; settings stay hidden.
     expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'user-guide']);
     const trainee = await menuOf('trainee');
-    expect(trainee.menu.menu.map((m) => m.key)).toEqual(['user-guide']);
+    // The trainee's role allows the customer list (and nothing else it does not deny).
+    expect(trainee.menu.menu.map((m) => m.key)).toEqual(['customer', 'user-guide']);
     expect(trainee.menu.headerMenu).toEqual([]);
   });
 

@@ -16,3 +16,10 @@ export const RoleRight = rightsOf('SYSTEM_ROLE');
 export const UserMappingRight = rightsOf('SYSTEM_USER_MAPPING');
 export const ROLE_PLAN = [] as const;
 export const USER_MAPPING_PLAN = [] as const;
+/**
+ * Customers are every salon's: no plan feature gates them. Export takes the whole list out of
+ * the app (phones and emails of every customer), so it asks for more than seeing it: the update
+ * right, held by whoever maintains the customers.
+ */
+export const CustomerRight = { ...rightsOf('CUSTOMER'), EXPORT: rightsOf('CUSTOMER').UPDATE };
+export const CUSTOMER_PLAN = [] as const;

@@ -2,7 +2,7 @@
  * The booking's own fields: when, who (with customer search on phone and name), and the
  * main guest's preferences (gender priority, lock technician, reorder), colour and note.
  */
-import { ActionIcon, Alert, ColorInput, Grid, Group, Input, List, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, ColorInput, Grid, Group, Input, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, UserIcon } from '../../components/icons';
@@ -11,6 +11,7 @@ import type { PhoneSetting } from '../../domain/phone';
 import { isDayString } from '../dates/branch-dates';
 import { genderLabels } from './booking-labels';
 import { CustomerSearchInput } from './CustomerSearchInput';
+import { BlockedCustomerNotice } from '../customer/BlockedCustomerNotice';
 import type { BookingFormState } from './form-model';
 import { asGender, GENDER_CHOICES, setGuestGender, updateGuest, withCustomer, withTypedName, withTypedPhone } from './form-edits';
 import { FieldKey } from './form-validation';
@@ -126,18 +127,7 @@ export function BookingDetailsFields(props: {
 
       {state.customerBlocked || state.customerNotes.length > 0 ? (
         <Grid.Col span={12}>
-          {state.customerBlocked ? (
-            <Alert color="red" variant="light" role="alert" py={6}>
-              {t`This customer is blocked`}
-            </Alert>
-          ) : null}
-          {state.customerNotes.length > 0 ? (
-            <List size="sm" mt={4} aria-label={t`Customer notes`}>
-              {state.customerNotes.map((n) => (
-                <List.Item key={n.id}>{n.note}</List.Item>
-              ))}
-            </List>
-          ) : null}
+          <BlockedCustomerNotice blocked={state.customerBlocked} notes={state.customerNotes} />
         </Grid.Col>
       ) : null}
 

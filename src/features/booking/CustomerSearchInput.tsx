@@ -8,6 +8,7 @@ import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@m
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerOption } from '../../domain/booking/reads';
 import { useCustomerSearch } from './use-customer-search';
+import { rememberPickedCustomer } from '../customer/PickedCustomerNotice';
 
 export function CustomerSearchInput(props: {
   label: string;
@@ -43,6 +44,7 @@ export function CustomerSearchInput(props: {
   function pick(value: string) {
     const option = options.find((o) => o.value === value);
     if (!option) return;
+    rememberPickedCustomer(option);
     props.onPick(option);
     setQuery('');
     combobox.closeDropdown();

@@ -20,6 +20,7 @@ import { describeError } from '../i18n/error-messages';
 import { notifySuccess } from '../feedback/notify';
 import { CartItemsTable, type CartLine } from './CartItemsTable';
 import { CustomerPhoneField } from './CustomerPhoneField';
+import { PickedCustomerNotice } from '../customer/PickedCustomerNotice';
 import { addGiftCard, addProduct, cartFormProblems, initialCartForm, toCartArgs, type CartFormState, type CartFromBooking } from './cart-form-model';
 
 export function CartFormWindow(props: {
@@ -133,6 +134,7 @@ export function CartFormWindow(props: {
             }}
           />
         </SimpleGrid>
+        <PickedCustomerNotice customerId={state.customerId} rights={props.rights} rightsPM={props.rightsPM} />
         <Accordion multiple defaultValue={['gift', 'product']} variant="separated">
           {canGift ? (
             <Accordion.Item value="gift">

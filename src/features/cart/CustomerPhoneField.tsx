@@ -12,6 +12,7 @@ import { BookingReadPath, type CustomerSearchResult } from '../../domain/booking
 import { CART_PHONE_SEARCH_DEBOUNCE_MS, phoneReady, phoneSearchOutcome, type PhoneMatch, type PhoneSearchOutcome } from '../../domain/cart/phone-search';
 import { formatPhone, stripPhone, type PhoneSetting } from '../../domain/phone';
 import { customerSearchBody } from '../booking/customer-search';
+import { rememberPickedCustomer } from '../customer/PickedCustomerNotice';
 
 export function CustomerPhoneField(props: {
   value: string;
@@ -35,6 +36,7 @@ export function CustomerPhoneField(props: {
     apiPost<CustomerSearchResult>(BookingReadPath.CUSTOMER_SEARCH, customerSearchBody({ query: debounced, branchId, customerId: null }))
       .then((result) => {
         if (!current) return;
+        result.options.forEach(rememberPickedCustomer);
         const found = result.options.map((o) => ({ id: o.value, name: o.name, phone: o.phone, email: o.email }));
         const next = phoneSearchOutcome({ phone: debounced, setting, found });
         setOutcome({ phone: debounced, outcome: next });

@@ -55,6 +55,7 @@ export const errorCodeMessages = {
   CART_ITEM_UNAVAILABLE: msg`A gift card or product of this cart can no longer be sold.`,
   DELETE_ASSOCIATED: msg`This record could not be deleted because of an association.`,
   CODE_EXISTS: msg`Code already exists`,
+  PHONE_EXISTS: msg`Phone number already exists`,
   CHECKOUT_METHOD_DEFAULT: msg`Please set another checkout method as default before deleting or deactivating this method.`,
   IMAGE_INVALID: msg`The picture must be a JPEG, PNG, WebP or GIF file of at most 2 MB.`,
   GIFT_CARD_SOLD: msg`This gift card is already sold.`,

@@ -35,6 +35,7 @@ import {
 import { TipGrid } from './TipGrid';
 import { useWorkerResult } from './use-worker-result';
 import { usePhoneText } from '../shell/use-phone-text';
+import { PickedCustomerNotice } from '../customer/PickedCustomerNotice';
 
 export type PaymentFormProps = {
   booking: Booking | null;
@@ -225,6 +226,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 </Group>
               </Radio.Group>
             ) : null}
+            <PickedCustomerNotice customerId={state.customerId} rights={props.rights} rightsPM={props.rightsPM} />
             {options.paymentMethods.length > 0 ? (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>{t`Payment method`}</Text>

@@ -6,7 +6,7 @@ import type { CustomerNoteRow, CustomerRow, RecentBookingRow } from './customerR
 
 const STATUSES = Object.values(BookingStatus);
 // The column's CHECK already limits it; the lookup narrows the type without a cast.
-const asStatus = (raw: string): BookingStatus => STATUSES.find((s) => s === raw) ?? BookingStatus.WAITING;
+export const asStatus = (raw: string): BookingStatus => STATUSES.find((s) => s === raw) ?? BookingStatus.WAITING;
 
 export function toNotes(rows: readonly CustomerNoteRow[], customerId: string, timeZone: string): CustomerNote[] {
   return rows

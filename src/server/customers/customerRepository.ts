@@ -63,7 +63,15 @@ export async function notesOf(db: Db, tenantId: string, customerIds: readonly st
 }
 
 /** Guests who did not come bring in nothing, so their lines leave the visit's total. */
-const UNPAID_GUEST_STATUSES = [BookingStatus.CANCEL, BookingStatus.NO_SHOW];
+export const UNPAID_GUEST_STATUSES = [BookingStatus.CANCEL, BookingStatus.NO_SHOW];
+
+/** The total of booking `b`: its active lines, less those of guests whose status is in `statuses` (a text[] parameter). */
+export function bookingTotalSql(statuses: string): string {
+  return `COALESCE((SELECT sum(s.price_cents)
+                        FROM segment s JOIN guest g ON g.id = s.guest_id AND g.tenant_id = s.tenant_id
+                       WHERE s.tenant_id = b.tenant_id AND s.booking_id = b.id AND s.active
+                         AND g.status <> ALL(${statuses}::text[])), 0)::int`;
+}
 
 /** The customer's latest bookings in the given branches, newest first. */
 export async function recentBookingsOf(
@@ -71,11 +79,7 @@ export async function recentBookingsOf(
   input: { tenantId: string; customerId: string; branchIds: readonly string[]; limit: number },
 ): Promise<RecentBookingRow[]> {
   return db.query<RecentBookingRow>(
-    `SELECT b.id, b.branch_id, b.code, b.start_time, b.status,
-            COALESCE((SELECT sum(s.price_cents)
-                        FROM segment s JOIN guest g ON g.id = s.guest_id AND g.tenant_id = s.tenant_id
-                       WHERE s.tenant_id = b.tenant_id AND s.booking_id = b.id AND s.active
-                         AND g.status <> ALL($4::text[])), 0)::int AS total_cents
+    `SELECT b.id, b.branch_id, b.code, b.start_time, b.status, ${bookingTotalSql('$4')} AS total_cents
        FROM booking b
       WHERE b.tenant_id = $1 AND b.customer_id = $2 AND b.branch_id = ANY($3::uuid[])
       ORDER BY b.start_time DESC, b.code DESC

@@ -3,7 +3,7 @@ import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
-import { RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
+import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
@@ -39,6 +39,7 @@ export const MenuKey = {
   TECHNICIAN: 'technician',
   TIME_SHEET: 'time-sheet',
   ACTION_LOG: 'action-log',
+  CUSTOMER: 'customer',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -62,6 +63,16 @@ export const MENU: readonly MenuEntry[] = [
     header: true,
     requiredRights: [...CartAccess.READ.required],
     requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.CUSTOMER,
+    parentKey: null,
+    path: '/customer',
+    order: 3,
+    external: false,
+    header: false,
+    requiredRights: [CustomerRight.ACCESS],
+    requiredPlanRights: [...CUSTOMER_PLAN],
   },
   {
     key: MenuKey.SETTINGS,

@@ -1,0 +1,195 @@
+/**
+ * A customer's record (issue 14 "Detail"): who they are, blocked or not with their notes, their
+ * loyalty standing and what they spent this month and year, their bookings past and to come
+ * with each status, their bills (each opens its payment detail, as the transaction drawer's
+ * rows do) and the gift cards they bought or hold. `extraActions` leaves room beside Edit and
+ * Delete for actions of other screens (merging a duplicate).
+ */
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { CustomerAdminDetail } from '../../domain/people/customer-contract';
+import { GiftCardRole } from '../../domain/people/customer-contract';
+import { formatPhone, type PhoneSetting } from '../../domain/phone';
+import { formatZonedDateTime } from '../../domain/time';
+import { formatMoney } from '../../components/locale-format';
+import { WindowModal } from '../../components/WindowModal';
+import { useOnline } from '../../data/use-online';
+import { displayDate, displayDateTime } from '../appointment/panels/display-format';
+import { statusLabels } from '../appointment/status-labels';
+import { SingleBillDetail } from '../payment/PaymentDetail';
+import { useShellSession } from '../shell/session-context';
+import { RecordActions } from '../admin/RecordActions';
+import { RecordField } from '../admin/RecordField';
+import { BlockedCustomerNotice } from './BlockedCustomerNotice';
+import { useLevelLabels } from './customer-labels';
+
+type Column<T> = { head: string; right?: boolean; cell: (row: T) => ReactNode };
+
+/** One of the record's lists as a small table (scrolling inside itself on a phone), or its empty text. */
+function Section<T extends { id: string }>(props: { title: string; empty: string; rows: readonly T[]; columns: readonly Column<T>[] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h6">
+        {props.title}
+      </Title>
+      {props.rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {props.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label={props.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((c) => (
+                  <Table.Th key={c.head} ta={c.right ? 'right' : undefined}>
+                    {c.head}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {props.columns.map((c) => (
+                    <Table.Td key={c.head} ta={c.right ? 'right' : undefined}>
+                      {c.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export function CustomerDetailView(props: {
+  customer: CustomerAdminDetail;
+  phone: PhoneSetting;
+  moneySymbol: string;
+  onEdit: (() => void) | null;
+  onDelete: (() => void) | null;
+  extraActions?: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const { branch, rights, rightsPM, timeZone } = useShellSession();
+  const online = useOnline();
+  const levelLabel = useLevelLabels();
+  const [openBill, setOpenBill] = useState<string | null>(null);
+  const { customer: c, moneySymbol } = props;
+  const money = (cents: number) => formatMoney(cents, moneySymbol);
+  const yes = (v: boolean) => (v ? t`Yes` : t`No`);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {c.name}
+        </Title>
+        {c.blocked ? (
+          <Badge color="red" variant="filled">
+            {t`Blocked`}
+          </Badge>
+        ) : null}
+        {c.active ? null : <Badge color="gray">{t`Inactive`}</Badge>}
+        {c.level ? <Badge variant="light">{levelLabel(c.level)}</Badge> : null}
+      </Group>
+      <BlockedCustomerNotice blocked={c.blocked} notes={[]} />
+
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        <RecordField label={t`Phone`} value={formatPhone(c.phone, props.phone)} />
+        <RecordField label={t`Code`} value={c.code} />
+        <RecordField label={t`Email`} value={c.email} />
+        <RecordField label={t`Emails`} value={c.emails} />
+        <RecordField label={t`Address`} value={c.address} />
+        <RecordField label={t`Birthday`} value={c.birthDay ? displayDate(c.birthDay) : null} />
+        <RecordField label={t`Main technician`} value={c.mainTechnician?.name} />
+        <RecordField label={t`Receive email`} value={yes(c.receiveEmail)} />
+        <RecordField label={t`Receive SMS`} value={yes(c.receiveSms)} />
+        <RecordField label={t`Spent this month`} value={money(c.spentThisMonth)} />
+        <RecordField label={t`Spent this year`} value={money(c.spentThisYear)} />
+        <RecordField label={t`Loyalty money`} value={money(c.loyalty.amountMoney)} />
+        <RecordField label={t`Bookings to the next reward`} value={String(c.loyalty.bookingsToReward)} />
+        <RecordField label={t`Customer since`} value={displayDateTime(formatZonedDateTime(new Date(c.createdAt), timeZone))} />
+      </SimpleGrid>
+      <RecordField label={t`Description`} value={c.description} />
+
+      <Stack gap={4}>
+        <Title order={3} size="h6">
+          {t`Notes`}
+        </Title>
+        {c.notes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t`No notes.`}
+          </Text>
+        ) : (
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Notes`}>
+            {c.notes.map((n) => (
+              <Text component="li" size="sm" key={n.id} style={{ overflowWrap: 'anywhere' }}>
+                <Text span c="dimmed" size="xs">
+                  {displayDateTime(formatZonedDateTime(new Date(n.createdAt), timeZone))}
+                </Text>{' '}
+                {n.note}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <Section
+        title={t`Bookings`}
+        empty={t`No bookings.`}
+        rows={c.bookings}
+        columns={[
+          { head: t`Code`, cell: (b) => b.code },
+          { head: t`Start`, cell: (b) => <>{displayDateTime(b.startTime)} {b.upcoming ? <Badge size="xs" variant="light">{t`Upcoming`}</Badge> : null}</> },
+          { head: t`Status`, cell: (b) => i18n._(statusLabels[b.status]) },
+          { head: t`Total`, right: true, cell: (b) => money(b.total) },
+        ]}
+      />
+      <Section
+        title={t`Bills`}
+        empty={t`No bills.`}
+        rows={c.bills}
+        columns={[
+          {
+            head: t`Bill`,
+            cell: (b) => (
+              <Anchor component="button" type="button" size="sm" onClick={() => setOpenBill(b.id)} aria-label={t`Payment detail of bill ${b.code}`}>
+                {b.code}
+              </Anchor>
+            ),
+          },
+          { head: t`Date`, cell: (b) => displayDateTime(b.actionTime) },
+          { head: t`Status`, cell: (b) => (b.status === 'CANCEL' ? t`Cancelled` : t`Paid`) },
+          { head: t`Total`, right: true, cell: (b) => money(b.total) },
+        ]}
+      />
+      <Section
+        title={t`Gift cards`}
+        empty={t`No gift cards.`}
+        rows={c.giftCards}
+        columns={[
+          { head: t`Code`, cell: (g) => g.code },
+          { head: t`Bought or held`, cell: (g) => (g.role === GiftCardRole.BOUGHT ? t`Bought` : t`Held`) },
+          { head: t`Value`, right: true, cell: (g) => money(g.value) },
+          { head: t`Left`, right: true, cell: (g) => money(g.left) },
+        ]}
+      />
+
+      <RecordActions onEdit={props.onEdit} onDelete={props.onDelete}>
+        {props.extraActions}
+      </RecordActions>
+
+      {openBill && branch ? (
+        <WindowModal opened title={t`Payment detail`} width={1000} zIndex={400} onClose={() => setOpenBill(null)}>
+          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
+        </WindowModal>
+      ) : null}
+    </Stack>
+  );
+}
