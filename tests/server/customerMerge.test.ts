@@ -115,7 +115,7 @@ describe('merging two customers', () => {
     await everything(keep.id, downtown, 300);
     const theirs = await everything(other.id, downtown, 500);
     // A balance no transaction explains (money from before transactions were kept) is carried too.
-    await env.db.query(`UPDATE customer SET amount_money_cents = amount_money_cents + 100, email = 'anna@example.com', blocked = true WHERE id = $1`, [other.id]);
+    await env.db.query(`UPDATE customer SET amount_money_cents = amount_money_cents + 100, email = 'anna@example.com', emails = 'anna@example.com', code = 'DUP-1', blocked = true WHERE id = $1`, [other.id]);
     // An older merge into the customer merged now follows it.
     const older = randomUUID();
     await env.db.query(`INSERT INTO customer_merge (tenant_id, merged_id, kept_id, merged_name, merged_phone, merged_at) VALUES ($1, $2, $3, 'OLDER', '9050000000', $4)`, [
@@ -137,10 +137,11 @@ describe('merging two customers', () => {
     expect(kept).toEqual({ customer_note: 3, booking: 2, bill: 2, cart: 2, voucher: 2, customer_transaction: 2, customer_merge: 2 });
     expect(await env.db.maybeOne(`SELECT id FROM customer WHERE id = $1`, [other.id])).toBeNull();
 
-    const row = await env.db.one<{ amount_money_cents: number; email: string | null; blocked: boolean; name: string }>(
-      `SELECT amount_money_cents, email, blocked, name FROM customer WHERE id = $1`, [keep.id],
+    // The duplicate's code passes on: it was unique in the business and the duplicate is gone.
+    const row = await env.db.one<{ amount_money_cents: number; email: string | null; emails: string; code: string | null; blocked: boolean; name: string }>(
+      `SELECT amount_money_cents, email, emails, code, blocked, name FROM customer WHERE id = $1`, [keep.id],
     );
-    expect(row).toEqual({ amount_money_cents: 900, email: 'anna@example.com', blocked: true, name: keep.name });
+    expect(row).toEqual({ amount_money_cents: 900, email: 'anna@example.com', emails: 'anna@example.com', code: 'DUP-1', blocked: true, name: keep.name });
     const notes = await env.db.query<{ note: string }>(`SELECT note FROM customer_note WHERE customer_id = $1`, [keep.id]);
     expect(notes.map((x) => x.note)).toContain(`Also reached at ${other.phone.slice(0, 3)} ${other.phone.slice(3, 6)} ${other.phone.slice(6)} (merged from ${other.name})`);
     // The board's cards and the carts now name the kept customer.

@@ -49,8 +49,8 @@ describe('menu and external links', () => {
 
   it('leaves out what the user may not do, and a parent left empty', async () => {
     const { menu } = await menuOf('frontdesk');
-    // The front desk sells gift cards and products from carts, so it sees those lists; settings stay hidden.
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'catalogue', 'gift-card', 'product', 'user-guide']);
+    // The front desk sells gift cards and products from carts and keeps the customers, so it sees those lists; settings stay hidden.
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'customer', 'catalogue', 'gift-card', 'product', 'user-guide']);
     const trainee = await menuOf('trainee');
     // The trainee's role allows the customer list (and nothing else it does not deny).
     expect(trainee.menu.menu.map((m) => m.key)).toEqual(['customer', 'user-guide']);

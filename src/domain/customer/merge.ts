@@ -8,11 +8,15 @@
  * explains (money put there before transactions were recorded).
  */
 import { AppError, ErrorCode } from '../errors';
+import { emailList, usedEmail } from '../people/customer';
 
 /** The fields of the kept customer that a merge may change. */
 export type MergedValues = {
   name: string;
   phone: string;
+  code: string | null;
+  /** The emails as a comma list, the last the one used (`email`). */
+  emails: string;
   email: string | null;
   address: string | null;
   description: string | null;
@@ -42,6 +46,13 @@ export type MergePlan = {
 const blank = (v: string | null): boolean => v === null || v.trim() === '';
 const filled = (kept: string | null, other: string | null): string | null => (blank(kept) ? other : kept);
 
+/** Both lists, the other's addresses first, so the kept customer's last stays the one used. */
+function mergedEmails(kept: string, other: string): string {
+  const keptList = emailList(kept);
+  const seen = new Set(keptList.map((e) => e.toLowerCase()));
+  return [...emailList(other).filter((e) => !seen.has(e.toLowerCase())), ...keptList].join(', ');
+}
+
 /** Refuses a merge of a customer with itself, or across tenants (not found) or branches. */
 export function assertMergeable(keep: Pick<MergeCustomer, 'id' | 'tenantId' | 'branchId'>, merge: Pick<MergeCustomer, 'id' | 'tenantId' | 'branchId'>): void {
   if (keep.id === merge.id) throw new AppError(ErrorCode.CUSTOMER_MERGE_SELF);
@@ -58,7 +69,9 @@ export function planCustomerMerge(keep: MergeCustomer, merge: MergeCustomer): Me
     values: {
       name: filled(keep.name, merge.name) ?? keep.name,
       phone: filled(keep.phone, merge.phone) ?? keep.phone,
-      email: filled(keep.email, merge.email),
+      code: filled(keep.code, merge.code),
+      emails: mergedEmails(keep.emails, merge.emails),
+      email: usedEmail(mergedEmails(keep.emails, merge.emails)) ?? filled(keep.email, merge.email),
       address: filled(keep.address, merge.address),
       description: filled(keep.description, merge.description),
       level: filled(keep.level, merge.level),

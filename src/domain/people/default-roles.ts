@@ -7,7 +7,8 @@
 import type { Language } from '../api';
 import { ALL_RIGHTS, Right } from '../rights';
 import { GiftCardRight, ProductRight } from '../catalogue/rights';
-import { UserRight } from './rights';
+import { ActionLogRight } from '../admin/action-log';
+import { CustomerRight, UserRight } from './rights';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -29,6 +30,10 @@ export const FRONT_DESK_RIGHTS: readonly string[] = [
   'VOUCHER_ACCESS',
   GiftCardRight.ACCESS,
   ...COUNTER_SALES,
+  // Registers a walk-in and corrects a phone or a note at the counter; deleting stays a manager's.
+  CustomerRight.ACCESS,
+  CustomerRight.CREATE,
+  CustomerRight.UPDATE,
 ];
 
 export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
@@ -42,6 +47,13 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   UserRight.CREATE,
   UserRight.UPDATE,
   UserRight.DELETE,
+  // The whole customer list, merging the week's duplicates (update and delete) among it.
+  CustomerRight.ACCESS,
+  CustomerRight.CREATE,
+  CustomerRight.UPDATE,
+  CustomerRight.DELETE,
+  // Who changed what in their branches (the log shows a branch admin their branches' entries).
+  ActionLogRight.ACCESS,
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

@@ -28,6 +28,7 @@ import { useReadWithCopy } from '../admin/use-read-with-copy';
 import { CUSTOMER_FORM_ID, CustomerForm } from './CustomerForm';
 import { CustomerDetailView } from './CustomerDetailView';
 import { CustomerFilters } from './CustomerFilters';
+import { MergeCustomersButton } from './merge/MergeCustomersButton';
 import { useLevelLabels } from './customer-labels';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
@@ -57,6 +58,11 @@ export function CustomerPage() {
 
   const saved = () => {
     setOpen(null);
+    setVersion((v) => v + 1);
+    list.reload();
+  };
+  // The duplicate is gone from the list and the kept one's record gains its bookings and bills.
+  const merged = () => {
     setVersion((v) => v + 1);
     list.reload();
   };
@@ -175,6 +181,11 @@ export function CustomerPage() {
                 moneySymbol={moneySymbol}
                 onEdit={can.update && !readOnly ? () => setOpen({ kind: 'edit', id: customer.id }) : null}
                 onDelete={can.delete && !readOnly && customer.deletable ? () => askDelete(customer) : null}
+                extraActions={
+                  readOnly ? null : (
+                    <MergeCustomersButton customer={{ id: customer.id, name: customer.name }} branchId={branchId} online={list.online} phone={phone} onMerged={merged} />
+                  )
+                }
               />
             )}
           </AdminRecord>

@@ -26,6 +26,8 @@ type MergeCustomerRow = {
   branch_id: string;
   name: string;
   phone: string;
+  code: string | null;
+  emails: string;
   email: string | null;
   address: string | null;
   description: string | null;
@@ -43,6 +45,8 @@ const toMergeCustomer = (r: MergeCustomerRow): MergeCustomer => ({
   branchId: r.branch_id,
   name: r.name,
   phone: r.phone,
+  code: r.code,
+  emails: r.emails,
   email: r.email,
   address: r.address,
   description: r.description,
@@ -61,7 +65,7 @@ const toMergeCustomer = (r: MergeCustomerRow): MergeCustomer => ({
  */
 export async function mergeCustomers(db: Db, tenantId: string, ids: readonly string[], lock: boolean): Promise<MergeCustomer[]> {
   const rows = await db.query<MergeCustomerRow>(
-    `SELECT c.id, c.tenant_id, c.branch_id, c.name, c.phone, c.email, c.address, c.description, c.level, c.main_technician_id,
+    `SELECT c.id, c.tenant_id, c.branch_id, c.name, c.phone, c.code, c.emails, c.email, c.address, c.description, c.level, c.main_technician_id,
             c.birth_day::text AS birth_day, c.blocked, c.amount_money_cents,
             COALESCE((SELECT sum(t.amount_cents) FROM customer_transaction t WHERE t.tenant_id = c.tenant_id AND t.customer_id = c.id), 0)::int
               AS transactions_money
@@ -90,9 +94,9 @@ export async function updateKeptCustomer(tx: Db, input: { tenantId: string; id: 
   const v = input.values;
   await tx.query(
     `UPDATE customer SET name = $3, phone = $4, email = $5, address = $6, description = $7, level = $8, main_technician_id = $9,
-            birth_day = $10::date, blocked = $11, amount_money_cents = $12
+            birth_day = $10::date, blocked = $11, amount_money_cents = $12, code = $13, emails = $14
       WHERE tenant_id = $1 AND id = $2`,
-    [input.tenantId, input.id, v.name, v.phone, v.email, v.address, v.description, v.level, v.mainTechnicianId, v.birthDay, v.blocked, input.amountMoney],
+    [input.tenantId, input.id, v.name, v.phone, v.email, v.address, v.description, v.level, v.mainTechnicianId, v.birthDay, v.blocked, input.amountMoney, v.code, v.emails],
   );
 }
 

@@ -100,9 +100,10 @@ export function registerCustomerMergeRoutes(app: FastifyInstance, deps: AppDeps)
         await addNote(tx, { tenantId: auth.tenantId, customerId: keep.id, note: otherPhoneNote({ name: merge.name, phone: formatPhone(plan.otherPhone, phone) }), now });
       }
       const amountMoney = mergedLoyaltyMoney({ keep, merge, movedTransactionsMoney: await sumTransactions(tx, auth.tenantId, keep.id) });
+      // The duplicate goes first: a code it passes on is unique in the business.
+      await replaceByAlias(tx, { tenantId: auth.tenantId, merged: merge, keptId: keep.id, userId: auth.userId, now });
       await updateKeptCustomer(tx, { tenantId: auth.tenantId, id: keep.id, values: plan.values, amountMoney });
       await renameCopies(tx, { tenantId: auth.tenantId, customerId: keep.id, name: plan.values.name, phone: plan.values.phone, now });
-      await replaceByAlias(tx, { tenantId: auth.tenantId, merged: merge, keptId: keep.id, userId: auth.userId, now });
       await logChange(tx, { tenantId: auth.tenantId, userId: auth.userId, now }, {
         branchId: keep.branchId,
         action: ActionType.UPDATE,

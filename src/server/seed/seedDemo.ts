@@ -130,7 +130,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     await seedProducts(tx, [downtown, plateau], now);
 
     const roles = await insertDefaultRoles(tx, rand, { tenantId: maple, language: Language.EN, now });
-    // Deny wins over the front-desk role's allow: the trainee sees the 403 page and sells nothing yet.
+    // Deny wins over the front-desk role's allow: the trainee sees the 403 page, sells nothing yet
+    // and looks customers up without changing them.
     const traineeRole = await insertRole(tx, rand, {
       tenantId: maple, code: 'TRAINEE', name: 'Trainee', type: 'BRANCH_ADMIN',
       settings: {
@@ -140,6 +141,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
         CART_ACCESS: RightSetting.DENY,
         PRODUCT_ACCESS: RightSetting.DENY,
         CUSTOMER_ACCESS: RightSetting.ALLOW,
+        CUSTOMER_CREATE: RightSetting.DENY,
+        CUSTOMER_UPDATE: RightSetting.DENY,
         [Right.BRANCH_UPDATE]: RightSetting.NOT_SET,
       },
       now,

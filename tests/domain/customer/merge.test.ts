@@ -11,6 +11,8 @@ function customer(over: Partial<MergeCustomer> & Pick<MergeCustomer, 'id'>): Mer
     branchId: BRANCH,
     name: 'ANNA NGUYEN',
     phone: '4165550101',
+    code: null,
+    emails: '',
     email: null,
     address: null,
     description: null,
@@ -35,7 +37,7 @@ function codeOf(fn: () => unknown): string | null {
 
 describe('planCustomerMerge', () => {
   const keep = customer({ id: 'k', name: 'ANNA NGUYEN', phone: '4165550101', email: '', level: 'Gold', birthDay: null, address: '12 King St' });
-  const merge = customer({ id: 'm', name: 'ANNE NGUYEN', phone: '6475550199', email: 'anna@example.com', level: 'Bronze', birthDay: '1990-04-02', address: '9 Queen St', mainTechnicianId: 't1' });
+  const merge = customer({ id: 'm', name: 'ANNE NGUYEN', phone: '6475550199', emails: 'anna@example.com', email: 'anna@example.com', level: 'Bronze', birthDay: '1990-04-02', address: '9 Queen St', mainTechnicianId: 't1' });
 
   it("keeps the kept customer's values and fills its blanks from the other", () => {
     const plan = planCustomerMerge(keep, merge);
@@ -44,6 +46,8 @@ describe('planCustomerMerge', () => {
     expect(plan.values).toEqual({
       name: 'ANNA NGUYEN',
       phone: '4165550101',
+      code: null,
+      emails: 'anna@example.com',
       email: 'anna@example.com',
       address: '12 King St',
       description: null,
@@ -52,6 +56,16 @@ describe('planCustomerMerge', () => {
       birthDay: '1990-04-02',
       blocked: false,
     });
+  });
+
+  it("takes the other's code when the kept has none, and both email lists with the kept one's last still the one used", () => {
+    const a = customer({ id: 'k', code: null, emails: 'anna@home.ca, anna@work.ca', email: 'anna@work.ca' });
+    const b = customer({ id: 'm', code: 'C-17', emails: 'ANNA@WORK.CA, anne@mail.com', email: 'anne@mail.com' });
+    const values = planCustomerMerge(a, b).values;
+    expect(values.code).toBe('C-17');
+    expect(values.emails).toBe('anne@mail.com, anna@home.ca, anna@work.ca');
+    expect(values.email).toBe('anna@work.ca');
+    expect(planCustomerMerge({ ...a, code: 'A-1' }, b).values.code).toBe('A-1');
   });
 
   it("keeps the other's phone as a note, only when it differs", () => {
