@@ -55,7 +55,8 @@ describe('sign-in, sessions and CSRF', () => {
     expect(result.branch?.timeZone).toBe('America/Toronto');
     expect(result.rights.rights).toEqual([
       'APPOINTMENT_ACCESS', 'APPOINTMENT_OVERVIEW', 'APPOINTMENT_POS_ACTION', 'APPOINTMENT_TIMESHEET_UPDATE', 'BOOKING_CREATE', 'BOOKING_UPDATE',
-      'CART_ACCESS', 'CART_CREATE', 'CART_DELETE', 'CART_UPDATE', 'GIFT_CARD_ACCESS', 'PRODUCT_ACCESS', 'VOUCHER_ACCESS',
+      'CART_ACCESS', 'CART_CREATE', 'CART_DELETE', 'CART_UPDATE', 'CUSTOMER_ACCESS', 'CUSTOMER_CREATE', 'CUSTOMER_UPDATE', 'GIFT_CARD_ACCESS',
+      'PRODUCT_ACCESS', 'VOUCHER_ACCESS',
     ]);
     expect(result.rights.rightsPM).toContain('PM_APPOINTMENT');
   });
