@@ -46,7 +46,10 @@ export type PullReport = { unauthenticated: boolean; error: string | null };
 const DAY_ACCESS: Needs = ServiceTreeAccess;
 
 export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean } = {}): Promise<PullReport> {
-  const refreshed = await refreshSessionRights(env).then(
+  // Asked beside the reads, not before them: a round longer by one trip is more often cut in
+  // the middle by the connection going, and the reads' stored rights are at most one sync old
+  // (a read the new rights refuse answers 403, taken as "not allowed" below).
+  const refreshing = refreshSessionRights(env).then(
     () => null,
     (error: unknown) => error,
   );
@@ -70,7 +73,7 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
   if (day && (options.boardDay ?? true)) jobs.push(ifAllowed(DAY_ACCESS, rights, () => Promise.all([loadDay(day.branchId, day.date, env), loadClipboard(day.branchId, env)])));
   // Hours and holidays changed in the back office reach the board at the next sync, not in 5 minutes.
   else if (day) jobs.push(ifAllowed(DAY_ACCESS, rights, () => loadDay(day.branchId, day.date, env, { parts: [DayPart.CONFIG], onScreen: false })));
-  const settled = await Promise.allSettled(jobs);
+  const [refreshed, settled] = await Promise.all([refreshing, Promise.allSettled(jobs)]);
   const failures = [...(refreshed === null ? [] : [refreshed]), ...settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []))];
   const unexpected = failures.find((e) => !isOfflineError(e));
   return {
