@@ -290,12 +290,23 @@ describe('the appointment screen', () => {
     const service = serviceOf(after, target);
     const to = after.technicians.find((t) => offers(t, service) && isFree(after, t, { start: target.start, end: target.end + 30 }))!;
     const column = boardOf(page, to.label);
-    const from = await centreOf(item);
-    const box = (await column.boundingBox())!;
-    // What is dragged is the guest's row: its top edge lands on the slot, as the drop highlight shows.
-    const row = (await panel.getByRole('list', { name: `Waiting guests of ${target.customerName}` }).getByRole('listitem').first().boundingBox())!;
-    await dragTo(page, from, { x: box.x + box.width / 2, y: (await yOfMinute(column, target.start)) + (from.y - row.y) + 4 });
-    await column.getByRole('button', { name: cardName(target.customerName, target.serviceName, hhmm(target.start), hhmm(target.end)) }).waitFor();
+    const placed = column.getByRole('button', { name: cardName(target.customerName, target.serviceName, hhmm(target.start), hhmm(target.end)) });
+    // A drag cut short by the board redrawing under it (the sync's pull landing mid-drag on a
+    // loaded machine) leaves the guest waiting on the clipboard: a person drags again. A drop at
+    // the wrong place takes the guest off the clipboard and still fails here.
+    for (let attempt = 1; ; attempt += 1) {
+      const from = await centreOf(item);
+      const box = (await column.boundingBox())!;
+      // What is dragged is the guest's row: its top edge lands on the slot, as the drop highlight shows.
+      const row = (await panel.getByRole('list', { name: `Waiting guests of ${target.customerName}` }).getByRole('listitem').first().boundingBox())!;
+      await dragTo(page, from, { x: box.x + box.width / 2, y: (await yOfMinute(column, target.start)) + (from.y - row.y) + 4 });
+      try {
+        await placed.waitFor({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !(await item.isVisible())) throw error;
+      }
+    }
     await panel.getByRole('list', { name: `Waiting guests of ${target.customerName}` }).waitFor({ state: 'detached' });
     await expect
       .poll(async () => {
