@@ -16,6 +16,7 @@ import { formatMoney } from '../../components/locale-format';
 import { WindowModal } from '../../components/WindowModal';
 import { useOnline } from '../../data/use-online';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';
+import { CustomerNotes } from '../appointment/panels/CustomerNotes';
 import { statusLabels } from '../appointment/status-labels';
 import { SingleBillDetail } from '../payment/PaymentDetail';
 import { useShellSession } from '../shell/session-context';
@@ -118,27 +119,7 @@ export function CustomerDetailView(props: {
       </SimpleGrid>
       <RecordField label={t`Description`} value={c.description} />
 
-      <Stack gap={4}>
-        <Title order={3} size="h6">
-          {t`Notes`}
-        </Title>
-        {c.notes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t`No notes.`}
-          </Text>
-        ) : (
-          <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Notes`}>
-            {c.notes.map((n) => (
-              <Text component="li" size="sm" key={n.id} style={{ overflowWrap: 'anywhere' }}>
-                <Text span c="dimmed" size="xs">
-                  {displayDateTime(formatZonedDateTime(new Date(n.createdAt), timeZone))}
-                </Text>{' '}
-                {n.note}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <CustomerNotes notes={c.notes.map((n) => ({ id: n.id, note: n.note, time: formatZonedDateTime(new Date(n.createdAt), timeZone) }))} />
 
       <Section
         title={t`Bookings`}

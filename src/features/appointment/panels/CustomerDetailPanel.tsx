@@ -10,6 +10,7 @@ import { describeError } from '../../i18n/error-messages';
 import { statusLabels } from '../status-labels';
 import { statusColor } from '../status-style';
 import { displayDate, displayDateTime, lastEmail } from './display-format';
+import { CustomerNotes } from './CustomerNotes';
 import { ReadLoading, ReadProblem } from './ReadProblem';
 import { useOnlineLoad } from './use-online-load';
 import { WindowTable } from '../../../components/WindowTable';
@@ -72,27 +73,7 @@ export function CustomerDetailPanel(props: { customerId: string; online: boolean
         <Detail label={t`Customer since`} value={c.createdTime ? displayDate(c.createdTime) : none} />
       </SimpleGrid>
 
-      <Stack gap={4}>
-        <Title order={3} size="h6">
-          {t`Notes`}
-        </Title>
-        {c.notes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t`No notes.`}
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {c.notes.map((n) => (
-              <Text key={n.id} component="li" size="sm">
-                <Text component="span" size="xs" c="dimmed">
-                  {displayDateTime(n.createdTime)}
-                </Text>{' '}
-                {n.note}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <CustomerNotes notes={c.notes.map((n) => ({ id: n.id, note: n.note, time: n.createdTime }))} />
 
       <Stack gap={4}>
         <Title order={3} size="h6">
