@@ -35,7 +35,7 @@ export async function newContext(
     timezoneId: 'America/Toronto',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
-  watchFailures(context);
+  await watchFailures(context);
   await context.clock.install({ time: new Date(FIXED_NOW) });
   return context;
 }
@@ -53,7 +53,7 @@ export async function launchProfile(baseURL: string, userDataDir: string): Promi
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
   });
-  watchFailures(context);
+  await watchFailures(context);
   await context.clock.install({ time: new Date(FIXED_NOW) });
   return context;
 }

@@ -6,10 +6,11 @@
 // 400 and above, from every page and the service worker of the context.
 // Not a failure: a request the page itself gave up (`net::ERR_ABORTED`: a navigation, a closed
 // page, an AbortController), Chromium's own "Failed to load resource" console line, which only
-// repeats a failed answer already recorded as such, and a request already on its way when the test
-// took the connection away (`net::ERR_INTERNET_DISCONNECTED`): the app takes that as offline, as it
-// must when a tablet's Wi-Fi drops mid-sync. A request started once offline still fails the test:
-// the app should not have sent it.
+// repeats a failed answer already recorded as such, and a request started before the page could
+// know the test had taken the connection away (`net::ERR_INTERNET_DISCONNECTED`, started before
+// its `offline` event): the app takes that as offline, as it must when a tablet's Wi-Fi drops
+// mid-sync. A request started once the page knew still fails the test: the app checks
+// `navigator.onLine` and should not have sent it.
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
 /**
@@ -18,9 +19,14 @@ import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'pl
  */
 export type ExpectedFailure = { readonly url: RegExp; readonly status?: number } | { readonly console: RegExp };
 
-type Failure = { readonly text: string; readonly url?: string; readonly status?: number; readonly message?: string };
+/** `cut`: a request the connection's going cut, with when it started and when it failed. */
+type Failure = { readonly text: string; readonly url?: string; readonly status?: number; readonly message?: string; readonly cut?: { started: number; failed: number } };
 
-type Watch = { failures: Failure[]; expected: ExpectedFailure[]; closed: boolean; lastOffline: number | null; started: WeakMap<Request, number> };
+/** `offlineAt`: when the test took the connection away, and when the page learned it had. */
+type Watch = { failures: Failure[]; expected: ExpectedFailure[]; closed: boolean; offlineAt: number[]; started: WeakMap<Request, number> };
+
+/** The page's `offline` event may reach us after the failure it explains. */
+const OFFLINE_NEWS_LAG_MS = 1000;
 
 const watches = new Map<BrowserContext, Watch>();
 
@@ -36,15 +42,18 @@ function onResponse(watch: Watch, response: Response): void {
   record(watch, { text: `${request.method()} ${response.url()} answered ${response.status()}`, url: response.url(), status: response.status() });
 }
 
-function cutByGoingOffline(watch: Watch, request: Request, reason: string): boolean {
-  const started = watch.started.get(request);
-  return reason === 'net::ERR_INTERNET_DISCONNECTED' && watch.lastOffline !== null && started !== undefined && started < watch.lastOffline;
-}
-
 function onRequestFailed(watch: Watch, request: Request): void {
   const reason = request.failure()?.errorText ?? 'failed';
-  if (reason === 'net::ERR_ABORTED' || cutByGoingOffline(watch, request, reason)) return;
-  record(watch, { text: `${request.method()} ${request.url()} failed: ${reason}`, url: request.url() });
+  if (reason === 'net::ERR_ABORTED') return;
+  const started = watch.started.get(request);
+  const cut = reason === 'net::ERR_INTERNET_DISCONNECTED' && started !== undefined ? { started, failed: Date.now() } : undefined;
+  record(watch, { text: `${request.method()} ${request.url()} failed: ${reason}`, url: request.url(), cut });
+}
+
+/** Started before the page could know it was offline: the app's offline case, not a request it should not have sent. */
+function cutByGoingOffline(watch: Watch, failure: Failure): boolean {
+  const cut = failure.cut;
+  return cut !== undefined && watch.offlineAt.some((at) => cut.started < at && at <= cut.failed + OFFLINE_NEWS_LAG_MS);
 }
 
 function onConsole(watch: Watch, message: ConsoleMessage): void {
@@ -53,16 +62,26 @@ function onConsole(watch: Watch, message: ConsoleMessage): void {
 }
 
 /** Starts recording a context's failures; called by `newContext` and `launchProfile`. */
-export function watchFailures(context: BrowserContext): void {
-  const watch: Watch = { failures: [], expected: [], closed: false, lastOffline: null, started: new WeakMap() };
+export async function watchFailures(context: BrowserContext): Promise<void> {
+  const watch: Watch = { failures: [], expected: [], closed: false, offlineAt: [], started: new WeakMap() };
   watches.set(context, watch);
   context.on('request', (request) => watch.started.set(request, Date.now()));
   const setOffline = context.setOffline.bind(context);
   context.setOffline = async (offline: boolean) => {
-    // Kept after going online again: a request cut then may report its failure late.
-    if (offline) watch.lastOffline = Date.now();
+    if (offline) watch.offlineAt.push(Date.now());
     await setOffline(offline);
   };
+  // The page learns it is offline a moment after the network goes (its `offline` event): a request
+  // it started before then could not have known.
+  await context.exposeBinding('__frontDeskWentOffline', () => {
+    watch.offlineAt.push(Date.now());
+  });
+  await context.addInitScript(() => {
+    window.addEventListener('offline', () => {
+      const tell: unknown = Reflect.get(window, '__frontDeskWentOffline');
+      if (typeof tell === 'function') void Promise.resolve(tell());
+    });
+  });
   context.on('response', (response) => onResponse(watch, response));
   context.on('requestfailed', (request) => onRequestFailed(watch, request));
   context.on('console', (message) => onConsole(watch, message));
@@ -91,7 +110,7 @@ function isExpected(failure: Failure, expected: ExpectedFailure): boolean {
  */
 export function takeUnexpectedFailures(): string[] {
   return [...watches].flatMap(([context, watch]) => {
-    const unexpected = watch.failures.filter((f) => !watch.expected.some((e) => isExpected(f, e))).map((f) => f.text);
+    const unexpected = watch.failures.filter((f) => !cutByGoingOffline(watch, f) && !watch.expected.some((e) => isExpected(f, e))).map((f) => f.text);
     watch.failures = [];
     watch.expected = [];
     if (watch.closed) watches.delete(context);
