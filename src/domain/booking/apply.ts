@@ -180,7 +180,9 @@ function moveToClipboard(view: BoardView, guestId: string): BoardView {
     ...view,
     guests,
     bookings: stillOnBoard ? view.bookings.map((b) => (b.id === guest.bookingId ? withTotals(b, guests) : b)) : view.bookings.filter((b) => b.id !== guest.bookingId),
-    clipboard: { bookings: clipBookings, guests: [...view.clipboard.guests, guest] },
+    // The clipboard read may already hold the guest (pulled after the server applied the move,
+    // while the day read still shows it placed): a guest waits there once, never twice.
+    clipboard: { bookings: clipBookings, guests: [...view.clipboard.guests.filter((g) => g.id !== guestId), guest] },
     pendingIds: [...view.pendingIds, guestId],
   };
 }
@@ -204,7 +206,8 @@ function moveToDashboard(view: BoardView, args: MutationArgs[typeof MutationName
       return { ...s, technicianId: args.technicianId, technicianName: names.get(args.technicianId) ?? '', startTime: dateTimeAt(view.date, start), endTime: dateTimeAt(view.date, cursor) };
     });
   const placed: Guest = { ...guest, segments };
-  const guests = [...view.guests, placed];
+  // Same race the other way: the day read may already show the guest placed.
+  const guests = [...view.guests.filter((g) => g.id !== guest.id), placed];
   const onBoard = view.bookings.find((b) => b.id === booking.id) ?? booking;
   return {
     ...view,

@@ -136,6 +136,23 @@ describe('applyPendingBoardChanges', () => {
     expect(back.bookings[0]).toMatchObject({ startTime: `${DATE} 13:00`, endTime: `${DATE} 13:45` });
   });
 
+  it('shows a guest once when the clipboard read already has the move the day read does not yet', () => {
+    const stale = view();
+    const waiting = { ...stale.guests[0]! };
+    const both = { ...stale, clipboard: { bookings: [stale.bookings[0]!], guests: [waiting] } };
+    const out = applyPendingBoardChanges({ view: both, pending: [m({ name: MutationName.GUEST_TO_CLIPBOARD, args: { guestId: G1, bookingId: B1, branchId: BRANCH } })], today: DATE, createdTime: '' });
+    expect(out.clipboard.guests.map((g) => g.id)).toEqual([G1]);
+    expect(out.clipboard.bookings.map((b) => b.id)).toEqual([B1]);
+    const placedTwice = applyPendingBoardChanges({
+      view: { ...view(), clipboard: { bookings: [stale.bookings[0]!], guests: [waiting] } },
+      pending: [m({ name: MutationName.GUEST_TO_DASHBOARD, args: { guestId: G1, bookingId: B1, branchId: BRANCH, technicianId: BEN, startTime: `${DATE} 13:00`, scheduleDate: DATE, force: false } })],
+      today: DATE,
+      createdTime: '',
+    });
+    expect(placedTwice.guests.map((g) => g.id)).toEqual([G1]);
+    expect(placedTwice.guests[0]?.segments[0]).toMatchObject({ technicianId: BEN });
+  });
+
   it('moves and resizes a line, with a new price', () => {
     const out = apply([m({ name: MutationName.SEGMENT_UPDATE, args: { id: S1, bookingId: B1, branchId: BRANCH, technicianId: BEN, startTime: `${DATE} 14:00`, duration: 60, price: 4000, force: false } })]);
     expect(out.guests[0]?.segments[0]).toMatchObject({ technicianId: BEN, startTime: `${DATE} 14:00`, endTime: `${DATE} 15:00`, duration: 60, price: 4000 });
