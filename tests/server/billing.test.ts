@@ -118,7 +118,7 @@ describe('payment options, payment info and code checks', () => {
     expect(info.cartList).toEqual([]);
     expect(info.customerOptions).toEqual([{ id: customer.id, name: customer.name, phone: customer.phone }]);
     expect(info.loyaltyType).toBe(LoyaltyType.BOOKING_BASED);
-    expect(info.loyalty).toEqual({ customerId: customer.id, amountMoney: 0, numberBookingToLoyalReward: 5 });
+    expect(info.loyalty).toEqual({ customerId: customer.id, amountMoney: 0, numberBookingToLoyalReward: 5, birthDay: null });
     expect(info.isFromSaveBooking).toBe(true);
 
     const one = body<PaymentInfoResult>(await postJson(env, fd, BillPath.PAYMENT_INFO, { bookingId: made.bookingId, guestIds: [made.guestIds[1]] })).result;
@@ -131,7 +131,7 @@ describe('payment options, payment info and code checks', () => {
     const ofBill = body<PaymentInfoResult>(await postJson(env, fd, BillPath.PAYMENT_INFO, { billId: bill.id })).result;
     expect(ofBill.guestList.map((g) => [g.name, g.status, g.billId])).toEqual([['ANNA', 'Completed', bill.id]]);
     expect(ofBill.isFromSaveBooking).toBe(true);
-    expect(ofBill.loyalty).toEqual({ customerId: customer.id, amountMoney: 0, numberBookingToLoyalReward: 4 });
+    expect(ofBill.loyalty).toEqual({ customerId: customer.id, amountMoney: 0, numberBookingToLoyalReward: 4, birthDay: null });
   });
 
   it('refuses payment info for unknown, foreign or malformed targets', async () => {

@@ -85,6 +85,11 @@ export type CustomerLoyalty = {
   amountMoney: Cents;
   /** BOOKING_BASED: paid bills still needed before the reward; 0 means this bill may take it. */
   numberBookingToLoyalReward: number;
+  /**
+   * "YYYY-MM-DD" (any year) or null: birthday payment methods and vouchers apply only in this
+   * month. A standing stored before it was read has none (undefined): no birthday offer offline.
+   */
+  birthDay?: string | null;
 };
 
 /** POST PAYMENT_INFO. */

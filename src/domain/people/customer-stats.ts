@@ -16,6 +16,16 @@ export function birthdayThisMonth(birthDay: string | null, now: Date, timeZone: 
   return Number(birthDay.slice(5, 7)) === monthIn(now, timeZone);
 }
 
+/**
+ * Whether a birthday ("YYYY-MM-DD", any year) falls in the month of a branch date
+ * ("YYYY-MM-DD…", e.g. a bill's action time): birthday payment methods and vouchers apply
+ * only then. No birthday known: never.
+ */
+export function isBirthdayMonth(birthDay: string | null | undefined, date: string): boolean {
+  if (!birthDay) return false;
+  return birthDay.slice(5, 7) === date.slice(5, 7);
+}
+
 export type SpentBill = { actionTime: Date; total: number };
 
 /**

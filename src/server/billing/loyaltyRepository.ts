@@ -19,8 +19,8 @@ export async function customerLoyalty(
   db: Db,
   input: { tenantId: string; customerId: string; settings: LoyaltySettings; lock?: boolean },
 ): Promise<CustomerLoyalty | null> {
-  const customer = await db.maybeOne<{ amount_money_cents: number }>(
-    `SELECT amount_money_cents FROM customer WHERE tenant_id = $1 AND id = $2${input.lock ? ' FOR UPDATE' : ''}`,
+  const customer = await db.maybeOne<{ amount_money_cents: number; birth_day: string | null }>(
+    `SELECT amount_money_cents, birth_day::text AS birth_day FROM customer WHERE tenant_id = $1 AND id = $2${input.lock ? ' FOR UPDATE' : ''}`,
     [input.tenantId, input.customerId],
   );
   if (!customer) return null;
@@ -39,6 +39,7 @@ export async function customerLoyalty(
     customerId: input.customerId,
     amountMoney: customer.amount_money_cents,
     numberBookingToLoyalReward: Math.max(0, input.settings.bookingsForReward - n),
+    birthDay: customer.birth_day,
   };
 }
 
