@@ -88,7 +88,7 @@ export async function customerAdminDetail(db: Db, input: { tenantId: string; id:
     giftCardsOf(db, tenantId, customer.id, customer.phone),
     loyaltySettingsOf(db, tenantId, customer.branch_id),
   ]);
-  const loyalty = await customerLoyalty(db, { tenantId, customerId: customer.id, settings });
+  const loyalty = await customerLoyalty(db, { tenantId, customerId: customer.id, settings, timeZone });
   const spent = spentThisMonthAndYear(paid.map((b) => ({ actionTime: b.action_time, total: b.total_cents })), now, timeZone);
   const booking = (b: BookingDbRow, isUpcoming: boolean): CustomerBookingRow => ({
     id: b.id, code: b.code, startTime: formatZonedDateTime(b.start_time, timeZone), status: asStatus(b.status), total: b.total_cents, upcoming: isUpcoming,
