@@ -103,7 +103,12 @@ export async function customerAdminDetail(db: Db, input: { tenantId: string; id:
     receiveSms: customer.receive_sms,
     notes: notes.map((n) => ({ id: n.id, note: n.note, createdAt: n.created_at.toISOString() })),
     deletable: past.length === 0 && upcoming.length === 0 && bills.length === 0,
-    loyalty: { amountMoney: loyalty?.amountMoney ?? 0, bookingsToReward: loyalty?.numberBookingToLoyalReward ?? settings.bookingsForReward },
+    loyalty: {
+      type: settings.type,
+      applyFrom: settings.applyFrom ?? null,
+      amountMoney: loyalty?.amountMoney ?? 0,
+      bookingsToReward: loyalty?.numberBookingToLoyalReward ?? settings.bookingsForReward,
+    },
     spentThisMonth: spent.month,
     spentThisYear: spent.year,
     bookings: [...upcoming.map((b) => booking(b, true)).reverse(), ...past.map((b) => booking(b, false))],
