@@ -8,6 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { buttonsOffScreen, coveredHeaderControls, pageOverflow } from './layout-checks';
 import { centsOf, finishPayment, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
@@ -57,6 +58,16 @@ async function startedBooking(from: string): Promise<{ bookingId: string; code: 
   return { bookingId: found?.id ?? '', code: found?.code ?? '' };
 }
 
+/** Sync now from the status button: the tablet's copies read again (the day, its customers, payment options). */
+async function syncNow(): Promise<void> {
+  await desk.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
+  const panel = desk.getByRole('dialog', { name: 'Sync' });
+  await panel.getByRole('button', { name: 'Sync now' }).click();
+  await panel.getByText('Nothing needs attention.').waitFor();
+  await desk.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+}
+
 /** The booking's payment window, from a card of its guests still in service on the board. */
 async function openPayment(code: string): Promise<Locator> {
   await desk.getByRole('button', { name: new RegExp(`^${NAME.toUpperCase()}, .*, Processing`) }).first().click({ button: 'right' });
@@ -86,12 +97,12 @@ describe('a point-based loyalty rule, from /system/loyalty to a payment taken of
   });
 
   it('the front desk, after a sync, pays offline with loyalty money within the new limit; back online the server agrees to the cent', async () => {
-    await desk.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
-    await desk.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Sync now' }).click();
-    await desk.keyboard.press('Escape');
+    await syncNow();
 
     // A first visit, paid online in cash: it earns 20% of its total.
     const first = await startedBooking('10:30');
+    // The board learns the booking's customer (found by phone on the server) at the next read.
+    await syncNow();
     const firstPayment = await openPayment(first.code);
     await firstPayment.getByLabel(/^Loyalty money \(balance \$0\.00\)/).waitFor();
     await finishPayment(desk, firstPayment);
@@ -101,6 +112,7 @@ describe('a point-based loyalty rule, from /system/loyalty to a payment taken of
 
     // The next visit: its window read once online (the customer's standing), then the connection goes.
     const second = await startedBooking('13:00');
+    await syncNow();
     let payment = await openPayment(second.code);
     await payment.getByLabel(/^Loyalty money \(balance /).waitFor();
     await payment.getByRole('button', { name: 'Close' }).first().click();
@@ -127,4 +139,22 @@ describe('a point-based loyalty rule, from /system/loyalty to a payment taken of
     const info = await api.post<PaymentInfoResult>(BillPath.PAYMENT_INFO, { bookingId: second.bookingId, guestIds: [] });
     expect(info.loyalty?.amountMoney).toBe(earnedFirst - 500 + Math.round(shownTotal * 0.2));
   }, 180_000);
+
+  it('on a 360 px phone the screen fits, and the business’s admin reads another branch’s rule', async () => {
+    const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await phone.newPage();
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'More actions' }).waitFor();
+    await page.goto('/system/loyalty');
+    await page.getByLabel('Loyalty type').waitFor();
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Plateau Montréal' });
+    // Plateau's own rule, as seeded: point based.
+    await expect.poll(() => page.getByLabel('Loyalty type').inputValue()).toBe('POINT_BASED');
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Downtown Toronto' });
+    await expect.poll(() => page.getByLabel('Points earned').inputValue()).toBe('20 %');
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await coveredHeaderControls(page)).toEqual([]);
+    expect(await buttonsOffScreen(page.locator('form').first())).toEqual([]);
+    await phone.close();
+  });
 });
