@@ -6,6 +6,12 @@ import type { LoyaltyRuleValues } from '../../../src/domain/loyalty/loyalty-rule
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from '../helpers';
 import { billFor, billingWorld, freshCustomer, getJson, makeBooking, paymentOptionsOf, postJson, refusedWithoutWrites, type Technician } from '../billingFixtures';
 import { branchFingerprint, lastLog } from '../branches/branchHelpers';
+import { MutationName } from '../../../src/domain/sync';
+import { describeRefusal } from '../../../src/features/sync/describe-refusal';
+import { catalogI18n } from '../../features/i18n/catalog-i18n';
+import { mutation } from '../bookingFixtures';
+import { push, pushResult, registerDevice } from '../syncHelpers';
+import { userIdByName } from '../helpers';
 
 const TOMORROW = '2026-11-21';
 const pointRule: LoyaltyRuleValues = { type: 'POINT_BASED', bookingsForReward: 5, rewardKind: 'PERCENT', rewardValue: 10, minimumAmount: 0, earnPercent: 10, limit: 2500, applyFrom: TEST_TODAY };
@@ -136,5 +142,27 @@ describe('the loyalty rule of a branch (/system/loyalty)', () => {
     // $5.00 is within the new limit too: the figures hold, the bill is taken, earning 10% of its total.
     expect((await postJson(env, fd, BillPath.CREATE_BILL, small)).statusCode).toBe(200);
     expect(await env.db.one(`SELECT amount_money_cents FROM customer WHERE id = $1`, [customer.id])).toEqual({ amount_money_cents: 3000 - 500 + Math.round(small.expected.total / 10) });
+  });
+
+  it('pushed from a tablet, such a bill is refused in the sync and Needs attention says in words what changed and what to do', async () => {
+    expect((await save(downtown, { limit: 2500, applyFrom: TEST_TODAY }, admin)).statusCode).toBe(200);
+    const customer = await freshCustomer(env.db, downtown, 43);
+    await env.db.query(`UPDATE customer SET amount_money_cents = 3000 WHERE id = $1`, [customer.id]);
+    const options = body<PaymentOptions>(await paymentOptionsOf(env, fd, downtown)).result;
+    const made = await makeBooking(env.db, { branchId: downtown, customerId: customer.id, guests: [{ lines: [{ technicianId: dt[2]?.id ?? '', price: 6000 }] }] });
+    const { deviceId, deviceNo } = await registerDevice(env, fd);
+    const bill = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, customerId: customer.id, loyaltyAmount: 2000, received: [{ checkoutMethodId: cash, amount: 7000 }] });
+    const args = { ...bill, code: `DT-${deviceNo}-1`, loyaltyRule: options.loyalty };
+    // The tablet is offline while the manager changes the rule to earn 2% and take at most $15.00.
+    expect((await save(downtown, { earnPercent: 2, limit: 1500 })).statusCode).toBe(200);
+
+    const change = mutation({ name: MutationName.BILL_CREATE, args, deviceId, seq: 1, userId: await userIdByName(env.db, 'frontdesk'), branchId: downtown });
+    const [result] = pushResult(await push(env, fd, deviceId, [change])).results;
+    expect(result?.error?.code).toBe('LOYALTY_RULE_CHANGED');
+    expect(await env.db.maybeOne(`SELECT 1 FROM bill WHERE id = $1`, [bill.id])).toBeNull();
+    expect(describeRefusal(result?.error ?? { code: '', message: '' }, catalogI18n('en'))).toBe(
+      'The branch’s loyalty rule changed after this payment was taken (it was points: 10% of each bill earned, up to $25.00 of loyalty money a bill, from 2026-11-20; ' +
+        'it is now points: 2% of each bill earned, up to $15.00 of loyalty money a bill, from 2026-11-20). Edit the payment so its loyalty follows the new rule, then send it again.',
+    );
   });
 });
