@@ -7,6 +7,7 @@ import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, 
 import { billFor, billingWorld, freshCustomer, getJson, makeBooking, paymentOptionsOf, postJson, refusedWithoutWrites, type Technician } from '../billingFixtures';
 import { branchFingerprint, lastLog } from '../branches/branchHelpers';
 import { MutationName } from '../../../src/domain/sync';
+import { CustomerPath, type CustomerAdminDetail } from '../../../src/domain/people/customer-contract';
 import { describeRefusal } from '../../../src/features/sync/describe-refusal';
 import { catalogI18n } from '../../features/i18n/catalog-i18n';
 import { mutation } from '../bookingFixtures';
@@ -114,6 +115,9 @@ describe('the loyalty rule of a branch (/system/loyalty)', () => {
     expect((await save(downtown, { type: 'BOOKING_BASED', bookingsForReward: 1, applyFrom: TEST_TODAY }, admin)).statusCode).toBe(200);
     const counted = body<PaymentInfoResult>(await postJson(env, fd, BillPath.PAYMENT_INFO, { bookingId: next.bookingId, guestIds: [] })).result;
     expect(counted.loyalty).toMatchObject({ numberBookingToLoyalReward: 0 });
+    // The customer record shows the standing under the rule now, naming it.
+    const record = body<CustomerAdminDetail>(await getJson(env, admin, `${CustomerPath.DETAIL}/${customer.id}`)).result;
+    expect(record.loyalty).toEqual({ type: 'BOOKING_BASED', applyFrom: TEST_TODAY, amountMoney: 0, bookingsToReward: 0 });
   });
 
   it('a bill taken under the old rule and sent after it changed is refused with both rules; one the new rule still prices the same passes', async () => {
