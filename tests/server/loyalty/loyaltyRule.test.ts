@@ -8,7 +8,8 @@ import { billFor, billingWorld, freshCustomer, getJson, makeBooking, paymentOpti
 import { branchFingerprint, lastLog } from '../branches/branchHelpers';
 import { MutationName } from '../../../src/domain/sync';
 import { CustomerPath, type CustomerAdminDetail } from '../../../src/domain/people/customer-contract';
-import { describeRefusal } from '../../../src/features/sync/describe-refusal';
+import { readRefusalFacts } from '../../../src/domain/refusal-facts';
+import { refusalText } from '../../../src/features/i18n/refusal-text';
 import { catalogI18n } from '../../features/i18n/catalog-i18n';
 import { mutation } from '../bookingFixtures';
 import { push, pushResult, registerDevice } from '../syncHelpers';
@@ -164,7 +165,9 @@ describe('the loyalty rule of a branch (/system/loyalty)', () => {
     const [result] = pushResult(await push(env, fd, deviceId, [change])).results;
     expect(result?.error?.code).toBe('LOYALTY_RULE_CHANGED');
     expect(await env.db.maybeOne(`SELECT 1 FROM bill WHERE id = $1`, [bill.id])).toBeNull();
-    expect(describeRefusal(result?.error ?? { code: '', message: '' }, catalogI18n('en'))).toBe(
+    // The words Needs attention shows (features/sync/describe-refusal: the facts read back, then said).
+    const known = readRefusalFacts(result?.error ?? { code: '' });
+    expect(known && refusalText(known, catalogI18n('en'))).toBe(
       'The branch’s loyalty rule changed after this payment was taken (it was points: 10% of each bill earned, up to $25.00 of loyalty money a bill, from 2026-11-20; ' +
         'it is now points: 2% of each bill earned, up to $15.00 of loyalty money a bill, from 2026-11-20). Edit the payment so its loyalty follows the new rule, then send it again.',
     );
