@@ -32,7 +32,10 @@ export type LoyaltyRuleValues = {
   earnPercent: number | null;
   /** POINT_BASED: most loyalty money one bill may take, in cents. */
   limit: number | null;
-  /** The branch date the rule applies from. */
+  /**
+   * The branch date the rule applies from; empty: every bill, as before any date was set (so a
+   * rule saved again unchanged does not start the customers' counts over).
+   */
   applyFrom: string;
 };
 
@@ -57,7 +60,7 @@ function ruleProblems(v: LoyaltyRuleValues): [keyof LoyaltyRuleValues, FieldProb
         ['earnPercent', numberProblem(v.earnPercent, 0, 100, 2)],
         ['limit', moneyProblem(v.limit, false)],
       ];
-  out.push(['applyFrom', v.applyFrom === '' ? { code: 'REQUIRED' } : isCalendarDate(v.applyFrom) ? undefined : { code: 'DATE_INVALID' }]);
+  out.push(['applyFrom', v.applyFrom === '' || isCalendarDate(v.applyFrom) ? undefined : { code: 'DATE_INVALID' }]);
   return out.filter((e): e is [keyof LoyaltyRuleValues, FieldProblem] => e[1] !== undefined);
 }
 
@@ -94,8 +97,8 @@ export const loyaltyRuleSchema = z
     }),
   );
 
-/** The rule as the branch's config holds it; a branch that never set a date applies it from `today`. */
-export function loyaltyRuleOfConfig(values: ConfigValues, today: string): LoyaltyRuleValues {
+/** The rule as the branch's config holds it; a branch that never set a date applies it to every bill (''). */
+export function loyaltyRuleOfConfig(values: ConfigValues): LoyaltyRuleValues {
   const s = resolveLoyaltySettings(values);
   const amount = s.rewardAmount ?? null;
   return {
@@ -106,7 +109,7 @@ export function loyaltyRuleOfConfig(values: ConfigValues, today: string): Loyalt
     minimumAmount: s.minimumAmount ?? 0,
     earnPercent: s.earnPercent,
     limit: s.limit,
-    applyFrom: s.applyFrom ?? today,
+    applyFrom: s.applyFrom ?? '',
   };
 }
 

@@ -58,7 +58,7 @@ export function LoyaltyRuleForm(props: { rule: LoyaltyRuleResult; readOnly: bool
               size="md"
               {...form.getInputProps('type')}
             />
-            <TextInput type="date" label={t`Applies from`} description={t`Bills of earlier dates neither count nor earn`} required size="md" {...form.getInputProps('applyFrom')} />
+            <TextInput type="date" label={t`Applies from`} description={t`Bills of earlier dates neither count nor earn; empty: every bill`} size="md" {...form.getInputProps('applyFrom')} />
           </SimpleGrid>
           {booking ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

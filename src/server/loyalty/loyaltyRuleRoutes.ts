@@ -9,9 +9,8 @@ import type { AuthContext } from '../auth/authContext';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { LoyaltyPath, LoyaltyRight, LOYALTY_PLAN, loyaltyRuleBody, loyaltyRuleQuery, type LoyaltyRuleResult } from '../../domain/loyalty/contract';
 import { loyaltyRuleEntries, loyaltyRuleOfConfig, loyaltyRuleSchema } from '../../domain/loyalty/loyalty-rule-form';
-import { resolveLoyaltySettings, resolveTimeZone } from '../../domain/branchConfig';
+import { resolveLoyaltySettings } from '../../domain/branchConfig';
 import { problemsOf } from '../../domain/schemas/problems';
-import { formatZonedDate } from '../../domain/time';
 import type { SavedId } from '../../domain/branch/contract';
 import type { Db } from '../db/db';
 import type { AppDeps } from '../deps';
@@ -39,9 +38,7 @@ export function registerLoyaltyRuleRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, { method: 'GET', url: LoyaltyPath.RULE, input: { query: loyaltyRuleQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, LoyaltyRight.ACCESS);
     const branch = await ruleBranch(db, auth, input.query().branchId);
-    const values = await configValues(db, auth.tenantId, branch.id);
-    const today = formatZonedDate(deps.now(), resolveTimeZone(values));
-    return ok<LoyaltyRuleResult>({ branchId: branch.id, ...loyaltyRuleOfConfig(values, today) });
+    return ok<LoyaltyRuleResult>({ branchId: branch.id, ...loyaltyRuleOfConfig(await configValues(db, auth.tenantId, branch.id)) });
   });
 
   route(app, { method: 'POST', url: LoyaltyPath.UPDATE_RULE, input: { body: loyaltyRuleBody } }, async (request, reply, input) => {

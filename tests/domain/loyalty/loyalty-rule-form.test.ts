@@ -24,7 +24,6 @@ describe('the loyalty rule form', () => {
     expect(problemsOf(loyaltyRuleSchema, { ...pointRule, earnPercent: null, limit: -1, applyFrom: '' })).toEqual({
       earnPercent: { code: 'REQUIRED' },
       limit: { code: 'MUST_BE_POSITIVE' },
-      applyFrom: { code: 'REQUIRED' },
     });
     expect(problemsOf(loyaltyRuleSchema, { ...pointRule, earnPercent: 100.5, applyFrom: '2026-02-30' })).toEqual({
       earnPercent: { code: 'NUMBER_TOO_LARGE', max: 100 },
@@ -42,14 +41,16 @@ describe('the loyalty rule form', () => {
   it('saved and read back, a rule is the same; the other type keeps its stored numbers', () => {
     const current = resolveLoyaltySettings({ LOYALTY_BOOKINGS_FOR_REWARD: '8', LOYALTY_REWARD_PERCENT: '15', LOYALTY_MIN_AMOUNT: '2500' });
     const entries = loyaltyRuleEntries(pointRule, current);
-    expect(loyaltyRuleOfConfig(entries, '2000-01-01')).toEqual({ ...pointRule, bookingsForReward: 8, rewardValue: 15, minimumAmount: 2500 });
+    expect(loyaltyRuleOfConfig(entries)).toEqual({ ...pointRule, bookingsForReward: 8, rewardValue: 15, minimumAmount: 2500 });
     const amountRule: LoyaltyRuleValues = { ...pointRule, type: 'BOOKING_BASED', rewardKind: 'AMOUNT', rewardValue: 800, earnPercent: null, limit: null };
-    const back = loyaltyRuleOfConfig(loyaltyRuleEntries(amountRule, resolveLoyaltySettings(entries)), '2000-01-01');
+    const back = loyaltyRuleOfConfig(loyaltyRuleEntries(amountRule, resolveLoyaltySettings(entries)));
     expect(back).toEqual({ ...amountRule, earnPercent: 7.5, limit: 1500 });
     expect(resolveLoyaltySettings(loyaltyRuleEntries(amountRule, resolveLoyaltySettings(entries)))).toMatchObject({ rewardAmount: 800, rewardPercent: 15 });
   });
 
-  it('a branch that never set a date applies its rule from today', () => {
-    expect(loyaltyRuleOfConfig({}, '2026-11-26')).toMatchObject({ type: 'BOOKING_BASED', rewardKind: 'PERCENT', rewardValue: 10, minimumAmount: 0, applyFrom: '2026-11-26' });
+  it('a branch that never set a date applies its rule to every bill, and saving it so keeps it so', () => {
+    const rule = loyaltyRuleOfConfig({});
+    expect(rule).toMatchObject({ type: 'BOOKING_BASED', rewardKind: 'PERCENT', rewardValue: 10, minimumAmount: 0, applyFrom: '' });
+    expect(resolveLoyaltySettings(loyaltyRuleEntries(rule, resolveLoyaltySettings({}))).applyFrom).toBeNull();
   });
 });
