@@ -26,6 +26,7 @@ async function loyaltyEffect(db: FrontDeskDb, entry: BillEntry): Promise<Pending
     spent: discount,
     tookReward: a.useLoyaltyReward && (printed ? discount > 0 : true),
     total: a.expected.total,
+    date: a.actionTime.slice(0, 10),
   };
 }
 

@@ -6,7 +6,7 @@
 import { Language, LoyaltyType, type BranchConfigResult, type DayConfigResult } from './api';
 import type { LoyaltySettings } from './bill/types';
 import { phoneSettingFromPattern, DEFAULT_PHONE_SETTING } from './phone';
-import { isHourMinute } from './time';
+import { isHourMinute, isIsoDate } from './time';
 import { parseWorkingTime, weekdayOf, workingTimeKey } from './branch/working-time';
 
 export const ConfigKey = {
@@ -25,6 +25,12 @@ export const ConfigKey = {
   LOYALTY_BOOKINGS_FOR_REWARD: 'LOYALTY_BOOKINGS_FOR_REWARD',
   /** BOOKING_BASED: the reward, percent of the subtotal. */
   LOYALTY_REWARD_PERCENT: 'LOYALTY_REWARD_PERCENT',
+  /** BOOKING_BASED: the reward as cents off instead of the percent; empty: the percent. */
+  LOYALTY_REWARD_AMOUNT: 'LOYALTY_REWARD_AMOUNT',
+  /** BOOKING_BASED: the subtotal, in cents, a bill must reach to take the reward. */
+  LOYALTY_MIN_AMOUNT: 'LOYALTY_MIN_AMOUNT',
+  /** The branch date the loyalty rule applies from ("YYYY-MM-DD"); empty: always. */
+  LOYALTY_APPLY_FROM: 'LOYALTY_APPLY_FROM',
   MULTITASK: 'MULTITASK',
   MINUTE_OVERLAP: 'MINUTE_OVERLAP',
   PRINT_BILL_SLIP: 'PRINT_BILL_SLIP',
@@ -123,7 +129,19 @@ export function resolveLoyaltySettings(values: ConfigValues): LoyaltySettings {
     // At least one paid bill between rewards: 0 would make every bill a reward.
     bookingsForReward: bookings > 0 ? bookings : LOYALTY_DEFAULTS.bookingsForReward,
     rewardPercent: percentOr(values[ConfigKey.LOYALTY_REWARD_PERCENT], LOYALTY_DEFAULTS.rewardPercent),
+    rewardAmount: positiveIntOrNull(values[ConfigKey.LOYALTY_REWARD_AMOUNT]),
+    minimumAmount: nonNegativeInt(values[ConfigKey.LOYALTY_MIN_AMOUNT], 0),
+    applyFrom: dateOrNull(values[ConfigKey.LOYALTY_APPLY_FROM]),
   };
+}
+
+function positiveIntOrNull(value: string | undefined): number | null {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function dateOrNull(value: string | undefined): string | null {
+  return value !== undefined && isIsoDate(value) ? value : null;
 }
 
 export function resolveTimeZone(values: ConfigValues): string {

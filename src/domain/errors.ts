@@ -54,6 +54,8 @@ export const ErrorCode = {
   NOT_ENOUGH_MONEY: 'NOT_ENOUGH_MONEY',
   /** Loyalty money outside what the customer's balance and the branch's limit allow. */
   LOYALTY_OUT_OF_RANGE: 'LOYALTY_OUT_OF_RANGE',
+  /** A bill taken under a loyalty rule the branch has changed since, which the new rule prices otherwise. */
+  LOYALTY_RULE_CHANGED: 'LOYALTY_RULE_CHANGED',
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
   CART_PAID: 'CART_PAID',
   CART_NOT_EDITABLE: 'CART_NOT_EDITABLE',
@@ -138,6 +140,7 @@ export const errorMessages = {
   GIFT_CARD_BALANCE_SHORT: 'This gift card has less left on it than the bill takes. Take the rest by another method, then resend.',
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',
   LOYALTY_OUT_OF_RANGE: 'Loyalty money must be between $0.10 and the smaller of the balance and the limit.',
+  LOYALTY_RULE_CHANGED: 'The branch’s loyalty rule changed after this payment was taken. Edit the payment so its loyalty follows the new rule, then send it again.',
   TIP_NOT_ALLOWED: 'A tip can only be added to a paid bill.',
   CART_PAID: 'Cart paid! Cannot delete!',
   CART_NOT_EDITABLE: 'This cart is already paid or cancelled and can no longer be changed.',

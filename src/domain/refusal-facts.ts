@@ -6,7 +6,7 @@
  * falls back to the plain message when they do not parse.
  */
 import { z } from 'zod';
-import { expectedFigures, type ExpectedFigures } from './bill/args';
+import { expectedFigures, loyaltyRuleArgs, type ExpectedFigures } from './bill/args';
 import { GiftCardProblem, VoucherProblem } from './bill/bill-rules';
 import type { ErrorCode } from './errors';
 import { cents } from './schemas/numbers';
@@ -49,6 +49,8 @@ export const refusalFactsSchemas = {
   }),
   NOT_ENOUGH_MONEY: z.object({ received: cents(), amountDue: cents() }),
   LOYALTY_OUT_OF_RANGE: z.object({ asked: cents(), min: cents(), max: cents() }),
+  /** The rule the tablet applied and the branch's rule now. */
+  LOYALTY_RULE_CHANGED: z.object({ tablet: loyaltyRuleArgs, server: loyaltyRuleArgs }),
   BILL_NOT_PAYABLE: z.object({ reason: z.enum(NotPayableReason), name: name.nullable() }),
   DEPENDENCY_REJECTED: z.object({ mutationIds: z.array(z.string().max(100)).min(1).max(50) }),
   CHANGE_USER_NOT_SIGNED_IN: z.object({ userName: name }),

@@ -15,6 +15,7 @@ import { registerMenuRoutes } from './menu/menuRoutes';
 import { registerBranchRoutes } from './branches/branchRoutes';
 import { registerBranchAdminRoutes } from './branches/branchAdminRoutes';
 import { registerSystemSettingsRoutes } from './branches/systemSettingsRoutes';
+import { registerLoyaltyRuleRoutes } from './loyalty/loyaltyRuleRoutes';
 import { registerScheduleRoutes } from './schedule/scheduleRoutes';
 import { registerServiceTreeRoutes } from './catalogue/serviceTreeRoutes';
 import { registerCustomerRoutes } from './customers/customerRoutes';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBranchRoutes(app, deps);
   registerBranchAdminRoutes(app, deps);
   registerSystemSettingsRoutes(app, deps);
+  registerLoyaltyRuleRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerServiceTreeRoutes(app, deps);
   registerCustomerRoutes(app, deps);

@@ -113,3 +113,37 @@ describe('POINT_BASED loyalty with bills paid offline', () => {
     expect(await readCustomerLoyalty(env.db, uuid(77))).toBeNull();
   });
 });
+
+describe('the loyalty rule changed by a sync, with bills still waiting', () => {
+  const refreshRule = async (env: DataEnv, loyalty: LoyaltySettings) => {
+    const stored = (await env.db.paymentOptions.get(BRANCH.id))!;
+    await env.db.paymentOptions.put({ ...stored, loyalty, fetchedAt: 1 });
+  };
+
+  it('POINT_BASED: a waiting bill earns under the rule the tablet holds now, and nothing before its apply date', async () => {
+    const env = await tablet(POINT_BASED, { amountMoney: 1000, numberBookingToLoyalReward: 0 });
+    const bill = await payOffline(env, 21, { loyaltyAmount: 500 });
+    // $40 − $5 = $35 + 13% = $39.55; 5% earned = $1.98.
+    expect((await readCustomerLoyalty(env.db, CUSTOMER))?.amountMoney).toBe(1000 - 500 + 198);
+    await refreshRule(env, { ...POINT_BASED, earnPercent: 10 });
+    expect((await readCustomerLoyalty(env.db, CUSTOMER))?.amountMoney).toBe(1000 - 500 + Math.round(bill.total / 10));
+    await refreshRule(env, { ...POINT_BASED, earnPercent: 10, applyFrom: '2026-11-21' });
+    // Spent, still; earned, not before the rule applies.
+    expect((await readCustomerLoyalty(env.db, CUSTOMER))?.amountMoney).toBe(500);
+  });
+
+  it('BOOKING_BASED: a waiting bill of a date before the rule does not bring the reward closer; the balance stays', async () => {
+    const env = await tablet(BOOKING_BASED, { amountMoney: 700, numberBookingToLoyalReward: 2 });
+    await payOffline(env, 22, {});
+    expect((await readCustomerLoyalty(env.db, CUSTOMER))?.numberBookingToLoyalReward).toBe(1);
+    await refreshRule(env, { ...BOOKING_BASED, applyFrom: '2026-11-21' });
+    expect(await readCustomerLoyalty(env.db, CUSTOMER)).toMatchObject({ numberBookingToLoyalReward: 2, amountMoney: 700 });
+  });
+
+  it('the queued bill names the rule it was taken under, for the server to compare', async () => {
+    const env = await tablet({ ...POINT_BASED, applyFrom: TODAY }, { amountMoney: 1000, numberBookingToLoyalReward: 0 });
+    await payOffline(env, 23, { loyaltyAmount: 500 });
+    const entry = (await env.db.outbox.orderBy('localOrder').toArray())[0];
+    expect(entry?.args).toMatchObject({ loyaltyRule: { ...POINT_BASED, applyFrom: TODAY } });
+  });
+});

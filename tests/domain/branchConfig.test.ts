@@ -56,13 +56,16 @@ describe('branch configuration', () => {
   });
 
   it('resolves the loyalty programme with defaults for missing or nonsense values', () => {
-    expect(resolveLoyaltySettings({})).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
+    expect(resolveLoyaltySettings({})).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10, rewardAmount: null, minimumAmount: 0, applyFrom: null });
     expect(
       resolveLoyaltySettings({ LOYALTY_TYPE: 'POINT_BASED', LOYALTY_LIMIT: '3500', LOYALTY_EARN_PERCENT: '2.5', LOYALTY_BOOKINGS_FOR_REWARD: '8', LOYALTY_REWARD_PERCENT: '20' }),
-    ).toEqual({ type: 'POINT_BASED', limit: 3500, earnPercent: 2.5, bookingsForReward: 8, rewardPercent: 20 });
+    ).toEqual({ type: 'POINT_BASED', limit: 3500, earnPercent: 2.5, bookingsForReward: 8, rewardPercent: 20, rewardAmount: null, minimumAmount: 0, applyFrom: null });
+    expect(resolveLoyaltySettings({ LOYALTY_REWARD_AMOUNT: '750', LOYALTY_MIN_AMOUNT: '3000', LOYALTY_APPLY_FROM: '2026-11-26' })).toMatchObject({ rewardAmount: 750, minimumAmount: 3000, applyFrom: '2026-11-26' });
+    // An empty or nonsense amount is the percent reward; a date that is no date applies always.
+    expect(resolveLoyaltySettings({ LOYALTY_REWARD_AMOUNT: '', LOYALTY_MIN_AMOUNT: '-1', LOYALTY_APPLY_FROM: 'soon' })).toMatchObject({ rewardAmount: null, minimumAmount: 0, applyFrom: null });
     // Every bill a reward, a percent above 100 or below 0, text: the defaults.
     expect(
       resolveLoyaltySettings({ LOYALTY_LIMIT: '-5', LOYALTY_EARN_PERCENT: '150', LOYALTY_BOOKINGS_FOR_REWARD: '0', LOYALTY_REWARD_PERCENT: 'ten' }),
-    ).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
+    ).toEqual({ type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10, rewardAmount: null, minimumAmount: 0, applyFrom: null });
   });
 });

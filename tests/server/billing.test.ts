@@ -54,7 +54,7 @@ describe('payment options, payment info and code checks', () => {
     expect(options.branchId).toBe(downtown);
     expect(options.taxes).toEqual([{ kind: 'HST', name: '', rate: 13, registrationNumber: '123456789 RT0001', appliesTo: 'BOTH' }]);
     expect(options.checkOutDefaultId).toBe(cash);
-    expect(options.loyalty).toEqual({ type: LoyaltyType.BOOKING_BASED, limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10 });
+    expect(options.loyalty).toEqual({ type: LoyaltyType.BOOKING_BASED, limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10, rewardAmount: null, minimumAmount: 0, applyFrom: null });
     expect(options.paymentMethods.map((m) => [m.name, m.discount, m.fee])).toEqual([
       ['Cash', null, null],
       ['Percent off', { type: 'PERCENT', value: 10 }, null],

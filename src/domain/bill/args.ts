@@ -4,7 +4,9 @@
  * and the codes, so a bill taken offline keeps its identity and prints the code it will keep.
  */
 import { z } from 'zod';
+import { LoyaltyType } from '../api';
 import { wallDateTime } from '../booking/args';
+import { calendarDate } from '../schemas/dates';
 import { cents as centsSchema } from '../schemas/numbers';
 import { codeText, deviceCode, note, text } from '../schemas/text';
 
@@ -38,6 +40,22 @@ export const expectedFigures = z.object({
 });
 export type ExpectedFigures = z.infer<typeof expectedFigures>;
 
+/**
+ * The branch's loyalty rule as the tablet applied it (its stored payment options): the server
+ * names a refusal LOYALTY_RULE_CHANGED, with both rules, when the rule has changed since and
+ * the bill's figures no longer hold under the new one.
+ */
+export const loyaltyRuleArgs = z.object({
+  type: z.enum(LoyaltyType),
+  limit: cents,
+  earnPercent: z.number().min(0).max(100),
+  bookingsForReward: z.number().int().min(0).max(10_000),
+  rewardPercent: z.number().min(0).max(100),
+  rewardAmount: cents.nullable().optional(),
+  minimumAmount: cents.optional(),
+  applyFrom: calendarDate().nullable().optional(),
+});
+
 const billFields = {
   /** The bill's id: made on the tablet; the id of a DRAFT bill when paying a draft. */
   id: z.uuid(),
@@ -62,6 +80,8 @@ const billFields = {
   received: z.array(receivedInput).max(10),
   note: note(500),
   expected: expectedFigures,
+  /** Absent from a bill queued by an older app version: then no rule is compared. */
+  loyaltyRule: loyaltyRuleArgs.optional(),
 };
 
 export const billCreateArgs = z

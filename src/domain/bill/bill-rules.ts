@@ -8,6 +8,7 @@ import { LoyaltyType, type Guest } from '../api';
 import type { BranchTax } from '../branch/tax';
 import type { Cents } from '../money';
 import type { BillCreateArgs, ExpectedFigures } from './args';
+import { loyaltyReward } from './loyalty-rule';
 import { BillLineKind, type BillInput, type BillLine, type BillResult, type LoyaltyInput } from './calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from './types';
 
@@ -78,12 +79,17 @@ export function isGiftCardAvailable(card: GiftCardInfo | null | undefined, date:
   return giftCardProblem(card, date) === null && !!card && card.amount > 0;
 }
 
-/** POINT_BASED: the loyalty money input; BOOKING_BASED: the reward, when earned and taken. */
+/**
+ * POINT_BASED: the loyalty money input; BOOKING_BASED: the reward (an amount or a percent off),
+ * when earned, taken, and the subtotal reaches the rule's minimum. Without `subtotal` the
+ * minimum is not looked at: the question is then only whether the bill asks for loyalty.
+ */
 export function loyaltyInputFor(input: {
   settings: LoyaltySettings;
   customer: CustomerLoyalty | null;
   loyaltyAmount: Cents;
   useLoyaltyReward: boolean;
+  subtotal?: Cents;
 }): LoyaltyInput | undefined {
   const { settings, customer } = input;
   if (!customer) return undefined;
@@ -92,7 +98,8 @@ export function loyaltyInputFor(input: {
     return { type: LoyaltyType.POINT_BASED, amount: input.loyaltyAmount, balance: customer.amountMoney, limit: settings.limit };
   }
   if (!input.useLoyaltyReward || customer.numberBookingToLoyalReward > 0) return undefined;
-  return { type: LoyaltyType.BOOKING_BASED, percent: settings.rewardPercent };
+  const reward = loyaltyReward(settings, input.subtotal ?? Number.MAX_SAFE_INTEGER);
+  return reward ? { type: LoyaltyType.BOOKING_BASED, ...reward } : undefined;
 }
 
 /**
@@ -115,6 +122,7 @@ export function billInputFor(input: {
     customer: input.customerLoyalty,
     loyaltyAmount: input.args.loyaltyAmount,
     useLoyaltyReward: input.args.useLoyaltyReward,
+    subtotal: input.lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
   });
   return {
     lines: input.lines,

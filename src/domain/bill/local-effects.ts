@@ -7,7 +7,7 @@ import { LoyaltyType } from '../api';
 import { PosActionType, TransactionKind, type TransactionRow } from '../pos';
 import type { Cents } from '../money';
 import type { TipSaveArgs } from './args';
-import { percentOf } from './percent';
+import { loyaltyEarned, loyaltyRuleCovers } from './loyalty-rule';
 import { BillStatus, type BillDetail, type CustomerLoyalty, type LoyaltySettings, type TipInfo } from './types';
 
 /**
@@ -111,15 +111,18 @@ export type PendingLoyaltyBill = {
   /** BOOKING_BASED: it took the reward (asked for it and got a discount from it). */
   tookReward: boolean;
   total: Cents;
+  /** The bill's branch date ("YYYY-MM-DD"): a bill before the rule's apply date neither earns nor counts. */
+  date: string;
 };
 
 /**
  * The customer's loyalty as the tablet shows it: the last standing read from the server with
  * the bills still waiting applied in order, the way the server's billing will apply them, so a
  * second payment taken offline cannot spend money or a reward the first one already took.
- *   POINT_BASED: balance − money spent + earnPercent of the total earned.
+ *   POINT_BASED: balance − money spent + earnPercent of the total earned (from the apply date).
  *   BOOKING_BASED: a bill that took the reward starts the count again; any other paid bill
- *   brings the reward one bill closer (never below 0: an earned reward waits until taken).
+ *   from the apply date brings the reward one bill closer (never below 0: an earned reward
+ *   waits until taken). See loyalty-rule.ts.
  * Earning assumes the plan has loyalty: without it the form offers no loyalty to read this.
  */
 export function applyPendingToLoyalty(
@@ -131,10 +134,11 @@ export function applyPendingToLoyalty(
   for (const bill of bills) {
     if (bill.customerId !== standing.customerId) continue;
     if (settings.type === LoyaltyType.POINT_BASED) {
-      const earned = percentOf(bill.total, settings.earnPercent);
-      view = { ...view, amountMoney: Math.max(0, view.amountMoney - bill.spent + earned) };
-    } else {
-      view = { ...view, numberBookingToLoyalReward: bill.tookReward ? settings.bookingsForReward : Math.max(0, view.numberBookingToLoyalReward - 1) };
+      view = { ...view, amountMoney: Math.max(0, view.amountMoney - bill.spent + loyaltyEarned(settings, bill)) };
+    } else if (bill.tookReward) {
+      view = { ...view, numberBookingToLoyalReward: settings.bookingsForReward };
+    } else if (loyaltyRuleCovers(settings, bill.date)) {
+      view = { ...view, numberBookingToLoyalReward: Math.max(0, view.numberBookingToLoyalReward - 1) };
     }
   }
   return view;

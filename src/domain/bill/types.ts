@@ -61,8 +61,20 @@ export type LoyaltySettings = {
   earnPercent: number;
   /** BOOKING_BASED: every this many paid bills, the next one gets the reward. */
   bookingsForReward: number;
-  /** BOOKING_BASED: the reward, percent of the subtotal. */
+  /** BOOKING_BASED: the reward, percent of the subtotal (when `rewardAmount` is not set). */
   rewardPercent: number;
+  /**
+   * BOOKING_BASED: the reward as a fixed amount instead of the percent; null or absent: the
+   * percent. (Optional, like the two below: a copy a tablet stored before issue 15 lacks them.)
+   */
+  rewardAmount?: Cents | null;
+  /** BOOKING_BASED: the subtotal a bill must reach to take the reward; absent: 0. */
+  minimumAmount?: Cents;
+  /**
+   * The branch date ("YYYY-MM-DD") the rule applies from: a paid bill of an earlier branch date
+   * neither counts toward the reward nor earns loyalty money. Null or absent: every bill.
+   */
+  applyFrom?: string | null;
 };
 
 /** GET PAYMENT_OPTIONS ?branchId: stored on the tablet so payment works offline. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Cents } from '../money';
 import { listRequestSchema } from '../admin/list';
-import type { BookingStatus } from '../api';
+import type { BookingStatus, LoyaltyType } from '../api';
 import { CUSTOMER_LEVELS, type CustomerLevel } from './customer';
 
 export const CustomerPath = {
@@ -100,7 +100,11 @@ export type GiftCardRole = (typeof GiftCardRole)[keyof typeof GiftCardRole];
 export type CustomerGiftCardRow = { id: string; code: string; role: GiftCardRole; value: Cents; left: Cents };
 
 export type CustomerLoyaltyFigures = {
-  /** Loyalty money (POINT_BASED). */
+  /** The customer's branch's rule now: the standing below is under it. */
+  type: LoyaltyType;
+  /** The branch date the rule applies from; null: every bill. */
+  applyFrom: string | null;
+  /** Loyalty money (POINT_BASED; kept whatever the rule becomes). */
   amountMoney: Cents;
   /** BOOKING_BASED: paid bills still needed for the next reward. */
   bookingsToReward: number;

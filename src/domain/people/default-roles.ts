@@ -8,6 +8,7 @@ import type { Language } from '../api';
 import { ALL_RIGHTS, Right } from '../rights';
 import { GiftCardRight, ProductRight } from '../catalogue/rights';
 import { ActionLogRight } from '../admin/action-log';
+import { LoyaltyRight } from '../loyalty/contract';
 import { CustomerRight, UserRight } from './rights';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
@@ -54,6 +55,9 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   CustomerRight.DELETE,
   // Who changed what in their branches (the log shows a branch admin their branches' entries).
   ActionLogRight.ACCESS,
+  // The branch's loyalty rule (/system/loyalty, issue 15).
+  LoyaltyRight.ACCESS,
+  LoyaltyRight.UPDATE,
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

@@ -8,6 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { LoyaltyType } from '../../domain/api';
 import type { CustomerAdminDetail } from '../../domain/people/customer-contract';
 import { GiftCardRole } from '../../domain/people/customer-contract';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
@@ -83,6 +84,11 @@ export function CustomerDetailView(props: {
   const [openBill, setOpenBill] = useState<string | null>(null);
   const { customer: c, moneySymbol } = props;
   const money = (cents: number) => formatMoney(cents, moneySymbol);
+  const loyaltyRuleLabel = (l: CustomerAdminDetail['loyalty']) => {
+    const from = l.applyFrom ? displayDate(l.applyFrom) : null;
+    if (l.type === LoyaltyType.POINT_BASED) return from ? t`Point based, from ${from}` : t`Point based`;
+    return from ? t`Booking based, from ${from}` : t`Booking based`;
+  };
   const yes = (v: boolean) => (v ? t`Yes` : t`No`);
 
   return (
@@ -113,8 +119,9 @@ export function CustomerDetailView(props: {
         <RecordField label={t`Receive SMS`} value={yes(c.receiveSms)} />
         <RecordField label={t`Spent this month`} value={money(c.spentThisMonth)} />
         <RecordField label={t`Spent this year`} value={money(c.spentThisYear)} />
+        <RecordField label={t`Loyalty rule`} value={loyaltyRuleLabel(c.loyalty)} />
         <RecordField label={t`Loyalty money`} value={money(c.loyalty.amountMoney)} />
-        <RecordField label={t`Bookings to the next reward`} value={String(c.loyalty.bookingsToReward)} />
+        {c.loyalty.type === LoyaltyType.BOOKING_BASED ? <RecordField label={t`Bookings to the next reward`} value={String(c.loyalty.bookingsToReward)} /> : null}
         <RecordField label={t`Customer since`} value={displayDateTime(formatZonedDateTime(new Date(c.createdAt), timeZone))} />
       </SimpleGrid>
       <RecordField label={t`Description`} value={c.description} />

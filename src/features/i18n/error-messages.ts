@@ -49,6 +49,7 @@ export const errorCodeMessages = {
   GIFT_CARD_BALANCE_SHORT: msg`This gift card has less left on it than the bill takes. Take the rest by another method, then resend.`,
   NOT_ENOUGH_MONEY: msg`Not enough money to payment!`,
   LOYALTY_OUT_OF_RANGE: msg`Loyalty money must be between $0.10 and the smaller of the balance and the limit.`,
+  LOYALTY_RULE_CHANGED: msg`The branch’s loyalty rule changed after this payment was taken. Edit the payment so its loyalty follows the new rule, then send it again.`,
   TIP_NOT_ALLOWED: msg`A tip can only be added to a paid bill.`,
   CART_PAID: msg`Cart paid! Cannot delete!`,
   CART_NOT_EDITABLE: msg`This cart is already paid or cancelled and can no longer be changed.`,

@@ -109,6 +109,20 @@ function cancelRefused(f: RefusalFactsOf<'BILL_NOT_CANCELLABLE'>, i18n: I18n): s
   return i18n._(reasons[f.reason]);
 }
 
+/** The branch's loyalty rule in a few words: what it gives and from when. */
+function loyaltyRuleWords(rule: RefusalFactsOf<'LOYALTY_RULE_CHANGED'>['server'], i18n: I18n): string {
+  const money = (cents: number) => formatMoneyIn(i18n.locale, cents);
+  const from = rule.applyFrom ?? '—';
+  if (rule.type === 'POINT_BASED') {
+    const [earn, limit] = [rule.earnPercent, money(rule.limit)];
+    return i18n._(msg`points: ${earn}% of each bill earned, up to ${limit} of loyalty money a bill, from ${from}`);
+  }
+  const every = rule.bookingsForReward;
+  const reward = rule.rewardAmount ? money(rule.rewardAmount) : `${rule.rewardPercent}%`;
+  const minimum = money(rule.minimumAmount ?? 0);
+  return i18n._(msg`visits: every ${every} paid bills, ${reward} off the next bill of at least ${minimum}, from ${from}`);
+}
+
 /** The sentence for a refusal whose facts were read; every code with facts has its own. */
 export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
   const money = (cents: number) => formatMoneyIn(i18n.locale, cents);
@@ -131,6 +145,10 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
     case 'LOYALTY_OUT_OF_RANGE': {
       const [asked, min, max] = [money(refusal.facts.asked), money(refusal.facts.min), money(refusal.facts.max)];
       return i18n._(msg`Loyalty money of ${asked} is more or less than this customer can use (${min} to ${max}). Change the loyalty amount, then take the payment again.`);
+    }
+    case 'LOYALTY_RULE_CHANGED': {
+      const [before, now] = [loyaltyRuleWords(refusal.facts.tablet, i18n), loyaltyRuleWords(refusal.facts.server, i18n)];
+      return i18n._(msg`The branch’s loyalty rule changed after this payment was taken (it was ${before}; it is now ${now}). Edit the payment so its loyalty follows the new rule, then send it again.`);
     }
     case 'BILL_NOT_PAYABLE':
       return notPayable(refusal.facts, i18n);

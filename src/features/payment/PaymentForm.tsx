@@ -365,12 +365,16 @@ function LoyaltyBlock(props: {
       />
     );
   }
-  const percent = options.loyalty.rewardPercent;
   const left = loyalty.numberBookingToLoyalReward;
   if (left > 0) return <Text size="sm">{t`Loyalty: ${left} more paid visit(s) until the reward.`}</Text>;
+  const rewardAmount = options.loyalty.rewardAmount ?? null;
+  const reward = rewardAmount ? formatMoney(rewardAmount) : `${options.loyalty.rewardPercent}%`;
+  const minimum = options.loyalty.minimumAmount ?? 0;
+  const atLeast = formatMoney(minimum);
   return (
     <Checkbox
-      label={t`Use the loyalty reward (${percent}% off)`}
+      label={t`Use the loyalty reward (${reward} off)`}
+      description={minimum > 0 ? t`On a subtotal of at least ${atLeast}` : undefined}
       checked={props.state.useLoyaltyReward}
       onChange={(e) => props.onChange({ useLoyaltyReward: e.currentTarget.checked })}
     />

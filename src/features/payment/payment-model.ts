@@ -222,6 +222,7 @@ export function takePaymentInput(input: {
     received,
     note: '',
     expected: expectedOf(figures),
+    loyaltyRule: input.options.loyalty,
   } satisfies Omit<BillCreateInput, 'code'>;
   const detail: TakePaymentInput['detail'] = {
     branchId: input.branch.id,

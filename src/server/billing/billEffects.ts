@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { BookingStatus, LoyaltyType } from '../../domain/api';
 import { BillAccess } from '../../domain/bill/access';
 import type { BillResult } from '../../domain/bill/calculate-bill';
-import { percentOf } from '../../domain/bill/percent';
+import { loyaltyEarned } from '../../domain/bill/loyalty-rule';
 import { BillStatus, type LoyaltySettings } from '../../domain/bill/types';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { refreshBooking, statusOfRow } from '../booking/bookingWriteRepository';
@@ -20,11 +20,11 @@ import type { BillArgs, ResolvedBill } from './billResolve';
 import { GiftCardActionType, recordGiftCardAction } from './giftCardRepository';
 import { recordLoyaltyMoney } from './loyaltyRepository';
 
-/** POINT_BASED money the bill earns: a percent of its total, when the plan has loyalty and the bill a customer. */
-function earnedLoyalty(input: { settings: LoyaltySettings; customerId: string | null; total: number; actor: BillActor }): number {
-  if (input.settings.type !== LoyaltyType.POINT_BASED || input.customerId === null) return 0;
+/** POINT_BASED money the bill earns (loyalty-rule.ts), when the plan has loyalty and the bill a customer. */
+function earnedLoyalty(input: { settings: LoyaltySettings; customerId: string | null; total: number; date: string; actor: BillActor }): number {
+  if (input.customerId === null) return 0;
   if (!hasActorAccess(input.actor, { requiredPlan: BillAccess.LOYALTY.requiredPlan })) return 0;
-  return percentOf(input.total, input.settings.earnPercent);
+  return loyaltyEarned(input.settings, { total: input.total, date: input.date });
 }
 
 export async function writePaymentEffects(
@@ -61,7 +61,7 @@ export async function writePaymentEffects(
   }
   if (args.customerId !== null) {
     if (settings.type === LoyaltyType.POINT_BASED) await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: -result.loyaltyDiscount, now });
-    const earned = earnedLoyalty({ settings, customerId: args.customerId, total: result.total, actor });
+    const earned = earnedLoyalty({ settings, customerId: args.customerId, total: result.total, date: args.actionTime.slice(0, 10), actor });
     await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: earned, now });
   }
   for (const bookingId of new Set(resolved.guestRows.map((g) => g.booking_id))) await refreshBooking(tx, { tenantId, bookingId, now });

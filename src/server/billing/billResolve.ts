@@ -144,11 +144,11 @@ async function resolveGiftCard(tx: Db, input: { tenantId: string; args: BillArgs
 /** The customer's standing when loyalty could apply; refused when the bill takes loyalty it may not. */
 async function resolveLoyalty(
   tx: Db,
-  input: { tenantId: string; args: BillArgs; settings: LoyaltySettings; actor: BillActor },
+  input: { tenantId: string; args: BillArgs; settings: LoyaltySettings; timeZone: string; actor: BillActor },
 ): Promise<CustomerLoyalty | null> {
   const { args } = input;
   if (!args.customerId) return null;
-  const standing = await customerLoyalty(tx, { tenantId: input.tenantId, customerId: args.customerId, settings: input.settings, lock: true });
+  const standing = await customerLoyalty(tx, { tenantId: input.tenantId, customerId: args.customerId, settings: input.settings, timeZone: input.timeZone, lock: true });
   if (!standing) throw invalid('customerId', 'Not a customer of this salon');
   const applies = loyaltyInputFor({ settings: input.settings, customer: standing, loyaltyAmount: args.loyaltyAmount, useLoyaltyReward: args.useLoyaltyReward });
   if (applies) {
@@ -177,7 +177,7 @@ export async function resolveBill(
   }
   const guests = await payableGuests(tx, { tenantId, branchId, args, draftId: input.draftId, timeZone: input.timeZone });
   const carts = await payableCarts(tx, { tenantId, branchId, cartIds: args.cartIds, draftId: input.draftId });
-  const customerLoyaltyStanding = await resolveLoyalty(tx, { tenantId, args, settings: input.settings, actor: input.actor });
+  const customerLoyaltyStanding = await resolveLoyalty(tx, { tenantId, args, settings: input.settings, timeZone: input.timeZone, actor: input.actor });
   const paymentMethod = args.paymentMethodId ? await findActivePaymentMethod(tx, tenantId, args.paymentMethodId) : null;
   if (args.paymentMethodId && !paymentMethod) throw invalid('paymentMethodId', 'Not an active payment method of this salon');
   const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor });

@@ -8,6 +8,7 @@
 import type { Db } from '../db/db';
 import { LoyaltyType } from '../../domain/api';
 import { billInputFor, figuresMismatch } from '../../domain/bill/bill-rules';
+import { loyaltyRuleOf, sameLoyaltyRule } from '../../domain/bill/loyalty-rule';
 import { calculateBill, type BillResult } from '../../domain/bill/calculate-bill';
 import { PaymentCode, paymentMessages } from '../../domain/bill/codes';
 import { BillStatus, type BillCreateResult, type LoyaltySettings } from '../../domain/bill/types';
@@ -89,6 +90,23 @@ function assertFigures(result: BillResult, expected: ExpectedFigures, loyaltyAsk
   }
 }
 
+/**
+ * A bill that asked for loyalty under a rule the branch has changed since, and that the new
+ * rule prices otherwise, is refused as LOYALTY_RULE_CHANGED with both rules: the cashier learns
+ * why the figures moved and edits the payment under the new rule. Figures that still hold pass.
+ */
+function assertFiguresUnderRule(result: BillResult, args: BillArgs, settings: LoyaltySettings): void {
+  const asked = args.loyaltyAmount > 0 || args.useLoyaltyReward;
+  const before = args.loyaltyRule;
+  if (!asked || !before || sameLoyaltyRule(before, settings)) return assertFigures(result, args.expected, args.loyaltyAmount);
+  try {
+    assertFigures(result, args.expected, args.loyaltyAmount);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw refusedWith(ErrorCode.LOYALTY_RULE_CHANGED, { tablet: loyaltyRuleOf(before), server: loyaltyRuleOf(settings) });
+  }
+}
+
 function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; timeZone: string }): PaidBillFields {
   const { args } = input;
   const { resolved, result } = x;
@@ -166,7 +184,7 @@ export async function createBill(db: Db, given: CreateBillInput): Promise<BillCr
         customerLoyalty: resolved.customerLoyalty,
       }),
     );
-    assertFigures(result, args.expected, args.loyaltyAmount);
+    assertFiguresUnderRule(result, args, settings);
 
     const fields = paidFields(input, { code, resolved, result, settings, timeZone: config.timeZone });
     if (draft) await payDraftBill(tx, fields);

@@ -12,12 +12,14 @@ export async function loyaltySettingsOf(db: Db, tenantId: string, branchId: stri
 /**
  * The customer's standing: POINT_BASED money (customer.amount_money_cents) and, BOOKING_BASED,
  * how many paid bills are still needed: bookingsForReward minus the paid bills since the last
- * bill that took the reward (0: this bill may take it; the reward waits until it is taken).
+ * bill that took the reward (0: this bill may take it; the reward waits until it is taken),
+ * counting only bills of a branch date from the rule's apply date (domain/bill/loyalty-rule.ts),
+ * a bill's date read on `timeZone`, the clock of the branch whose rule this is.
  * With `lock` the customer row stays locked, so two bills cannot spend the same money.
  */
 export async function customerLoyalty(
   db: Db,
-  input: { tenantId: string; customerId: string; settings: LoyaltySettings; lock?: boolean },
+  input: { tenantId: string; customerId: string; settings: LoyaltySettings; timeZone: string; lock?: boolean },
 ): Promise<CustomerLoyalty | null> {
   const customer = await db.maybeOne<{ amount_money_cents: number; birth_day: string | null }>(
     `SELECT amount_money_cents, birth_day::text AS birth_day FROM customer WHERE tenant_id = $1 AND id = $2${input.lock ? ' FOR UPDATE' : ''}`,
@@ -32,8 +34,9 @@ export async function customerLoyalty(
         ORDER BY r.action_time DESC, r.created_at DESC LIMIT 1)
      SELECT count(*)::int AS n FROM bill b
       WHERE b.tenant_id = $1 AND b.customer_id = $2 AND b.status = $3
+        AND ($5::date IS NULL OR (b.action_time AT TIME ZONE $6)::date >= $5::date)
         AND (NOT EXISTS (SELECT 1 FROM last_reward) OR (b.action_time, b.created_at) > (SELECT action_time, created_at FROM last_reward))`,
-    [input.tenantId, input.customerId, BillStatus.PAID, LoyaltyType.BOOKING_BASED],
+    [input.tenantId, input.customerId, BillStatus.PAID, LoyaltyType.BOOKING_BASED, input.settings.applyFrom ?? null, input.timeZone],
   );
   return {
     customerId: input.customerId,

@@ -117,7 +117,7 @@ export async function paymentInfo(db: Db, input: { tenantId: string; target: Pay
     })),
     customerOptions,
     loyaltyType: settings.type,
-    loyalty: target.customerId ? await customerLoyalty(db, { tenantId, customerId: target.customerId, settings }) : null,
+    loyalty: target.customerId ? await customerLoyalty(db, { tenantId, customerId: target.customerId, settings, timeZone }) : null,
     isFromSaveBooking: target.bookingId !== null,
   };
 }

@@ -88,7 +88,7 @@ export async function customerAdminDetail(db: Db, input: { tenantId: string; id:
     giftCardsOf(db, tenantId, customer.id, customer.phone),
     loyaltySettingsOf(db, tenantId, customer.branch_id),
   ]);
-  const loyalty = await customerLoyalty(db, { tenantId, customerId: customer.id, settings });
+  const loyalty = await customerLoyalty(db, { tenantId, customerId: customer.id, settings, timeZone });
   const spent = spentThisMonthAndYear(paid.map((b) => ({ actionTime: b.action_time, total: b.total_cents })), now, timeZone);
   const booking = (b: BookingDbRow, isUpcoming: boolean): CustomerBookingRow => ({
     id: b.id, code: b.code, startTime: formatZonedDateTime(b.start_time, timeZone), status: asStatus(b.status), total: b.total_cents, upcoming: isUpcoming,
@@ -103,7 +103,12 @@ export async function customerAdminDetail(db: Db, input: { tenantId: string; id:
     receiveSms: customer.receive_sms,
     notes: notes.map((n) => ({ id: n.id, note: n.note, createdAt: n.created_at.toISOString() })),
     deletable: past.length === 0 && upcoming.length === 0 && bills.length === 0,
-    loyalty: { amountMoney: loyalty?.amountMoney ?? 0, bookingsToReward: loyalty?.numberBookingToLoyalReward ?? settings.bookingsForReward },
+    loyalty: {
+      type: settings.type,
+      applyFrom: settings.applyFrom ?? null,
+      amountMoney: loyalty?.amountMoney ?? 0,
+      bookingsToReward: loyalty?.numberBookingToLoyalReward ?? settings.bookingsForReward,
+    },
     spentThisMonth: spent.month,
     spentThisYear: spent.year,
     bookings: [...upcoming.map((b) => booking(b, true)).reverse(), ...past.map((b) => booking(b, false))],

@@ -2,6 +2,7 @@ import { PlanRight, Right } from '../../domain/rights';
 import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
+import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/contract';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
@@ -40,6 +41,7 @@ export const MenuKey = {
   TIME_SHEET: 'time-sheet',
   ACTION_LOG: 'action-log',
   CUSTOMER: 'customer',
+  LOYALTY: 'loyalty',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -183,6 +185,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [CheckoutMethodRight.ACCESS],
     requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.LOYALTY,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/loyalty',
+    order: 5,
+    external: false,
+    header: false,
+    requiredRights: [LoyaltyRight.ACCESS],
+    requiredPlanRights: [...LOYALTY_PLAN],
   },
   {
     key: MenuKey.ACTION_LOG,

@@ -63,7 +63,7 @@ describe("a customer's loyalty with the bills still waiting", () => {
   const booking: LoyaltySettings = { type: 'BOOKING_BASED', limit: 0, earnPercent: 0, bookingsForReward: 4, rewardPercent: 10 };
   const points: LoyaltySettings = { type: 'POINT_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 4, rewardPercent: 0 };
   const standing = { customerId: 'c1', amountMoney: 1000, numberBookingToLoyalReward: 1 };
-  const bill = { customerId: 'c1', spent: 0, tookReward: false, total: 5000 };
+  const bill = { customerId: 'c1', spent: 0, tookReward: false, total: 5000, date: '2026-11-26' };
 
   it('BOOKING_BASED: a paid bill counts towards the reward, never below 0; taking it starts again', () => {
     expect(applyPendingToLoyalty(standing, booking, [bill]).numberBookingToLoyalReward).toBe(0);
@@ -75,6 +75,19 @@ describe("a customer's loyalty with the bills still waiting", () => {
   it('POINT_BASED: money spent comes off, earnPercent of the total comes on', () => {
     expect(applyPendingToLoyalty(standing, points, [{ ...bill, spent: 600 }]).amountMoney).toBe(1000 - 600 + 250);
     expect(applyPendingToLoyalty(standing, points, [bill]).numberBookingToLoyalReward).toBe(1);
+  });
+
+  it('from its apply date only: an earlier bill neither counts toward the reward nor earns, yet still spends', () => {
+    const from = { applyFrom: '2026-11-27' };
+    expect(applyPendingToLoyalty(standing, { ...booking, ...from }, [bill]).numberBookingToLoyalReward).toBe(1);
+    expect(applyPendingToLoyalty(standing, { ...booking, ...from }, [{ ...bill, date: '2026-11-27' }]).numberBookingToLoyalReward).toBe(0);
+    expect(applyPendingToLoyalty(standing, { ...points, ...from }, [{ ...bill, spent: 600 }]).amountMoney).toBe(400);
+    expect(applyPendingToLoyalty(standing, { ...points, ...from }, [{ ...bill, date: '2026-11-27' }]).amountMoney).toBe(1250);
+  });
+
+  it('switching the type keeps the balance: a BOOKING_BASED bill leaves the loyalty money as it was', () => {
+    const afterPoints = applyPendingToLoyalty(standing, points, [bill]);
+    expect(applyPendingToLoyalty(afterPoints, booking, [bill]).amountMoney).toBe(1250);
   });
 
   it('bills of other customers and of no customer change nothing', () => {

@@ -29,6 +29,13 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     { asked: 2001, min: 10, max: 2000 },
     'Loyalty money of $20.01 is more or less than this customer can use ($0.10 to $20.00). Change the loyalty amount, then take the payment again.',
   ],
+  LOYALTY_RULE_CHANGED: [
+    {
+      tablet: { type: 'BOOKING_BASED', limit: 2000, earnPercent: 5, bookingsForReward: 5, rewardPercent: 10, rewardAmount: null, minimumAmount: 3000, applyFrom: '2026-11-01' },
+      server: { type: 'POINT_BASED', limit: 500, earnPercent: 10, bookingsForReward: 5, rewardPercent: 10, rewardAmount: null, minimumAmount: 3000, applyFrom: '2026-11-26' },
+    },
+    'The branch’s loyalty rule changed after this payment was taken (it was visits: every 5 paid bills, 10% off the next bill of at least $30.00, from 2026-11-01; it is now points: 10% of each bill earned, up to $5.00 of loyalty money a bill, from 2026-11-26). Edit the payment so its loyalty follows the new rule, then send it again.',
+  ],
   BILL_NOT_PAYABLE: [
     { reason: 'GUEST_NOT_IN_SERVICE', name: 'ANNA' },
     'ANNA is no longer in service (Processing), so cannot be paid. Put the guest back in service on the board and press Retry, or discard.',

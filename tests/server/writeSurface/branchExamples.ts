@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BranchPath, SystemSettingsPath, type BranchDetail } from '../../../src/domain/branch/contract';
 import { WEEKDAYS } from '../../../src/domain/branch/working-time';
+import { LoyaltyPath } from '../../../src/domain/loyalty/contract';
 import { body } from '../helpers';
 import { getJson } from '../billingFixtures';
 import { formText, type Json } from './hostile';
@@ -105,6 +106,14 @@ export const branchExamples: Record<string, Example> = {
     area: Area.BRANCHES,
     make: async (w) => ({
       body: { branchId: w.downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: true },
+    }),
+  },
+  [`GET ${LoyaltyPath.RULE}`]: { area: Area.BRANCHES, make: async (w) => ({ query: { branchId: w.downtown } }) },
+  // A branch of its own: the demo's bills keep the rule they were made under.
+  [`POST ${LoyaltyPath.UPDATE_RULE}`]: {
+    area: Area.BRANCHES,
+    make: async (w) => ({
+      body: { branchId: (await branch(w)).id, type: 'POINT_BASED', bookingsForReward: 5, rewardKind: 'PERCENT', rewardValue: 10, minimumAmount: 0, earnPercent: 5, limit: 2000, applyFrom: '2026-11-26' },
     }),
   },
 };

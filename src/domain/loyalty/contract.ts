@@ -1,0 +1,36 @@
+/**
+ * The Loyalty discount screen's /api contract: its paths, rights and plan right, the request
+ * schemas the browser and the server share (shape here, rules in loyalty-rule-form.ts), the answer.
+ */
+import { z } from 'zod';
+import { LoyaltyType } from '../api';
+import { rightsOf } from '../catalogue/rights';
+import { PlanRight } from '../rights';
+import { RewardKind, type LoyaltyRuleValues } from './loyalty-rule-form';
+
+export const LoyaltyPath = {
+  /** GET ?branchId: the branch's rule. */
+  RULE: '/api/loyalty/rule',
+  /** POST: the branch's new rule, whole. */
+  UPDATE_RULE: '/api/loyalty/update-rule',
+} as const;
+
+export const LoyaltyRight = rightsOf('SYSTEM_LOYALTY');
+export const LOYALTY_PLAN = [PlanRight.LOYALTY] as const;
+
+export const loyaltyRuleQuery = z.object({ branchId: z.uuid() });
+
+const amount = z.number().nullable();
+export const loyaltyRuleBody = z.object({
+  branchId: z.uuid(),
+  type: z.enum(LoyaltyType),
+  bookingsForReward: amount,
+  rewardKind: z.enum(RewardKind),
+  rewardValue: amount,
+  minimumAmount: amount,
+  earnPercent: amount,
+  limit: amount,
+  applyFrom: z.string().max(10),
+});
+
+export type LoyaltyRuleResult = LoyaltyRuleValues & { branchId: string };
