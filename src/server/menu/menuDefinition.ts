@@ -2,7 +2,7 @@ import { PlanRight, Right } from '../../domain/rights';
 import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
-import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
@@ -28,6 +28,7 @@ export const MenuKey = {
   GIFT_CARD: 'gift-card',
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
+  PAYMENT_METHOD: 'payment-method',
   CART: 'cart',
   ADMINISTRATION: 'administration',
   TENANT: 'tenant',
@@ -183,6 +184,17 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [CheckoutMethodRight.ACCESS],
     requiredPlanRights: [],
+  },
+  {
+    // Beside checkout methods (same order: the menu's sort keeps this list's order on a tie).
+    key: MenuKey.PAYMENT_METHOD,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/payment-method',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [PaymentMethodRight.ACCESS],
+    requiredPlanRights: [...PAYMENT_METHOD_PLAN],
   },
   {
     key: MenuKey.ACTION_LOG,
