@@ -32,6 +32,7 @@ import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
+import { Route as AppSystemPaymentMethodRouteImport } from './routes/_app/system/payment-method'
 import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
 import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
 
@@ -149,6 +150,11 @@ const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   path: '/system/checkout-method',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemPaymentMethodRoute = AppSystemPaymentMethodRouteImport.update({
+  id: '/system/payment-method',
+  path: '/system/payment-method',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTechnicianIndexRoute = AppTechnicianIndexRouteImport.update({
   id: '/technician/',
   path: '/technician/',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/user': typeof AppUserRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system/': typeof AppSystemIndexRoute
   '/technician/': typeof AppTechnicianIndexRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system': typeof AppSystemIndexRoute
   '/technician': typeof AppTechnicianIndexRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/_app/system/': typeof AppSystemIndexRoute
   '/_app/technician/': typeof AppTechnicianIndexRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/system/action-log'
     | '/system/checkout-method'
+    | '/system/payment-method'
     | '/technician/time-sheet'
     | '/system/'
     | '/technician/'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/'
     | '/system/action-log'
     | '/system/checkout-method'
+    | '/system/payment-method'
     | '/technician/time-sheet'
     | '/system'
     | '/technician'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
+    | '/_app/system/payment-method'
     | '/_app/technician/time-sheet'
     | '/_app/system/'
     | '/_app/technician/'
@@ -493,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemCheckoutMethodRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/payment-method': {
+      id: '/_app/system/payment-method'
+      path: '/system/payment-method'
+      fullPath: '/system/payment-method'
+      preLoaderRoute: typeof AppSystemPaymentMethodRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/technician/': {
       id: '/_app/technician/'
       path: '/technician'
@@ -528,6 +547,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppSystemPaymentMethodRoute: typeof AppSystemPaymentMethodRoute
   AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
   AppTechnicianIndexRoute: typeof AppTechnicianIndexRoute
@@ -551,6 +571,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppSystemPaymentMethodRoute: AppSystemPaymentMethodRoute,
   AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,
   AppTechnicianIndexRoute: AppTechnicianIndexRoute,
