@@ -40,6 +40,8 @@ function AmountInput(props: { label: string; percent: boolean; value: number | n
       required
       min={0}
       max={100}
+      // Not clamped: a percent above 100 is refused under the field in the schema's words, not silently changed.
+      clampBehavior="none"
       decimalScale={PERCENT_DECIMALS}
       allowNegative={false}
       suffix=" %"
