@@ -127,7 +127,6 @@ export function PaymentMethodPage() {
         search={{ label: t`Search payment methods`, placeholder: t`Name or type` }}
         columns={columns}
         emptyText={t`No payment methods found`}
-        onRowClick={(m) => setOpen({ kind: 'detail', id: m.id })}
         rowActions={(m) => (
           <RowActions
             name={m.name}
