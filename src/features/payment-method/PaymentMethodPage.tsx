@@ -6,18 +6,16 @@
  * other tablets get the change at their next sync.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PaymentMethodRight } from '../../domain/catalogue/rights';
 import { paymentMethodValuesOf } from '../../domain/catalogue/payment-method';
 import { PAYMENT_METHOD_SORT, PaymentMethodStatus, type PaymentMethodRow } from '../../domain/catalogue/payment-method-contract';
-import { deletePaymentMethod, fetchPaymentMethod, fetchPaymentMethodList, savePaymentMethod } from '../../data/payment-methods';
+import { deletePaymentMethod, fetchPaymentMethodList, savePaymentMethod } from '../../data/payment-methods';
 import { PageShell } from '../../components/PageShell';
 import { useShellSession } from '../shell/session-context';
 import { AdminList } from '../admin/AdminList';
 import { AdminModal } from '../admin/AdminModal';
-import { AdminRecord } from '../admin/AdminRecord';
-import { RecordField } from '../admin/RecordField';
 import { hideOnPhone, type AdminColumn } from '../admin/AdminTable';
 import { RowActions } from '../admin/RowActions';
 import { confirmDelete, confirmThen, notifyWarning, SavedKind } from '../admin/admin-feedback';
@@ -25,7 +23,8 @@ import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { PaymentMethodIconView } from '../payment/payment-method-icons';
 import { PAYMENT_METHOD_FORM_ID, PaymentMethodForm } from './PaymentMethodForm';
-import { discountText, feeText, iconLabels, typeText } from './payment-method-labels';
+import { discountText, feeText, typeText } from './payment-method-labels';
+import { PaymentMethodDetail } from './PaymentMethodDetail';
 
 type Open = { kind: 'create' } | { kind: 'edit'; method: PaymentMethodRow } | { kind: 'detail'; id: string };
 
@@ -159,35 +158,12 @@ export function PaymentMethodPage() {
       </AdminModal>
       <AdminModal opened={open?.kind === 'detail'} onClose={() => setOpen(null)} title={t`Payment method`} size={600}>
         {open?.kind === 'detail' ? (
-          <AdminRecord module="payment-method" id={open.id} load={() => fetchPaymentMethod(open.id)} loadingLabel={t`Loading payment method`}>
-            {(m, readOnly) => {
-              const bills = m.billCount;
-              return (
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                    <RecordField label={t`Name`} value={m.name} />
-                    <RecordField label={t`Type`} value={typeText(m.type, i18n)} />
-                    <RecordField label={t`Icon`} value={m.icon ? <Group gap={4}><PaymentMethodIconView icon={m.icon} />{i18n._(iconLabels[m.icon])}</Group> : null} />
-                    <RecordField label={t`Order`} value={m.priority} />
-                    <RecordField label={t`Discount`} value={discountText(m)} />
-                    <RecordField label={t`Fee`} value={feeText(m)} />
-                    <RecordField label={t`Status`} value={m.active ? t`Active` : t`Inactive`} />
-                    <RecordField label={t`Bills paid with it`} value={String(bills)} />
-                  </SimpleGrid>
-                  {can.update ? (
-                    <Group justify="flex-end">
-                      <Button variant="default" disabled={readOnly} onClick={() => changeStatus(m, () => setOpen(null))}>
-                        {m.active ? t`Deactivate` : t`Activate`}
-                      </Button>
-                      <Button disabled={readOnly} onClick={() => setOpen({ kind: 'edit', method: m })}>
-                        {t`Edit`}
-                      </Button>
-                    </Group>
-                  ) : null}
-                </Stack>
-              );
-            }}
-          </AdminRecord>
+          <PaymentMethodDetail
+            id={open.id}
+            canUpdate={can.update}
+            onStatus={(m) => changeStatus(m, () => setOpen(null))}
+            onEdit={(m) => setOpen({ kind: 'edit', method: m })}
+          />
         ) : null}
       </AdminModal>
     </PageShell>
