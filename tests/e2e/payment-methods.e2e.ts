@@ -12,6 +12,7 @@ import { centsOf, finishPayment, recordBillPrints, serverBills } from './billing
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY } from './scheduler-helpers';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { percentOf } from '../../src/domain/bill/percent';
+import { PaymentMethodPath } from '../../src/domain/catalogue/payment-method-contract';
 
 const suite = useSuite();
 
@@ -38,10 +39,10 @@ beforeAll(async () => {
 });
 
 /** A started one-guest booking of a new customer, made through the form; answers its id, code and price. */
-async function startedBooking(name: string, from: string): Promise<{ bookingId: string; code: string; price: number }> {
+async function startedBooking(name: string, from: string, phone: string): Promise<{ bookingId: string; code: string; price: number }> {
   const server = await bookingsOn(api, TODAY);
   const slot = findFreeSlot(server, { from: minuteOf(from), technicians: 1 });
-  await createBooking(desk, { phone: '416 555 0888', name, time: slot.time, guests: slot.technicians.map((t) => ({ service: slot.service.name, technician: t.label })) }, 'Start');
+  await createBooking(desk, { phone, name, time: slot.time, guests: slot.technicians.map((t) => ({ service: slot.service.name, technician: t.label })) }, 'Start');
   const upper = name.toUpperCase();
   await expect
     .poll(async () => {
@@ -52,6 +53,22 @@ async function startedBooking(name: string, from: string): Promise<{ bookingId: 
     .toBe(true);
   const booking = (await bookingsOn(api, TODAY)).bookings.find((b) => b.customerName === upper)!;
   return { bookingId: booking.id, code: booking.code, price: slot.service.price };
+}
+
+/** The front desk's Sync now, waited for until the round (sends, then reads, the payment options among them) is over. */
+async function syncNow(): Promise<void> {
+  await desk.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
+  const button = desk.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Sync now' });
+  await button.click();
+  await expect.poll(() => button.getAttribute('data-loading'), { timeout: 30_000 }).toBeNull();
+  await desk.keyboard.press('Escape');
+}
+
+/** Opens the payment of a booking's only guest from its card. */
+async function openPayment(name: string, code: string): Promise<ReturnType<Page['getByRole']>> {
+  await desk.getByRole('button', { name: new RegExp(`^${name.toUpperCase()}, `) }).first().click({ button: 'right' });
+  await desk.getByRole('menuitem', { name: 'Payment', exact: true }).click();
+  return desk.getByRole('dialog', { name: `Payment of booking ${code}` });
 }
 
 describe('payment methods', () => {
@@ -91,20 +108,11 @@ describe('payment methods', () => {
   let paid: { bookingId: string; code: string; price: number };
 
   it('the front desk, after a sync, takes a payment offline with its tile and fee; a birthday tile stays greyed', async () => {
-    paid = await startedBooking('Fee Payer', '10:30');
-    await desk.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
-    const sync = desk.getByRole('dialog', { name: 'Sync' });
-    const syncNow = sync.getByRole('button', { name: 'Sync now' });
-    await syncNow.click();
-    // The button spins until the round (sends, then reads, the payment options among them) is over.
-    await expect.poll(() => syncNow.getAttribute('data-loading'), { timeout: 30_000 }).toBeNull();
-    await desk.keyboard.press('Escape');
+    paid = await startedBooking('Fee Payer', '10:30', '416 555 0888');
+    await syncNow();
 
     await deskContext.setOffline(true);
-    const card = desk.getByRole('button', { name: /^FEE PAYER, / }).first();
-    await card.click({ button: 'right' });
-    await desk.getByRole('menuitem', { name: 'Payment', exact: true }).click();
-    const dialog = desk.getByRole('dialog', { name: `Payment of booking ${paid.code}` });
+    const dialog = await openPayment('Fee Payer', paid.code);
 
     // The booking's customer has no birthday this month: the birthday tile says why it is greyed.
     await expect(dialog.getByRole('radio', { name: /^Birthday/ }).isDisabled()).resolves.toBe(true);
@@ -128,6 +136,30 @@ describe('payment methods', () => {
     expect(bill).toMatchObject({ status: 'PAID', paymentMethod: { name: METHOD }, figures: { subtotal: paid.price, paymentFee: fee, total: taxed + Math.round(taxed * 0.13) } });
   });
 
+  it('a method deactivated while the tablet was offline: its bill lands in Needs attention, in words', async () => {
+    const ownerApi = await apiSignIn(suite.server.baseURL, 'admin');
+    const values = { name: 'Soon gone', type: 'CASH', icon: null, priority: 9, discountKind: 'VALUE', discount: 100, feeKind: 'NONE', fee: 0, active: true };
+    const { id } = await ownerApi.post<{ id: string }>(PaymentMethodPath.CREATE, values);
+    const late = await startedBooking('Late Payer', '13:00', '416 555 0889');
+    await syncNow();
+    await deskContext.setOffline(true);
+    const dialog = await openPayment('Late Payer', late.code);
+    await dialog.getByText(/^Soon gone · /).click();
+    await dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Payment method discount / }).waitFor();
+    await expect.poll(async () => dialog.getByTestId('change-due').textContent()).toBe('$0.00');
+    await finishPayment(desk, dialog);
+
+    await ownerApi.post(PaymentMethodPath.UPDATE, { ...values, id, active: false });
+    await deskContext.setOffline(false);
+    const attention = desk.getByRole('button', { name: '1 change needs attention' });
+    await attention.waitFor({ timeout: 45_000 });
+    await attention.click();
+    const panel = desk.getByRole('dialog', { name: 'Sync' });
+    await panel.getByText('Payment method Soon gone is no longer active. Choose another payment method, then take the payment again.').waitFor();
+    expect(await serverBills(api, late.bookingId)).toEqual([]);
+    await desk.keyboard.press('Escape');
+  });
+
   it('the used method cannot be deleted: the owner is offered to deactivate it', async () => {
     const table = owner.getByRole('table', { name: 'Payment methods' });
     await owner.reload();
@@ -140,7 +172,9 @@ describe('payment methods', () => {
     await owner.getByRole('combobox', { name: 'Status' }).click();
     await owner.getByRole('option', { name: 'Inactive' }).click();
     await table.getByRole('cell', { name: METHOD, exact: true }).waitFor();
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    // The header, this method and the one deactivated while the tablet was offline.
+    await table.getByRole('cell', { name: 'Soon gone', exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
   });
 });
 
