@@ -33,6 +33,7 @@ import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
 import { Route as AppSystemLoyaltyRouteImport } from './routes/_app/system/loyalty'
+import { Route as AppSystemPaymentMethodRouteImport } from './routes/_app/system/payment-method'
 import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
 import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
 
@@ -155,6 +156,11 @@ const AppSystemLoyaltyRoute = AppSystemLoyaltyRouteImport.update({
   path: '/system/loyalty',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemPaymentMethodRoute = AppSystemPaymentMethodRouteImport.update({
+  id: '/system/payment-method',
+  path: '/system/payment-method',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTechnicianIndexRoute = AppTechnicianIndexRouteImport.update({
   id: '/technician/',
   path: '/technician/',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
+  '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system/': typeof AppSystemIndexRoute
   '/technician/': typeof AppTechnicianIndexRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
+  '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/system': typeof AppSystemIndexRoute
   '/technician': typeof AppTechnicianIndexRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/_app/system/loyalty': typeof AppSystemLoyaltyRoute
+  '/_app/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/_app/system/': typeof AppSystemIndexRoute
   '/_app/technician/': typeof AppTechnicianIndexRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
+    | '/system/payment-method'
     | '/technician/time-sheet'
     | '/system/'
     | '/technician/'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
+    | '/system/payment-method'
     | '/technician/time-sheet'
     | '/system'
     | '/technician'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
     | '/_app/system/loyalty'
+    | '/_app/system/payment-method'
     | '/_app/technician/time-sheet'
     | '/_app/system/'
     | '/_app/technician/'
@@ -512,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemLoyaltyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/payment-method': {
+      id: '/_app/system/payment-method'
+      path: '/system/payment-method'
+      fullPath: '/system/payment-method'
+      preLoaderRoute: typeof AppSystemPaymentMethodRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/technician/': {
       id: '/_app/technician/'
       path: '/technician'
@@ -548,6 +567,7 @@ interface AppRouteChildren {
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
   AppSystemLoyaltyRoute: typeof AppSystemLoyaltyRoute
+  AppSystemPaymentMethodRoute: typeof AppSystemPaymentMethodRoute
   AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
   AppTechnicianIndexRoute: typeof AppTechnicianIndexRoute
@@ -572,6 +592,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
   AppSystemLoyaltyRoute: AppSystemLoyaltyRoute,
+  AppSystemPaymentMethodRoute: AppSystemPaymentMethodRoute,
   AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,
   AppTechnicianIndexRoute: AppTechnicianIndexRoute,

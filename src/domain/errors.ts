@@ -47,6 +47,8 @@ export const ErrorCode = {
   BILL_NOT_PAYABLE: 'BILL_NOT_PAYABLE',
   BILL_NOT_CANCELLABLE: 'BILL_NOT_CANCELLABLE',
   VOUCHER_NOT_APPLICABLE: 'VOUCHER_NOT_APPLICABLE',
+  /** A payment method deactivated meanwhile, or a birthday one outside the customer's birthday month. */
+  PAYMENT_METHOD_NOT_APPLICABLE: 'PAYMENT_METHOD_NOT_APPLICABLE',
   /** A gift card that does not exist, is inactive or expired. */
   GIFT_CODE_INVALID: 'GIFT_CODE_INVALID',
   /** A gift card with less left on it than the bill takes (spent elsewhere meanwhile). */
@@ -136,6 +138,7 @@ export const errorMessages = {
   BILL_NOT_PAYABLE: 'These guests are already paid or not in service.',
   BILL_NOT_CANCELLABLE: 'This bill cannot be cancelled.',
   VOUCHER_NOT_APPLICABLE: 'This voucher cannot be used on this bill.',
+  PAYMENT_METHOD_NOT_APPLICABLE: 'This payment method cannot be used on this bill.',
   GIFT_CODE_INVALID: 'This code is invalid! Try again!',
   GIFT_CARD_BALANCE_SHORT: 'This gift card has less left on it than the bill takes. Take the rest by another method, then resend.',
   NOT_ENOUGH_MONEY: 'Not enough money to payment!',

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { expectedFigures, loyaltyRuleArgs, type ExpectedFigures } from './bill/args';
 import { GiftCardProblem, VoucherProblem } from './bill/bill-rules';
+import { PaymentMethodProblem } from './bill/payment-method-rule';
 import type { ErrorCode } from './errors';
 import { cents } from './schemas/numbers';
 
@@ -44,6 +45,7 @@ export const refusalFactsSchemas = {
   GIFT_CARD_BALANCE_SHORT: z.object({ code: name, left: cents(), wanted: cents() }),
   GIFT_CODE_INVALID: z.object({ code: name, reason: z.enum(GiftCardProblem), endDate: day.nullable() }),
   VOUCHER_NOT_APPLICABLE: z.object({ code: name, reason: z.enum(VoucherProblem) }),
+  PAYMENT_METHOD_NOT_APPLICABLE: z.object({ name: name.nullable(), reason: z.enum(PaymentMethodProblem) }),
   BILL_TOTALS_MISMATCH: z.object({
     figures: z.array(z.object({ figure: expectedFigures.keyof(), tablet: cents(), server: cents() })).min(1).max(9),
   }),

@@ -40,6 +40,7 @@ import { registerProductRoutes } from './products/productRoutes';
 import { registerTechnicianRoutes } from './technicians/technicianRoutes';
 import { registerTimesheetAdminRoutes } from './technicians/timesheetAdminRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
+import { registerPaymentMethodAdminRoutes } from './paymentMethods/paymentMethodAdminRoutes';
 import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTechnicianRoutes(app, deps);
   registerTimesheetAdminRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
+  registerPaymentMethodAdminRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 

@@ -220,7 +220,7 @@ describe('create bill: the server recomputes, checks and records a payment', () 
       ['an unknown voucher', { ...good, voucherCode: 'NOPE' }, 409, 'VOUCHER_NOT_APPLICABLE', 'This code is invalid! Try again!'],
       ['an unknown gift card', { ...good, giftCardCode: 'NOPE00' }, 409, 'GIFT_CODE_INVALID', 'This code is invalid! Try again!'],
       ['a spent gift card', { ...good, giftCardCode: 'DRY000' }, 409, 'GIFT_CARD_BALANCE_SHORT', 'Gift card DRY000 has $0.00 left; $0.00 was to be taken. Take the rest by another method, then resend.'],
-      ['an inactive payment method', { ...good, paymentMethodId: oldMethod }, 400, 'VALIDATION', 'paymentMethodId: Not an active payment method of this salon'],
+      ['an inactive payment method', { ...good, paymentMethodId: oldMethod }, 409, 'PAYMENT_METHOD_NOT_APPLICABLE', 'This payment method is no longer active.'],
       ['another salon’s checkout method', { ...good, received: [{ checkoutMethodId: lotusCash, amount: 12430 }] }, 400, 'VALIDATION', 'received: Not an active checkout method of this salon'],
       ['one checkout method twice', { ...good, received: [{ checkoutMethodId: cash, amount: 6000 }, { checkoutMethodId: cash, amount: 6430 }] }, 400, 'VALIDATION'],
       ['no money received', { ...good, received: [{ checkoutMethodId: cash, amount: 0 }] }, 400, 'VALIDATION'],

@@ -15,6 +15,7 @@ export const entityTypeLabels = {
   TECHNICIAN: msg`Technician`,
   TIMESHEET: msg`Time sheet`,
   CHECKOUT_METHOD: msg`Checkout method`,
+  PAYMENT_METHOD: msg`Payment method`,
   POS_ACTION: msg`Pay-in or pay-out`,
   BRANCH: msg`Branch`,
   BRANCH_CONFIG: msg`Branch settings`,

@@ -14,6 +14,7 @@ const SCREEN_OF: Readonly<Record<string, string>> = {
   TECHNICIAN: '/technician',
   TIMESHEET: '/technician/time-sheet',
   CHECKOUT_METHOD: '/system/checkout-method',
+  PAYMENT_METHOD: '/system/payment-method',
   TENANT: '/tenant',
   USER: '/user',
   ROLE: '/role',

@@ -45,6 +45,7 @@ export const errorCodeMessages = {
   BILL_NOT_PAYABLE: msg`These guests are already paid or not in service.`,
   BILL_NOT_CANCELLABLE: msg`This bill cannot be cancelled.`,
   VOUCHER_NOT_APPLICABLE: msg`This voucher cannot be used on this bill.`,
+  PAYMENT_METHOD_NOT_APPLICABLE: msg`This payment method cannot be used on this bill.`,
   GIFT_CODE_INVALID: msg`This code is invalid! Try again!`,
   GIFT_CARD_BALANCE_SHORT: msg`This gift card has less left on it than the bill takes. Take the rest by another method, then resend.`,
   NOT_ENOUGH_MONEY: msg`Not enough money to payment!`,

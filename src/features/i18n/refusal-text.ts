@@ -6,6 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { GiftCardProblem, VoucherProblem } from '../../domain/bill/bill-rules';
+import type { PaymentMethodProblem } from '../../domain/bill/payment-method-rule';
 import type { BillFigure, CancelRefusal, KnownRefusal, NotPayableReason, PlacementCode, RefusalFactsOf, TipRefusal } from '../../domain/refusal-facts';
 import { formatMoneyIn } from '../../domain/number-format';
 
@@ -46,6 +47,16 @@ function voucherRefused(f: RefusalFactsOf<'VOUCHER_NOT_APPLICABLE'>, i18n: I18n)
     OTHER_CUSTOMER: msg`Voucher ${code} belongs to another customer. Remove it from the bill, then take the payment again.`,
     USED_UP: msg`Voucher ${code} has already been used. Remove it from the bill, then take the payment again.`,
   } as const satisfies Record<VoucherProblem, MessageDescriptor>;
+  return i18n._(reasons[f.reason]);
+}
+
+function paymentMethodRefused(f: RefusalFactsOf<'PAYMENT_METHOD_NOT_APPLICABLE'>, i18n: I18n): string {
+  const name = f.name ?? '—';
+  const reasons = {
+    INACTIVE: msg`Payment method ${name} is no longer active. Choose another payment method, then take the payment again.`,
+    NO_CUSTOMER: msg`Payment method ${name} is for a customer's birthday, and the bill has no customer. Choose the customer or another payment method, then take the payment again.`,
+    NOT_BIRTHDAY_MONTH: msg`Payment method ${name} applies only in the customer's birthday month. Choose another payment method, then take the payment again.`,
+  } as const satisfies Record<PaymentMethodProblem, MessageDescriptor>;
   return i18n._(reasons[f.reason]);
 }
 
@@ -136,6 +147,8 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
       return giftCardInvalid(refusal.facts, i18n);
     case 'VOUCHER_NOT_APPLICABLE':
       return voucherRefused(refusal.facts, i18n);
+    case 'PAYMENT_METHOD_NOT_APPLICABLE':
+      return paymentMethodRefused(refusal.facts, i18n);
     case 'BILL_TOTALS_MISMATCH':
       return totalsMismatch(refusal.facts, i18n);
     case 'NOT_ENOUGH_MONEY': {

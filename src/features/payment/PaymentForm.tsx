@@ -5,11 +5,12 @@
  * server re-checks with); Finish payment queues the bill, so it works offline too.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Chip, Divider, Grid, Group, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Grid, Group, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { LoyaltyType, type Booking, type BranchSummary, type Guest } from '../../domain/api';
 import type { CartView } from '../../domain/cart/contract';
-import type { CustomerLoyalty, PaymentOptions } from '../../domain/bill/types';
+import type { CustomerLoyalty, PaymentMethodOption, PaymentOptions } from '../../domain/bill/types';
+import { paymentMethodProblem } from '../../domain/bill/payment-method-rule';
 import { validateActionTime } from '../../domain/bill/action-time';
 import { formatMoney, formatPercent } from '../../components/locale-format';
 import type { CheckoutMethod } from '../../domain/pos';
@@ -33,6 +34,7 @@ import {
   type PaymentState,
 } from './payment-model';
 import { TipGrid } from './TipGrid';
+import { PaymentMethodTiles } from './PaymentMethodTiles';
 import { useWorkerResult } from './use-worker-result';
 import { usePhoneText } from '../shell/use-phone-text';
 import { PickedCustomerNotice } from '../customer/PickedCustomerNotice';
@@ -113,7 +115,12 @@ export function PaymentForm(props: PaymentFormProps) {
   const timeCheck = validateActionTime({ actionTime: state.actionTime, now: props.now, timeZone: props.timeZone });
   const tipOk = !tipInput || (tipSplit?.ok ?? false);
   const problems = figures?.problems ?? [];
-  const canFinish = figures !== null && figures.ok && paid.length + props.carts.length > 0 && timeCheck.ok && tipOk && !busy;
+  // A birthday method only in the customer's month: the standing read for this customer (stored, offline too) has the birthday.
+  const birthDay = props.customerLoyalty?.customerId === state.customerId ? props.customerLoyalty?.birthDay : undefined;
+  const methodProblem = (method: PaymentMethodOption) => paymentMethodProblem({ method, customerId: state.customerId, birthDay, date });
+  const chosenMethod = options.paymentMethods.find((m) => m.id === state.paymentMethodId) ?? null;
+  const methodOk = chosenMethod === null || methodProblem(chosenMethod) === null;
+  const canFinish = figures !== null && figures.ok && paid.length + props.carts.length > 0 && timeCheck.ok && tipOk && methodOk && !busy;
 
   const toggleGuest = (id: string, on: boolean) => {
     const guestIds = on ? [...state.guestIds, id] : state.guestIds.filter((g) => g !== id);
@@ -228,19 +235,7 @@ export function PaymentForm(props: PaymentFormProps) {
             ) : null}
             <PickedCustomerNotice customerId={state.customerId} rights={props.rights} rightsPM={props.rightsPM} />
             {options.paymentMethods.length > 0 ? (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>{t`Payment method`}</Text>
-                <Chip.Group multiple={false} value={state.paymentMethodId ?? ''} onChange={(v) => update({ paymentMethodId: v === state.paymentMethodId || !v ? null : v })}>
-                  <Group gap="xs">
-                    {options.paymentMethods.map((m) => (
-                      <Chip key={m.id} value={m.id} onClick={() => m.id === state.paymentMethodId && update({ paymentMethodId: null })}>
-                        {m.name}
-                        {m.discount ? ` · ${m.discount.type === 'PERCENT' ? formatPercent(m.discount.value) : formatMoney(m.discount.value)}` : ''}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Stack>
+              <PaymentMethodTiles methods={options.paymentMethods} value={state.paymentMethodId} onChange={(id) => update({ paymentMethodId: id })} problemOf={methodProblem} />
             ) : null}
             {canVoucher ? (
               <CodeCheckBlock

@@ -35,6 +35,7 @@ const labels: Record<string, MessageDescriptor> = {
   voucher: msg`Vouchers`,
   loyalty: msg`Loyalty`,
   'checkout-method': msg`Checkout methods`,
+  'payment-method': msg`Payment methods`,
   'action-log': msg`Action log`,
   'bill-template': msg`Bill templates`,
   email: msg`Email`,

@@ -32,6 +32,7 @@ export const EntityType = {
   GIFT_CARD: 'GIFT_CARD',
   PRODUCT: 'PRODUCT',
   CHECKOUT_METHOD: 'CHECKOUT_METHOD',
+  PAYMENT_METHOD: 'PAYMENT_METHOD',
   /** A branch's closed days and holidays. */
   BRANCH_HOLIDAY: 'BRANCH_HOLIDAY',
   SERVICE_GROUP: 'SERVICE_GROUP',

@@ -8,6 +8,7 @@ import { BookingStatus, type Guest } from '../../domain/api';
 import { BillAccess } from '../../domain/bill/access';
 import type { BillCreateArgs } from '../../domain/bill/args';
 import { billLinesForCartItems, giftCardProblem, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
+import { paymentMethodMessages, paymentMethodProblem } from '../../domain/bill/payment-method-rule';
 import { BillLineKind } from '../../domain/bill/calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../domain/bill/types';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
@@ -21,7 +22,7 @@ import { guestsWithLines, toGuests, type BillGuestRow } from './billGuests';
 import type { NewBillLine } from './billRepository';
 import { findGiftCardByCode } from './giftCardRepository';
 import { customerLoyalty } from './loyaltyRepository';
-import { findActivePaymentMethod } from './paymentMethodRepository';
+import { findPaymentMethod } from './paymentMethodRepository';
 import { findVoucherByCode } from './voucherRepository';
 
 export type BillArgs = Omit<BillCreateArgs, 'code'>;
@@ -121,6 +122,28 @@ async function resolveVoucher(tx: Db, input: { tenantId: string; branchId: strin
   return voucher;
 }
 
+/**
+ * The bill's payment method, as the tablet's tiles rule it: active (a manager may have
+ * deactivated or deleted it since the tablet's last sync), and a BIRTHDAY one only in the
+ * customer's birthday month on the bill's date.
+ */
+async function resolvePaymentMethod(
+  tx: Db,
+  input: { tenantId: string; args: BillArgs; date: IsoDate; standing: CustomerLoyalty | null },
+): Promise<PaymentMethodOption | null> {
+  const id = input.args.paymentMethodId;
+  if (!id) return null;
+  const found = await findPaymentMethod(tx, input.tenantId, id);
+  const method = found?.active ? found.option : null;
+  const problem = paymentMethodProblem({ method, customerId: input.args.customerId, birthDay: input.standing?.birthDay, date: input.date });
+  if (problem || !method) {
+    const reason = problem ?? 'INACTIVE';
+    const message = paymentMethodMessages[reason];
+    throw refusedWith(ErrorCode.PAYMENT_METHOD_NOT_APPLICABLE, { name: found?.option.name ?? null, reason }, { message, fields: { paymentMethodId: message } });
+  }
+  return method;
+}
+
 async function resolveGiftCard(tx: Db, input: { tenantId: string; args: BillArgs; date: IsoDate; actor: BillActor }): Promise<GiftCardInfo | null> {
   if (!input.args.giftCardCode) return null;
   assertActorAccess(input.actor, BillAccess.GIFT_CARD);
@@ -178,8 +201,7 @@ export async function resolveBill(
   const guests = await payableGuests(tx, { tenantId, branchId, args, draftId: input.draftId, timeZone: input.timeZone });
   const carts = await payableCarts(tx, { tenantId, branchId, cartIds: args.cartIds, draftId: input.draftId });
   const customerLoyaltyStanding = await resolveLoyalty(tx, { tenantId, args, settings: input.settings, timeZone: input.timeZone, actor: input.actor });
-  const paymentMethod = args.paymentMethodId ? await findActivePaymentMethod(tx, tenantId, args.paymentMethodId) : null;
-  if (args.paymentMethodId && !paymentMethod) throw invalid('paymentMethodId', 'Not an active payment method of this salon');
+  const paymentMethod = await resolvePaymentMethod(tx, { tenantId, args, date: input.date, standing: customerLoyaltyStanding });
   const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor });
   const giftCard = await resolveGiftCard(tx, { tenantId, args, date: input.date, actor: input.actor });
   await assertReceivedMethods(tx, tenantId, args);

@@ -48,7 +48,8 @@ export async function activePaymentMethods(db: Db, tenantId: string): Promise<Pa
   return rows.map(toPaymentMethodOption);
 }
 
-export async function findActivePaymentMethod(db: Db, tenantId: string, id: string): Promise<PaymentMethodOption | null> {
-  const row = await db.maybeOne<PaymentMethodRow>(`${SELECT} WHERE tenant_id = $1 AND id = $2 AND active`, [tenantId, id]);
-  return row ? toPaymentMethodOption(row) : null;
+/** A method of the tenant by id, active or not (null when none): a bill names why it may not use it. */
+export async function findPaymentMethod(db: Db, tenantId: string, id: string): Promise<{ option: PaymentMethodOption; active: boolean } | null> {
+  const row = await db.maybeOne<PaymentMethodRow & { active: boolean }>(`${SELECT.replace(' FROM', ', active FROM')} WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
+  return row ? { option: toPaymentMethodOption(row), active: row.active } : null;
 }

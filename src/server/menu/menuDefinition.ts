@@ -3,7 +3,7 @@ import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/contract';
-import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
@@ -29,6 +29,7 @@ export const MenuKey = {
   GIFT_CARD: 'gift-card',
   PRODUCT: 'product',
   CHECKOUT_METHOD: 'checkout-method',
+  PAYMENT_METHOD: 'payment-method',
   CART: 'cart',
   ADMINISTRATION: 'administration',
   TENANT: 'tenant',
@@ -195,6 +196,17 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [LoyaltyRight.ACCESS],
     requiredPlanRights: [...LOYALTY_PLAN],
+  },
+  {
+    // Beside checkout methods (same order: the menu's sort keeps this list's order on a tie).
+    key: MenuKey.PAYMENT_METHOD,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/payment-method',
+    order: 2,
+    external: false,
+    header: false,
+    requiredRights: [PaymentMethodRight.ACCESS],
+    requiredPlanRights: [...PAYMENT_METHOD_PLAN],
   },
   {
     key: MenuKey.ACTION_LOG,

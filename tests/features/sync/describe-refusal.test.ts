@@ -20,6 +20,10 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     'Gift card OLD050 expired on 2026-01-31. Take the payment by another method.',
   ],
   VOUCHER_NOT_APPLICABLE: [{ code: 'SPRING5', reason: 'USED_UP' }, 'Voucher SPRING5 has already been used. Remove it from the bill, then take the payment again.'],
+  PAYMENT_METHOD_NOT_APPLICABLE: [
+    { name: 'Birthday 10%', reason: 'NOT_BIRTHDAY_MONTH' },
+    "Payment method Birthday 10% applies only in the customer's birthday month. Choose another payment method, then take the payment again.",
+  ],
   BILL_TOTALS_MISMATCH: [
     { figures: [{ figure: 'tax', tablet: 1365, server: 1430 }, { figure: 'total', tablet: 11865, server: 12430 }] },
     'The bill’s figures differ from the server’s: tax $13.65 here, $14.30 on the server; total $118.65 here, $124.30 on the server. Open the bill, check it and take the payment again.',

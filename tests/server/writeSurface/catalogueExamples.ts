@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CheckoutMethodPath, GiftCardPath, ProductPath, type CheckoutMethodRow, type GiftCardDetail, type Page, type ProductDetail } from '../../../src/domain/catalogue/contract';
+import { PaymentMethodPath, type PaymentMethodDetail } from '../../../src/domain/catalogue/payment-method-contract';
 import { body } from '../helpers';
 import { getJson } from '../billingFixtures';
 import { insertProduct, insertUnsoldCard } from '../cartFixtures';
@@ -95,6 +96,40 @@ async function checkoutReadBack(w: World, sent: Parts, id: string | null): Promi
   return { sent: [text(b.name).trim(), b.priority], read: [row?.name, row?.priority] };
 }
 
+async function paymentMethod(w: World): Promise<string> {
+  const id = randomUUID();
+  await w.env.db.query(
+    `INSERT INTO payment_method (id, tenant_id, name, type, radio, percent_fee, priority) SELECT $1, tenant_id, 'Card fee', 'CASH', 'VALUE', 2.5, 30 FROM branch WHERE id = $2`,
+    [id, w.downtown],
+  );
+  return id;
+}
+
+const paymentMethodForm = { name: 'Card fee', type: 'CASH', icon: 'card', priority: 20, discountKind: 'VALUE', discount: 0, feeKind: 'PERCENT', fee: 2.5, active: true };
+
+async function paymentMethodReadBack(w: World, sent: Parts, id: string): Promise<{ sent: unknown; read: unknown }> {
+  const b = (sent.body ?? {}) as Record<string, Json>;
+  const detail = body<PaymentMethodDetail>(await getJson(w.env, w.admin, `${PaymentMethodPath.DETAIL}/${id}`)).result;
+  return { sent: [text(b.name).trim(), b.priority, b.fee], read: [detail.name, detail.priority, detail.percentFee] };
+}
+
+/**
+ * Payment methods have no code to find them by: among those created since the last read back
+ * (a probe may also create some without reading back), the one with the name sent.
+ */
+const readPaymentMethods = new Set<string>();
+async function newPaymentMethodId(w: World, sent: Parts): Promise<string> {
+  const name = text((sent.body as Record<string, Json>).name).trim();
+  const logged = await w.env.db.query<{ id: string; name: string }>(
+    `SELECT m.id, m.name FROM action_log l JOIN payment_method m ON m.id = l.entity_id WHERE l.entity_type = 'PAYMENT_METHOD' AND l.action = 'create'`,
+  );
+  const fresh = logged.filter((r) => !readPaymentMethods.has(r.id));
+  for (const r of fresh) readPaymentMethods.add(r.id);
+  const made = fresh.find((r) => r.name === name) ?? fresh[0];
+  if (!made) throw new Error('no new payment method');
+  return made.id;
+}
+
 export const catalogueExamples: Record<string, Example> = {
   [`POST ${GiftCardPath.CREATE}`]: {
     area: Area.CATALOGUE,
@@ -134,4 +169,15 @@ export const catalogueExamples: Record<string, Example> = {
     readBack: (w, sent) => checkoutReadBack(w, sent, text((sent.body as Record<string, Json>).id)),
   },
   [`POST ${CheckoutMethodPath.DELETE}`]: { area: Area.CATALOGUE, make: async (w) => ({ query: { id: await checkoutMethod(w) } }) },
+  [`POST ${PaymentMethodPath.CREATE}`]: {
+    area: Area.CATALOGUE,
+    make: async () => ({ body: { ...paymentMethodForm } }),
+    readBack: async (w, sent) => paymentMethodReadBack(w, sent, await newPaymentMethodId(w, sent)),
+  },
+  [`POST ${PaymentMethodPath.UPDATE}`]: {
+    area: Area.CATALOGUE,
+    make: async (w) => ({ body: { ...paymentMethodForm, id: await paymentMethod(w), name: 'Card fee (old)' } }),
+    readBack: (w, sent) => paymentMethodReadBack(w, sent, text((sent.body as Record<string, Json>).id)),
+  },
+  [`POST ${PaymentMethodPath.DELETE}`]: { area: Area.CATALOGUE, make: async (w) => ({ query: { id: await paymentMethod(w) } }) },
 };

@@ -6,6 +6,7 @@ import { BookingReadPath } from '../../../src/domain/booking/reads';
 import { CartPath } from '../../../src/domain/cart/contract';
 import { CheckoutMethodPath, GiftCardPath, ProductPath } from '../../../src/domain/catalogue/contract';
 import { IMAGE_PATH_PREFIX } from '../../../src/domain/catalogue/image';
+import { PaymentMethodPath } from '../../../src/domain/catalogue/payment-method-contract';
 import { PosPath } from '../../../src/domain/pos';
 import { SyncPath } from '../../../src/domain/sync';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demoUsers';
@@ -94,5 +95,7 @@ export const identityExamples: Record<string, Example> = {
   [`GET ${ProductPath.DETAIL}/:id`]: { area: Area.READS, make: async (w) => ({ params: { id: await anyId(w, 'product') } }) },
   [`GET ${ProductPath.OPTIONS_TO_ADD_CART}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   [`GET ${CheckoutMethodPath.LIST}`]: plain(Area.READS),
+  [`GET ${PaymentMethodPath.LIST}`]: plain(Area.READS),
+  [`GET ${PaymentMethodPath.DETAIL}/:id`]: { area: Area.READS, make: async (w) => ({ params: { id: await anyId(w, 'payment_method') } }) },
   [`GET ${ActionLogPath.LIST}`]: { area: Area.READS, make: async () => ({ query: { entityType: 'SERVICE', action: 'update', from: TEST_TODAY, to: TEST_TODAY } }) },
 };
