@@ -8,7 +8,7 @@ import { BookingStatus, type Guest } from '../../domain/api';
 import { BillAccess } from '../../domain/bill/access';
 import type { BillCreateArgs } from '../../domain/bill/args';
 import { billLinesForCartItems, giftCardProblem, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
-import { BillLineKind } from '../../domain/bill/calculate-bill';
+import { BillLineKind, type BillLine } from '../../domain/bill/calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../domain/bill/types';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { NotPayableReason } from '../../domain/refusal-facts';
@@ -96,6 +96,7 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
       name: s.serviceName,
       quantity: 1,
       price: s.price,
+      ...(s.serviceId ? { serviceId: s.serviceId } : {}),
     })),
   );
   // The cart lines' figures come from the domain, as the tablet computes them.
@@ -108,12 +109,15 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
   return [...services, ...sold];
 }
 
-async function resolveVoucher(tx: Db, input: { tenantId: string; branchId: string; args: BillArgs; date: IsoDate; actor: BillActor }): Promise<VoucherInfo | null> {
+async function resolveVoucher(
+  tx: Db,
+  input: { tenantId: string; branchId: string; args: BillArgs; date: IsoDate; actor: BillActor; birthDay: string | null; lines: readonly BillLine[] },
+): Promise<VoucherInfo | null> {
   const { args } = input;
   if (!args.voucherCode) return null;
   assertActorAccess(input.actor, BillAccess.VOUCHER);
   const voucher = await findVoucherByCode(tx, { tenantId: input.tenantId, code: args.voucherCode, lock: true });
-  const problem = voucherProblem({ voucher, branchId: input.branchId, customerId: args.customerId, date: input.date });
+  const problem = voucherProblem({ voucher, branchId: input.branchId, customerId: args.customerId, date: input.date, birthDay: input.birthDay, lines: input.lines });
   if (problem || !voucher) {
     const message = voucherMessages[problem ?? 'NOT_FOUND'];
     throw refusedWith(ErrorCode.VOUCHER_NOT_APPLICABLE, { code: args.voucherCode, reason: problem ?? 'NOT_FOUND' }, { message, fields: { voucherCode: message } });
@@ -180,7 +184,9 @@ export async function resolveBill(
   const customerLoyaltyStanding = await resolveLoyalty(tx, { tenantId, args, settings: input.settings, actor: input.actor });
   const paymentMethod = args.paymentMethodId ? await findActivePaymentMethod(tx, tenantId, args.paymentMethodId) : null;
   if (args.paymentMethodId && !paymentMethod) throw invalid('paymentMethodId', 'Not an active payment method of this salon');
-  const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor });
+  const lines = linesOf(guests.guests, carts.items);
+  const birthDay = customerLoyaltyStanding?.birthDay ?? null;
+  const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor, birthDay, lines });
   const giftCard = await resolveGiftCard(tx, { tenantId, args, date: input.date, actor: input.actor });
   await assertReceivedMethods(tx, tenantId, args);
   return {
@@ -188,7 +194,7 @@ export async function resolveBill(
     guestRows: guests.rows,
     carts: carts.carts,
     cartItems: carts.items,
-    lines: linesOf(guests.guests, carts.items),
+    lines,
     paymentMethod,
     voucher,
     giftCard,
