@@ -14,6 +14,7 @@ CREATE TABLE voucher_service (
   service_id uuid NOT NULL,
   PRIMARY KEY (voucher_id, service_id),
   FOREIGN KEY (tenant_id, voucher_id) REFERENCES voucher (tenant_id, id) ON DELETE CASCADE,
-  FOREIGN KEY (tenant_id, service_id) REFERENCES service (tenant_id, id) ON DELETE CASCADE
+  -- No cascade: a service a voucher names is refused deletion as associated, not dropped from the voucher (which would then discount the whole bill).
+  FOREIGN KEY (tenant_id, service_id) REFERENCES service (tenant_id, id)
 );
 CREATE INDEX voucher_service_service_idx ON voucher_service (service_id);
