@@ -29,6 +29,7 @@ import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
+import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
@@ -134,6 +135,11 @@ const AppUserRoute = AppUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVoucherRoute = AppVoucherRouteImport.update({
+  id: '/voucher',
+  path: '/voucher',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
+  '/voucher': typeof AppVoucherRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
+  '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
+  '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/tenant'
     | '/upgrade'
     | '/user'
+    | '/voucher'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/technician/time-sheet'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/tenant'
     | '/upgrade'
     | '/user'
+    | '/voucher'
     | '/'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/_app/tenant'
     | '/_app/upgrade'
     | '/_app/user'
+    | '/_app/voucher'
     | '/_app/'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/voucher': {
+      id: '/_app/voucher'
+      path: '/voucher'
+      fullPath: '/voucher'
+      preLoaderRoute: typeof AppVoucherRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/': {
       id: '/_app/system/'
       path: '/system'
@@ -525,6 +544,7 @@ interface AppRouteChildren {
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppUserRoute: typeof AppUserRoute
+  AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -548,6 +568,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppUserRoute: AppUserRoute,
+  AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

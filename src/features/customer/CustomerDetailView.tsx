@@ -6,7 +6,7 @@
  * Delete for actions of other screens (merging a duplicate).
  */
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerAdminDetail } from '../../domain/people/customer-contract';
 import { GiftCardRole } from '../../domain/people/customer-contract';
@@ -24,49 +24,7 @@ import { RecordActions } from '../admin/RecordActions';
 import { RecordField } from '../admin/RecordField';
 import { BlockedCustomerNotice } from './BlockedCustomerNotice';
 import { useLevelLabels } from './customer-labels';
-
-type Column<T> = { head: string; right?: boolean; cell: (row: T) => ReactNode };
-
-/** One of the record's lists as a small table (scrolling inside itself on a phone), or its empty text. */
-function Section<T extends { id: string }>(props: { title: string; empty: string; rows: readonly T[]; columns: readonly Column<T>[] }) {
-  return (
-    <Stack gap={4}>
-      <Title order={3} size="h6">
-        {props.title}
-      </Title>
-      {props.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {props.empty}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label={props.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {props.columns.map((c) => (
-                  <Table.Th key={c.head} ta={c.right ? 'right' : undefined}>
-                    {c.head}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {props.columns.map((c) => (
-                    <Table.Td key={c.head} ta={c.right ? 'right' : undefined}>
-                      {c.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
-  );
-}
+import { RecordSection as Section } from '../admin/RecordSection';
 
 export function CustomerDetailView(props: {
   customer: CustomerAdminDetail;

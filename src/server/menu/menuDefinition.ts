@@ -5,6 +5,7 @@ import { CartAccess } from '../../domain/cart/access';
 import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
+import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -40,6 +41,7 @@ export const MenuKey = {
   TIME_SHEET: 'time-sheet',
   ACTION_LOG: 'action-log',
   CUSTOMER: 'customer',
+  VOUCHER: 'voucher',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -173,6 +175,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ServiceRight.ACCESS],
     requiredPlanRights: [...SERVICE_PLAN],
+  },
+  {
+    key: MenuKey.VOUCHER,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/voucher',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [VoucherRight.ACCESS],
+    requiredPlanRights: [...VOUCHER_PLAN],
   },
   {
     key: MenuKey.CHECKOUT_METHOD,

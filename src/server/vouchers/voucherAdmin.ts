@@ -12,7 +12,7 @@ import { newId } from '../auth/tokens';
 import { ActionType, EntityType, logChange } from '../actionLog/actionLogRepository';
 import type { AdminActor } from '../admin/adminRoutes';
 import type { DeleteSpec } from '../admin/deleteRecord';
-import { isUniqueViolation } from '../http/fieldProblems';
+import { codeRace } from '../http/fieldProblems';
 import {
   customerOfTenant,
   findVoucher,
@@ -68,15 +68,6 @@ async function checkedValues(db: Db, actor: AdminActor, body: VoucherCreateBody 
   return values;
 }
 
-/** Two saves of the same code at once: the unique index decides, answered as the check would. */
-async function codeRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ErrorCode.CODE_EXISTS);
-    throw error;
-  }
-}
 
 /** The voucher, when the caller may see it: of every branch, or of one of theirs. */
 async function voucherOfActor(db: Db, actor: Pick<AdminActor, 'tenantId' | 'branchIds'>, id: string, lock = false): Promise<VoucherDbRow> {
