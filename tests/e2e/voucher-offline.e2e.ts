@@ -11,6 +11,7 @@ import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { recordBillPrints, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, TODAY } from './scheduler-helpers';
+import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { ApiPath, type CheckLoginResult, type Envelope, type Guest } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { PaymentInfoResult } from '../../src/domain/bill/types';
@@ -140,6 +141,10 @@ describe('vouchers, set on /voucher and taken at the counter offline', () => {
 
     await tabletContext.setOffline(true);
     const dialog = await openPayment();
+    // Offline, an expired voucher still says why, from the tablet's stored vouchers.
+    await dialog.getByLabel('Bon de réduction', { exact: true }).fill('VIEUX5');
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await dialog.getByText('Ce bon a expiré.').waitFor();
     await dialog.getByLabel('Bon de réduction', { exact: true }).fill(CODE);
     await dialog.getByRole('button', { name: 'Appliquer' }).click();
     await dialog.getByText(new RegExp(`^${CODE} · `)).waitFor();
@@ -183,5 +188,21 @@ describe('vouchers, set on /voucher and taken at the counter offline', () => {
     await owner.getByRole('checkbox', { name: 'Sélectionner le bon de réduction PRINTEMPS15' }).uncheck();
     await owner.getByRole('button', { name: 'Exporter en CSV' }).click();
     await owner.getByText('Sélectionnez au moins 1 bon de réduction à exporter').waitFor();
+  });
+
+  it('the list and the form fit a 768 px tablet and a 360 px phone', async () => {
+    for (const size of [{ width: 768, height: 1024 }, { width: 360, height: 740 }]) {
+      await owner.setViewportSize(size);
+      await owner.goto('/voucher');
+      await owner.getByRole('table', { name: 'Bons' }).getByText(CODE, { exact: true }).waitFor();
+      expect(await pageOverflow(owner)).toBeLessThanOrEqual(0);
+      await owner.getByRole('button', { name: 'Créer un bon de réduction' }).click();
+      const form = owner.getByRole('dialog', { name: 'Créer un bon de réduction' });
+      await form.getByLabel(/^Code/).waitFor();
+      expect(await buttonsOffScreen(form)).toEqual([]);
+      await owner.keyboard.press('Escape');
+      await form.waitFor({ state: 'hidden' });
+    }
+    await owner.setViewportSize(BIG_VIEWPORT);
   });
 });

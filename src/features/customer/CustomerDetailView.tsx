@@ -13,12 +13,10 @@ import { GiftCardRole } from '../../domain/people/customer-contract';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { formatZonedDateTime } from '../../domain/time';
 import { formatMoney } from '../../components/locale-format';
-import { WindowModal } from '../../components/WindowModal';
-import { useOnline } from '../../data/use-online';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';
 import { CustomerNotes } from '../appointment/panels/CustomerNotes';
 import { statusLabels } from '../appointment/status-labels';
-import { SingleBillDetail } from '../payment/PaymentDetail';
+import { BillDetailWindow } from '../payment/BillDetailWindow';
 import { useShellSession } from '../shell/session-context';
 import { RecordActions } from '../admin/RecordActions';
 import { RecordField } from '../admin/RecordField';
@@ -35,8 +33,7 @@ export function CustomerDetailView(props: {
   extraActions?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const { branch, rights, rightsPM, timeZone } = useShellSession();
-  const online = useOnline();
+  const { timeZone } = useShellSession();
   const levelLabel = useLevelLabels();
   const [openBill, setOpenBill] = useState<string | null>(null);
   const { customer: c, moneySymbol } = props;
@@ -124,11 +121,7 @@ export function CustomerDetailView(props: {
         {props.extraActions}
       </RecordActions>
 
-      {openBill && branch ? (
-        <WindowModal opened title={t`Payment detail`} width={1000} zIndex={400} onClose={() => setOpenBill(null)}>
-          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
-        </WindowModal>
-      ) : null}
+      <BillDetailWindow billId={openBill} onClose={() => setOpenBill(null)} />
     </Stack>
   );
 }

@@ -8,10 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { VoucherDetail } from '../../domain/voucher/contract';
 import { formatZonedDateTime } from '../../domain/time';
 import { formatMoney } from '../../components/locale-format';
-import { WindowModal } from '../../components/WindowModal';
-import { useOnline } from '../../data/use-online';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';
-import { SingleBillDetail } from '../payment/PaymentDetail';
+import { BillDetailWindow } from '../payment/BillDetailWindow';
 import { useShellSession } from '../shell/session-context';
 import { RecordActions } from '../admin/RecordActions';
 import { RecordField } from '../admin/RecordField';
@@ -20,8 +18,7 @@ import { audienceLabels, kindLabels } from './voucher-labels';
 
 export function VoucherDetailView(props: { voucher: VoucherDetail; moneySymbol: string; onEdit: (() => void) | null; onDelete: (() => void) | null }) {
   const { t, i18n } = useLingui();
-  const { branch, rights, rightsPM, timeZone } = useShellSession();
-  const online = useOnline();
+  const { timeZone } = useShellSession();
   const [openBill, setOpenBill] = useState<string | null>(null);
   const { voucher: v, moneySymbol } = props;
   const money = (cents: number) => formatMoney(cents, moneySymbol);
@@ -68,11 +65,7 @@ export function VoucherDetailView(props: { voucher: VoucherDetail; moneySymbol: 
         ]}
       />
       <RecordActions onEdit={props.onEdit} onDelete={props.onDelete} />
-      {openBill && branch ? (
-        <WindowModal opened title={t`Payment detail`} width={1000} zIndex={400} onClose={() => setOpenBill(null)}>
-          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
-        </WindowModal>
-      ) : null}
+      <BillDetailWindow billId={openBill} onClose={() => setOpenBill(null)} />
     </Stack>
   );
 }

@@ -52,10 +52,14 @@ export function toVoucherInfo(r: VoucherRow): VoucherInfo {
   };
 }
 
-/** Vouchers a tablet of the branch keeps to check codes offline: active, of this branch or all, not expired by `today`. */
+/** How long after its end a voucher stays on the tablets, so a code typed offline reads "expired", not "invalid". */
+export const EXPIRED_VOUCHER_KEPT_DAYS = 90;
+
+/** Vouchers a tablet of the branch keeps to check codes offline: active, of this branch or all, not expired long before `today`. */
 export async function vouchersForBranch(db: Db, input: { tenantId: string; branchId: string; today: IsoDate }): Promise<VoucherInfo[]> {
   const rows = await db.query<VoucherRow>(
-    `${VOUCHER_SELECT} WHERE v.tenant_id = $1 AND v.active AND (v.branch_id IS NULL OR v.branch_id = $2) AND (v.end_date IS NULL OR v.end_date >= $3::date)
+    `${VOUCHER_SELECT} WHERE v.tenant_id = $1 AND v.active AND (v.branch_id IS NULL OR v.branch_id = $2)
+        AND (v.end_date IS NULL OR v.end_date >= $3::date - ${EXPIRED_VOUCHER_KEPT_DAYS})
       ORDER BY v.code`,
     [input.tenantId, input.branchId, input.today],
   );
