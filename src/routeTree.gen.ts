@@ -29,6 +29,7 @@ import { Route as AppServiceRouteImport } from './routes/_app/service'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
+import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
@@ -136,6 +137,11 @@ const AppUserRoute = AppUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVoucherRoute = AppVoucherRouteImport.update({
+  id: '/voucher',
+  path: '/voucher',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
+  '/voucher': typeof AppVoucherRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
+  '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
+  '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/tenant'
     | '/upgrade'
     | '/user'
+    | '/voucher'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/tenant'
     | '/upgrade'
     | '/user'
+    | '/voucher'
     | '/'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/_app/tenant'
     | '/_app/upgrade'
     | '/_app/user'
+    | '/_app/voucher'
     | '/_app/'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
@@ -496,6 +508,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/voucher': {
+      id: '/_app/voucher'
+      path: '/voucher'
+      fullPath: '/voucher'
+      preLoaderRoute: typeof AppVoucherRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/': {
       id: '/_app/system/'
       path: '/system'
@@ -563,6 +582,7 @@ interface AppRouteChildren {
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppUserRoute: typeof AppUserRoute
+  AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -588,6 +608,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppUserRoute: AppUserRoute,
+  AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

@@ -21,6 +21,7 @@ import { registerServiceTreeRoutes } from './catalogue/serviceTreeRoutes';
 import { registerCustomerRoutes } from './customers/customerRoutes';
 import { registerCustomerMergeRoutes } from './customerMerge/mergeRoutes';
 import { registerCustomerAdminRoutes } from './customers/customerAdminRoutes';
+import { registerVoucherAdminRoutes } from './vouchers/voucherAdminRoutes';
 import { registerBookingReadRoutes } from './booking/bookingReadRoutes';
 import { registerBookingWriteRoutes } from './booking/bookingWriteRoutes';
 import { registerTimesheetRoutes } from './timesheet/timesheetRoutes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCustomerRoutes(app, deps);
   registerCustomerMergeRoutes(app, deps);
   registerCustomerAdminRoutes(app, deps);
+  registerVoucherAdminRoutes(app, deps);
   registerBookingReadRoutes(app, deps);
   registerBookingWriteRoutes(app, deps);
   registerTimesheetRoutes(app, deps);

@@ -256,7 +256,7 @@ describe('the front desk at tablet and phone sizes', () => {
     await context.close();
   }, 60_000);
 
-  it('on a phone, the back office windows fit: carts, products, gift cards, checkout methods, roles, the drawers and Pay-in', async () => {
+  it('on a phone, the back office windows fit: carts, products, gift cards, vouchers, checkout methods, roles, the drawers and Pay-in', async () => {
     const size = SIZES[SIZES.length - 1]!;
     const { page } = await device(size);
     await signIn(page, 'admin');
@@ -266,6 +266,7 @@ describe('the front desk at tablet and phone sizes', () => {
       { path: '/product', open: 'Create product', dialog: 'Create product' },
       { path: '/customer', open: 'Create customer', dialog: 'Create customer' },
       { path: '/gift-card', open: 'Create gift card', dialog: 'Create gift card' },
+      { path: '/voucher', open: 'Create voucher', dialog: 'Create voucher' },
       { path: '/system/checkout-method', open: 'Create checkout method', dialog: 'Create checkout method' },
       { path: '/role', open: 'Create role', dialog: 'Create role' },
     ];

@@ -63,8 +63,9 @@ describe('payment options, payment info and code checks', () => {
       ['Loyalty coins', null, null],
       ['Card fee', null, { type: 'PERCENT', value: 2.5 }],
     ]);
-    // Its own and the tenant-wide vouchers still valid; the expired one and Plateau's are left out.
+    // Its own and the tenant-wide vouchers; the one expired 30 days ago stays (offline it reads "expired", not "invalid"); Plateau's are left out.
     expect(options.vouchers.map((v) => [v.code, v.type, v.value, v.usesLeft])).toEqual([
+      ['OLD5', 'AMOUNT', 500, null],
       ['SPRING15', 'PERCENT', 15, null],
       ['WELCOME10', 'AMOUNT', 1000, null],
     ]);
@@ -78,7 +79,7 @@ describe('payment options, payment info and code checks', () => {
     const pl = body<PaymentOptions>(await paymentOptionsOf(env, fd, plateau)).result;
     expect(pl.taxes.map((x) => [x.kind, x.rate, x.registrationNumber])).toEqual([['GST', 5, '123456789 RT0001'], ['QST', 9.975, '1234567890 TQ0001']]);
     expect(pl.loyalty.type).toBe(LoyaltyType.POINT_BASED);
-    expect(pl.vouchers.map((v) => v.code)).toEqual(['BIENVENUE10', 'PRINTEMPS15']);
+    expect(pl.vouchers.map((v) => v.code)).toEqual(['BIENVENUE10', 'PRINTEMPS15', 'VIEUX5']);
   });
 
   it('refuses payment options without the rights, the plan or the branch', async () => {

@@ -49,7 +49,7 @@ export async function freshCustomer(db: Db, branchId: string, n: number): Promis
 
 let bookingCounter = 0;
 
-export type LineInput = { technicianId: string; serviceName?: string; price: number };
+export type LineInput = { technicianId: string; serviceName?: string; price: number; serviceId?: string };
 export type MadeBooking = { bookingId: string; code: string; guestIds: string[]; lineIds: string[][] };
 
 /**
@@ -85,9 +85,9 @@ export async function makeBooking(
       const id = randomUUID();
       ids.push(id);
       await db.query(
-        `INSERT INTO segment (id, tenant_id, branch_id, booking_id, guest_id, type, service_name, technician_id, start_time, end_time, duration, price_cents, display_index, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'service', $6, $7, $8, $9, 45, $10, $11, $8)`,
-        [id, tenant.tenant_id, input.branchId, bookingId, guestId, l.serviceName ?? `Service ${li + 1}`, l.technicianId, start, end, l.price, li],
+        `INSERT INTO segment (id, tenant_id, branch_id, booking_id, guest_id, type, service_name, technician_id, start_time, end_time, duration, price_cents, display_index, created_at, service_id)
+         VALUES ($1, $2, $3, $4, $5, 'service', $6, $7, $8, $9, 45, $10, $11, $8, $12)`,
+        [id, tenant.tenant_id, input.branchId, bookingId, guestId, l.serviceName ?? `Service ${li + 1}`, l.technicianId, start, end, l.price, li, l.serviceId ?? null],
       );
     }
     lineIds.push(ids);

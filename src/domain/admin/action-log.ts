@@ -30,6 +30,7 @@ export const LOG_ENTITY_TYPES = [
   'BILL',
   'CART',
   'CUSTOMER',
+  'VOUCHER',
   'GIFT_CARD',
   'PRODUCT',
   'SERVICE',

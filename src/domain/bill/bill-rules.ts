@@ -9,8 +9,9 @@ import type { BranchTax } from '../branch/tax';
 import type { Cents } from '../money';
 import type { BillCreateArgs, ExpectedFigures } from './args';
 import { loyaltyReward } from './loyalty-rule';
-import { BillLineKind, type BillInput, type BillLine, type BillResult, type LoyaltyInput } from './calculate-bill';
-import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from './types';
+import { isBirthdayMonth } from '../people/customer-stats';
+import { BillLineKind, VoucherKind, lineInScope, type BillInput, type BillLine, type BillResult, type LoyaltyInput, type VoucherInput, type VoucherScope } from './calculate-bill';
+import { VoucherAudience, type CustomerLoyalty, type GiftCardInfo, type LoyaltySettings, type PaymentMethodOption, type VoucherInfo } from './types';
 
 /** A cart's gift cards and products, at the unit price they were put in the cart with. */
 export function billLinesForCartItems(items: readonly { kind: 'GIFT_CARD' | 'PRODUCT'; price: Cents; quantity: number }[]): BillLine[] {
@@ -19,7 +20,9 @@ export function billLinesForCartItems(items: readonly { kind: 'GIFT_CARD' | 'PRO
 
 /** Every service and extra line of the guests, at its (possibly changed) price. */
 export function billLinesForGuests(guests: readonly Pick<Guest, 'segments'>[]): BillLine[] {
-  return guests.flatMap((g) => g.segments.map((s) => ({ kind: BillLineKind.SERVICE, price: s.price, quantity: 1 })));
+  return guests.flatMap((g) =>
+    g.segments.map((s) => ({ kind: BillLineKind.SERVICE, price: s.price, quantity: 1, ...(s.serviceId ? { serviceId: s.serviceId } : {}) })),
+  );
 }
 
 export const VoucherProblem = {
@@ -30,6 +33,8 @@ export const VoucherProblem = {
   OTHER_BRANCH: 'OTHER_BRANCH',
   OTHER_CUSTOMER: 'OTHER_CUSTOMER',
   USED_UP: 'USED_UP',
+  NOT_BIRTHDAY_MONTH: 'NOT_BIRTHDAY_MONTH',
+  NOTHING_TO_DISCOUNT: 'NOTHING_TO_DISCOUNT',
 } as const;
 export type VoucherProblem = (typeof VoucherProblem)[keyof typeof VoucherProblem];
 
@@ -42,14 +47,29 @@ export const voucherMessages = {
   OTHER_BRANCH: 'This voucher is not valid in this branch.',
   OTHER_CUSTOMER: 'This voucher belongs to another customer.',
   USED_UP: 'This voucher has already been used.',
+  NOT_BIRTHDAY_MONTH: "This is a birthday voucher: it applies only in the customer's birthday month.",
+  NOTHING_TO_DISCOUNT: 'This voucher applies to none of the services on this bill.',
 } as const satisfies Record<VoucherProblem, string>;
 
-/** Why a voucher cannot be applied to this bill, or null when it can. `date` is the bill's branch date. */
+/** The lines a voucher discounts (a copy stored before issue 15 has no kind: the whole bill). */
+export function voucherScope(v: Pick<VoucherInfo, 'kind' | 'serviceIds' | 'packageIds'>): VoucherScope | undefined {
+  if (v.kind === VoucherKind.PACKAGE) return { kind: VoucherKind.PACKAGE, packageIds: v.packageIds ?? [] };
+  const serviceIds = v.serviceIds ?? [];
+  return serviceIds.length > 0 ? { kind: VoucherKind.MONEY, serviceIds } : undefined;
+}
+
+/**
+ * Why a voucher cannot be applied to this bill, or null when it can. `date` is the bill's branch
+ * date. `birthDay` is the customer's (a birthday voucher needs it); `lines`, when known, are the
+ * bill's: a voucher for services none of them is for applies to nothing.
+ */
 export function voucherProblem(input: {
   voucher: VoucherInfo | null | undefined;
   branchId: string;
   customerId: string | null;
   date: string;
+  birthDay?: string | null;
+  lines?: readonly BillLine[];
 }): VoucherProblem | null {
   const v = input.voucher;
   if (!v) return VoucherProblem.NOT_FOUND;
@@ -59,7 +79,14 @@ export function voucherProblem(input: {
   if (v.branchId && v.branchId !== input.branchId) return VoucherProblem.OTHER_BRANCH;
   if (v.customerId && v.customerId !== input.customerId) return VoucherProblem.OTHER_CUSTOMER;
   if (v.usesLeft !== null && v.usesLeft <= 0) return VoucherProblem.USED_UP;
-  return null;
+  if (v.audience === VoucherAudience.BIRTHDAY && !isBirthdayMonth(input.birthDay, input.date)) return VoucherProblem.NOT_BIRTHDAY_MONTH;
+  return input.lines ? voucherLinesProblem(v, input.lines) : null;
+}
+
+/** A voucher for some services or packages applies to nothing on a bill with none of them. */
+export function voucherLinesProblem(v: VoucherInfo, lines: readonly BillLine[]): VoucherProblem | null {
+  const scope = voucherScope(v);
+  return scope && !lines.some((line) => lineInScope(line, scope)) ? VoucherProblem.NOTHING_TO_DISCOUNT : null;
 }
 
 /** A gift card pays a bill when it is sold, active, not expired and has money left. */
@@ -102,6 +129,11 @@ export function loyaltyInputFor(input: {
   return reward ? { type: LoyaltyType.BOOKING_BASED, ...reward } : undefined;
 }
 
+function voucherInput(v: VoucherInfo): VoucherInput {
+  const scope = voucherScope(v);
+  return { type: v.type, value: v.value, ...(scope ? { scope } : {}) };
+}
+
 /**
  * The calculation's input for a bill. Callers resolve codes to what they know (the tablet its
  * stored copies, the server its rows); a code that did not resolve has already been refused.
@@ -129,7 +161,7 @@ export function billInputFor(input: {
     ...(method && (method.fee || method.discount)
       ? { paymentMethod: { ...(method.fee ? { fee: method.fee } : {}), ...(method.discount ? { discount: method.discount } : {}) } }
       : {}),
-    ...(input.voucher ? { voucher: { type: input.voucher.type, value: input.voucher.value } } : {}),
+    ...(input.voucher ? { voucher: voucherInput(input.voucher) } : {}),
     ...(loyalty ? { loyalty } : {}),
     ...(input.giftCard ? { giftCard: input.giftCard } : {}),
     taxes: input.taxes,

@@ -2,7 +2,9 @@
  * The payment form's figures (spec part 2 §5 "Calculation rules"), in integer cents.
  *
  *   subtotal          Σ price × quantity of every line
- *   voucherDiscount   AMOUNT: its value; PERCENT: percent of subtotal — capped at subtotal
+ *   voucherDiscount   AMOUNT: its value; PERCENT: percent of subtotal — capped at subtotal;
+ *                     a voucher for some services (or packages) counts only their lines'
+ *                     subtotal: AMOUNT capped at it, PERCENT of it
  *   methodDiscount    the payment method's discount (amount or percent of subtotal) — capped
  *                     at what the voucher left
  *   loyaltyDiscount   BOOKING_BASED: the bill discount (amount, or percent of subtotal);
@@ -41,13 +43,45 @@ export type VoucherType = (typeof VoucherType)[keyof typeof VoucherType];
 /** Loyalty money accepted in the input: at least $0.10 (spec: "minimum 0.1"). */
 export const LOYALTY_MIN_CENTS = 10;
 
-export type BillLine = { kind: BillLineKind; price: Cents; quantity: number };
+export type BillLine = {
+  kind: BillLineKind;
+  price: Cents;
+  quantity: number;
+  /** The service a guest's line is for: a voucher for some services discounts only theirs. */
+  serviceId?: string;
+  /** The package a line is billed as: a package voucher discounts only those lines. */
+  packageId?: string;
+};
 
 /** FIXED: `value` is cents. PERCENT: `value` is a percent (2.5 = 2.5%). */
 export type PaymentMethodFee = { type: FeeType; value: number };
 
-/** AMOUNT: `value` is cents. PERCENT: `value` is a percent of the subtotal. */
-export type VoucherInput = { type: VoucherType; value: number };
+export const VoucherKind = { MONEY: 'MONEY', PACKAGE: 'PACKAGE' } as const;
+export type VoucherKind = (typeof VoucherKind)[keyof typeof VoucherKind];
+
+/**
+ * The lines a voucher discounts. MONEY: the listed services' lines, or the whole bill when none
+ * is listed. PACKAGE: the listed packages' lines, or every package line when none is listed.
+ */
+export type VoucherScope = { kind: typeof VoucherKind.MONEY; serviceIds: readonly string[] } | { kind: typeof VoucherKind.PACKAGE; packageIds: readonly string[] };
+
+/**
+ * AMOUNT: `value` is cents. PERCENT: `value` is a percent of the subtotal. With a `scope`, the
+ * subtotal is that of the lines it names only.
+ */
+export type VoucherInput = { type: VoucherType; value: number; scope?: VoucherScope };
+
+/** Whether a line is one the voucher's scope discounts. */
+export function lineInScope(line: BillLine, scope: VoucherScope | undefined): boolean {
+  if (!scope) return true;
+  if (scope.kind === VoucherKind.PACKAGE) return line.packageId !== undefined && (scope.packageIds.length === 0 || scope.packageIds.includes(line.packageId));
+  return scope.serviceIds.length === 0 || (line.serviceId !== undefined && scope.serviceIds.includes(line.serviceId));
+}
+
+/** The subtotal of the lines a voucher's scope discounts. */
+export function scopedSubtotal(lines: readonly BillLine[], scope: VoucherScope | undefined): Cents {
+  return lines.reduce((sum, line) => (lineInScope(line, scope) ? sum + line.price * line.quantity : sum), 0);
+}
 
 export type LoyaltyInput =
   | { type: typeof LoyaltyType.POINT_BASED; amount: Cents; balance: Cents; limit: Cents }
@@ -176,7 +210,9 @@ export function calculateBill(input: BillInput): BillResult {
   const problems: PaymentProblem[] = [];
   const { subtotal, byKind } = sumLines(input.lines);
 
-  const voucher = cappedDiscount(input.voucher, subtotal, subtotal, 'voucher');
+  // A voucher for some lines takes a percent of theirs and no more than theirs.
+  const voucherBase = input.voucher?.scope ? scopedSubtotal(input.lines, input.voucher.scope) : subtotal;
+  const voucher = cappedDiscount(input.voucher, voucherBase, voucherBase, 'voucher');
   const method = cappedDiscount(input.paymentMethod?.discount, subtotal, subtotal - voucher, 'paymentMethod.discount');
   const loyalty = loyaltyDiscount(input.loyalty, subtotal, subtotal - voucher - method, problems);
   const discount = voucher + method + loyalty.value;

@@ -5,7 +5,7 @@
 import type { Booking, Guest, LoyaltyType } from '../api';
 import type { Cents } from '../money';
 import type { BranchTax } from '../branch/tax';
-import type { FeeType, VoucherType } from './calculate-bill';
+import type { FeeType, VoucherKind, VoucherType } from './calculate-bill';
 import type { TaxLine } from './tax-lines';
 
 export const BillStatus = { DRAFT: 'DRAFT', PAID: 'PAID', CANCEL: 'CANCEL' } as const;
@@ -24,7 +24,14 @@ export type PaymentMethodOption = {
   discount: { type: VoucherType; value: number } | null;
 };
 
-/** A voucher as the tablet keeps it to check codes offline (the server checks again). */
+/** GENERAL: any day; BIRTHDAY: only in the customer's birthday month. */
+export const VoucherAudience = { GENERAL: 'GENERAL', BIRTHDAY: 'BIRTHDAY' } as const;
+export type VoucherAudience = (typeof VoucherAudience)[keyof typeof VoucherAudience];
+
+/**
+ * A voucher as the tablet keeps it to check codes offline (the server checks again). A copy
+ * stored before issue 15 has no audience, kind or ids: a general money voucher on the whole bill.
+ */
 export type VoucherInfo = {
   id: string;
   code: string;
@@ -39,6 +46,13 @@ export type VoucherInfo = {
   /** Uses left; null when unlimited. */
   usesLeft: number | null;
   active: boolean;
+  /** The spec's voucher type (GENERAL or BIRTHDAY). */
+  audience?: VoucherAudience;
+  kind?: VoucherKind;
+  /** MONEY: the services it discounts; none = the whole bill. */
+  serviceIds?: string[];
+  /** PACKAGE: the packages it discounts; none = every package line. */
+  packageIds?: string[];
 };
 
 /** A sold gift card with what is left on it. */

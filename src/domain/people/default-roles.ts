@@ -10,6 +10,7 @@ import { GiftCardRight, ProductRight } from '../catalogue/rights';
 import { ActionLogRight } from '../admin/action-log';
 import { LoyaltyRight } from '../loyalty/contract';
 import { CustomerRight, UserRight } from './rights';
+import { VoucherRight } from '../voucher/contract';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -40,7 +41,8 @@ export const FRONT_DESK_RIGHTS: readonly string[] = [
 export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   ...ALL_RIGHTS.filter((r) => /^(APPOINTMENT|BOOKING|BRANCH)_/.test(r)),
   Right.OLD_BILL_CANCEL,
-  'VOUCHER_ACCESS',
+  // The branch's vouchers (issue 15): what its counter may discount.
+  ...Object.values(VoucherRight),
   GiftCardRight.ACCESS,
   ...COUNTER_SALES,
   // Hires and lets go of the branch's staff, within what the manager holds (src/domain/people/reach.ts).

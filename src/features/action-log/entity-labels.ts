@@ -8,6 +8,7 @@ export const entityTypeLabels = {
   BILL: msg`Bill`,
   CART: msg`Cart`,
   CUSTOMER: msg`Customer`,
+  VOUCHER: msg`Voucher`,
   GIFT_CARD: msg`Gift card`,
   PRODUCT: msg`Product`,
   SERVICE: msg`Service`,

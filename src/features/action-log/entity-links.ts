@@ -8,6 +8,7 @@ import type { ActionLogRow } from '../../domain/admin/action-log';
 const SCREEN_OF: Readonly<Record<string, string>> = {
   CART: '/cart',
   GIFT_CARD: '/gift-card',
+  VOUCHER: '/voucher',
   PRODUCT: '/product',
   SERVICE: '/service',
   SERVICE_GROUP: '/service',

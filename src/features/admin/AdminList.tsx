@@ -8,7 +8,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { LIST_SEARCH_MAX } from '../../domain/admin/list';
 import { describeError } from '../i18n/error-messages';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminTable, type AdminColumn, type Selection } from './AdminTable';
 import type { AdminListState } from './use-admin-list';
 import { CopyNotice } from './CopyNotice';
 
@@ -22,6 +22,7 @@ export function AdminList<T extends { id: string }, K extends string>(props: {
   emptyText: string;
   rowActions?: (record: T) => ReactNode;
   onRowClick?: (record: T) => void;
+  selection?: Selection<T>;
 }) {
   const { t, i18n } = useLingui();
   const { list } = props;
@@ -61,6 +62,7 @@ export function AdminList<T extends { id: string }, K extends string>(props: {
           sorting={{ sortable: list.sortable, sort: list.sort, onSort: list.setSort }}
           rowActions={props.rowActions}
           onRowClick={props.onRowClick}
+          selection={props.selection}
         />
       )}
     </>

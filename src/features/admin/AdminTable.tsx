@@ -19,6 +19,8 @@ export type AdminColumn<T> = DataTableColumn<T>;
 
 type Paging = { page: number; size: number; total: number; onPage: (page: number) => void };
 type Sorting<K extends string> = { sortable: readonly K[]; sort: ListSort<K> | null; onSort: (sort: ListSort<K> | null) => void };
+/** Rows picked with a checkbox (an export of the selected rows); kept across pages by id. */
+export type Selection<T> = { selected: readonly T[]; onChange: (rows: T[]) => void; rowLabel: (record: T) => string; allLabel: string };
 
 export function AdminTable<T extends { id: string }, K extends string = never>(props: {
   /** The table's name for assistive technology (and tests). */
@@ -33,9 +35,10 @@ export function AdminTable<T extends { id: string }, K extends string = never>(p
   /** The row's actions (its ⋯ menu), in a last column that stays in view. */
   rowActions?: (record: T) => ReactNode;
   onRowClick?: (record: T) => void;
+  selection?: Selection<T>;
 }) {
   const { t } = useLingui();
-  const { paging, sorting } = props;
+  const { paging, sorting, selection } = props;
   const columns: AdminColumn<T>[] = props.rowActions
     ? [...props.columns, { accessor: 'actions', title: '', textAlign: 'right', width: 64, render: props.rowActions }]
     : props.columns;
@@ -82,6 +85,14 @@ export function AdminTable<T extends { id: string }, K extends string = never>(p
       pinLastColumn={props.rowActions !== undefined}
       {...sortProps}
       {...pagingProps}
+      {...(selection
+        ? {
+            selectedRecords: [...selection.selected],
+            onSelectedRecordsChange: selection.onChange,
+            getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selection.rowLabel(record) }),
+            allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
+          }
+        : {})}
     />
   );
 }

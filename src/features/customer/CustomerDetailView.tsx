@@ -6,7 +6,7 @@
  * Delete for actions of other screens (merging a duplicate).
  */
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { LoyaltyType } from '../../domain/api';
 import type { CustomerAdminDetail } from '../../domain/people/customer-contract';
@@ -14,60 +14,16 @@ import { GiftCardRole } from '../../domain/people/customer-contract';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { formatZonedDateTime } from '../../domain/time';
 import { formatMoney } from '../../components/locale-format';
-import { WindowModal } from '../../components/WindowModal';
-import { useOnline } from '../../data/use-online';
 import { displayDate, displayDateTime } from '../appointment/panels/display-format';
 import { CustomerNotes } from '../appointment/panels/CustomerNotes';
 import { statusLabels } from '../appointment/status-labels';
-import { SingleBillDetail } from '../payment/PaymentDetail';
+import { BillDetailWindow } from '../payment/BillDetailWindow';
 import { useShellSession } from '../shell/session-context';
 import { RecordActions } from '../admin/RecordActions';
 import { RecordField } from '../admin/RecordField';
 import { BlockedCustomerNotice } from './BlockedCustomerNotice';
 import { useLevelLabels } from './customer-labels';
-
-type Column<T> = { head: string; right?: boolean; cell: (row: T) => ReactNode };
-
-/** One of the record's lists as a small table (scrolling inside itself on a phone), or its empty text. */
-function Section<T extends { id: string }>(props: { title: string; empty: string; rows: readonly T[]; columns: readonly Column<T>[] }) {
-  return (
-    <Stack gap={4}>
-      <Title order={3} size="h6">
-        {props.title}
-      </Title>
-      {props.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {props.empty}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label={props.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {props.columns.map((c) => (
-                  <Table.Th key={c.head} ta={c.right ? 'right' : undefined}>
-                    {c.head}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {props.columns.map((c) => (
-                    <Table.Td key={c.head} ta={c.right ? 'right' : undefined}>
-                      {c.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
-  );
-}
+import { RecordSection as Section } from '../admin/RecordSection';
 
 export function CustomerDetailView(props: {
   customer: CustomerAdminDetail;
@@ -78,8 +34,7 @@ export function CustomerDetailView(props: {
   extraActions?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const { branch, rights, rightsPM, timeZone } = useShellSession();
-  const online = useOnline();
+  const { timeZone } = useShellSession();
   const levelLabel = useLevelLabels();
   const [openBill, setOpenBill] = useState<string | null>(null);
   const { customer: c, moneySymbol } = props;
@@ -173,11 +128,7 @@ export function CustomerDetailView(props: {
         {props.extraActions}
       </RecordActions>
 
-      {openBill && branch ? (
-        <WindowModal opened title={t`Payment detail`} width={1000} zIndex={400} onClose={() => setOpenBill(null)}>
-          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
-        </WindowModal>
-      ) : null}
+      <BillDetailWindow billId={openBill} onClose={() => setOpenBill(null)} />
     </Stack>
   );
 }

@@ -46,6 +46,8 @@ function voucherRefused(f: RefusalFactsOf<'VOUCHER_NOT_APPLICABLE'>, i18n: I18n)
     OTHER_BRANCH: msg`Voucher ${code} is not valid in this branch. Remove it from the bill, then take the payment again.`,
     OTHER_CUSTOMER: msg`Voucher ${code} belongs to another customer. Remove it from the bill, then take the payment again.`,
     USED_UP: msg`Voucher ${code} has already been used. Remove it from the bill, then take the payment again.`,
+    NOT_BIRTHDAY_MONTH: msg`Voucher ${code} is a birthday voucher and this is not the customer's birthday month. Remove it from the bill, then take the payment again.`,
+    NOTHING_TO_DISCOUNT: msg`Voucher ${code} now applies to none of the services on this bill. Remove it from the bill, then take the payment again.`,
   } as const satisfies Record<VoucherProblem, MessageDescriptor>;
   return i18n._(reasons[f.reason]);
 }

@@ -106,7 +106,16 @@ export function PaymentForm(props: PaymentFormProps) {
   const technicianName = useMemo(() => technicianNames(props.payableGuests), [props.payableGuests]);
 
   const date = state.actionTime.slice(0, 10);
-  const checkCtx = { i18n, online: props.online, options, branchId: branch.id, customerId: state.customerId, date };
+  const checkCtx = {
+    i18n,
+    online: props.online,
+    options,
+    branchId: branch.id,
+    customerId: state.customerId,
+    date,
+    birthDay: props.customerLoyalty?.birthDay,
+    lines: computeInput.lines,
+  };
   const held = { rights: props.rights, rightsPM: props.rightsPM };
   const canVoucher = allows(BillAccess.VOUCHER, held);
   const canGift = allows(BillAccess.GIFT_CARD, held);

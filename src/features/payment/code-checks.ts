@@ -3,14 +3,26 @@
  * payment options when offline, with the same rules (src/domain/bill/bill-rules.ts).
  */
 import type { I18n } from '@lingui/core';
-import { isGiftCardAvailable, voucherMessages, voucherProblem, type VoucherProblem } from '../../domain/bill/bill-rules';
+import { isGiftCardAvailable, voucherLinesProblem, voucherMessages, voucherProblem, type VoucherProblem } from '../../domain/bill/bill-rules';
+import type { BillLine } from '../../domain/bill/calculate-bill';
 import type { GiftCardInfo, PaymentOptions, VoucherInfo } from '../../domain/bill/types';
 import { checkGift, checkVoucher } from '../../data/payment-options';
 import { isOfflineError } from '../../data/api-client';
 import type { CodeCheck } from './CodeCheckBlock';
 import { voucherProblemLabels } from './payment-labels';
 
-type CheckContext = { i18n: I18n; online: boolean; options: PaymentOptions; branchId: string; customerId: string | null; date: string };
+type CheckContext = {
+  i18n: I18n;
+  online: boolean;
+  options: PaymentOptions;
+  branchId: string;
+  customerId: string | null;
+  date: string;
+  /** The customer's birthday as stored with their standing (a birthday voucher needs it offline). */
+  birthDay: string | null | undefined;
+  /** The bill's lines: a voucher for other services applies to nothing. */
+  lines: readonly BillLine[];
+};
 
 /** The server's English reason, translated when it is one of ours. */
 function voucherText(i18n: I18n, message: string | null): string {
@@ -20,7 +32,7 @@ function voucherText(i18n: I18n, message: string | null): string {
 
 function offlineVoucher(code: string, ctx: CheckContext): CodeCheck<VoucherInfo> {
   const voucher = ctx.options.vouchers.find((v) => v.code === code) ?? null;
-  const problem = voucherProblem({ voucher, branchId: ctx.branchId, customerId: ctx.customerId, date: ctx.date });
+  const problem = voucherProblem({ voucher, branchId: ctx.branchId, customerId: ctx.customerId, date: ctx.date, birthDay: ctx.birthDay, lines: ctx.lines });
   if (problem || !voucher) return { ok: false, message: ctx.i18n._(voucherProblemLabels[problem ?? 'NOT_FOUND']), clear: false };
   return { ok: true, value: voucher };
 }
@@ -29,7 +41,10 @@ export async function checkVoucherCode(code: string, ctx: CheckContext): Promise
   if (!ctx.online) return offlineVoucher(code, ctx);
   try {
     const answer = await checkVoucher({ code, customerId: ctx.customerId, branchId: ctx.branchId });
-    return answer.voucher ? { ok: true, value: answer.voucher } : { ok: false, message: voucherText(ctx.i18n, answer.message), clear: false };
+    if (!answer.voucher) return { ok: false, message: voucherText(ctx.i18n, answer.message), clear: false };
+    // The server checks the code without the bill's lines: whether it discounts any of them is told here.
+    const lines = voucherLinesProblem(answer.voucher, ctx.lines);
+    return lines ? { ok: false, message: ctx.i18n._(voucherProblemLabels[lines]), clear: false } : { ok: true, value: answer.voucher };
   } catch (error) {
     if (isOfflineError(error)) return offlineVoucher(code, ctx);
     throw error;

@@ -27,4 +27,6 @@ export const voucherProblemLabels = {
   OTHER_BRANCH: msg`This voucher is not valid in this branch.`,
   OTHER_CUSTOMER: msg`This voucher belongs to another customer.`,
   USED_UP: msg`This voucher has already been used.`,
+  NOT_BIRTHDAY_MONTH: msg`This is a birthday voucher: it applies only in the customer's birthday month.`,
+  NOTHING_TO_DISCOUNT: msg`This voucher applies to none of the services on this bill.`,
 } as const satisfies Record<VoucherProblem, MessageDescriptor>;

@@ -39,6 +39,7 @@ export const EntityType = {
   SERVICE: 'SERVICE',
   TECHNICIAN: 'TECHNICIAN',
   CUSTOMER: 'CUSTOMER',
+  VOUCHER: 'VOUCHER',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

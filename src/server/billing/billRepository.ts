@@ -147,6 +147,8 @@ export type NewBillLine = {
   name: string;
   quantity: number;
   price: number;
+  /** Not stored: the calculation needs it for a voucher for some services. */
+  serviceId?: string;
 };
 
 /** The bill's lines and payments as paid: a draft's earlier ones are replaced. */

@@ -9,7 +9,7 @@ import { BillAccess } from '../../domain/bill/access';
 import type { BillCreateArgs } from '../../domain/bill/args';
 import { billLinesForCartItems, giftCardProblem, loyaltyInputFor, voucherMessages, voucherProblem } from '../../domain/bill/bill-rules';
 import { paymentMethodMessages, paymentMethodProblem } from '../../domain/bill/payment-method-rule';
-import { BillLineKind } from '../../domain/bill/calculate-bill';
+import { BillLineKind, type BillLine } from '../../domain/bill/calculate-bill';
 import type { CustomerLoyalty, GiftCardInfo, LoyaltySettings, PaymentMethodOption, VoucherInfo } from '../../domain/bill/types';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { NotPayableReason } from '../../domain/refusal-facts';
@@ -97,6 +97,7 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
       name: s.serviceName,
       quantity: 1,
       price: s.price,
+      ...(s.serviceId ? { serviceId: s.serviceId } : {}),
     })),
   );
   // The cart lines' figures come from the domain, as the tablet computes them.
@@ -109,12 +110,15 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
   return [...services, ...sold];
 }
 
-async function resolveVoucher(tx: Db, input: { tenantId: string; branchId: string; args: BillArgs; date: IsoDate; actor: BillActor }): Promise<VoucherInfo | null> {
+async function resolveVoucher(
+  tx: Db,
+  input: { tenantId: string; branchId: string; args: BillArgs; date: IsoDate; actor: BillActor; birthDay: string | null; lines: readonly BillLine[] },
+): Promise<VoucherInfo | null> {
   const { args } = input;
   if (!args.voucherCode) return null;
   assertActorAccess(input.actor, BillAccess.VOUCHER);
   const voucher = await findVoucherByCode(tx, { tenantId: input.tenantId, code: args.voucherCode, lock: true });
-  const problem = voucherProblem({ voucher, branchId: input.branchId, customerId: args.customerId, date: input.date });
+  const problem = voucherProblem({ voucher, branchId: input.branchId, customerId: args.customerId, date: input.date, birthDay: input.birthDay, lines: input.lines });
   if (problem || !voucher) {
     const message = voucherMessages[problem ?? 'NOT_FOUND'];
     throw refusedWith(ErrorCode.VOUCHER_NOT_APPLICABLE, { code: args.voucherCode, reason: problem ?? 'NOT_FOUND' }, { message, fields: { voucherCode: message } });
@@ -202,7 +206,9 @@ export async function resolveBill(
   const carts = await payableCarts(tx, { tenantId, branchId, cartIds: args.cartIds, draftId: input.draftId });
   const customerLoyaltyStanding = await resolveLoyalty(tx, { tenantId, args, settings: input.settings, timeZone: input.timeZone, actor: input.actor });
   const paymentMethod = await resolvePaymentMethod(tx, { tenantId, args, date: input.date, standing: customerLoyaltyStanding });
-  const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor });
+  const lines = linesOf(guests.guests, carts.items);
+  const birthDay = customerLoyaltyStanding?.birthDay ?? null;
+  const voucher = await resolveVoucher(tx, { tenantId, branchId, args, date: input.date, actor: input.actor, birthDay, lines });
   const giftCard = await resolveGiftCard(tx, { tenantId, args, date: input.date, actor: input.actor });
   await assertReceivedMethods(tx, tenantId, args);
   return {
@@ -210,7 +216,7 @@ export async function resolveBill(
     guestRows: guests.rows,
     carts: carts.carts,
     cartItems: carts.items,
-    lines: linesOf(guests.guests, carts.items),
+    lines,
     paymentMethod,
     voucher,
     giftCard,

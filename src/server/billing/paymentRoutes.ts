@@ -13,7 +13,7 @@ import { branchTimeZone } from '../branches/branchRepository';
 import { findGiftCardByCode } from './giftCardRepository';
 import { paymentInfo, paymentInfoTarget } from './paymentInfo';
 import { paymentOptions } from './paymentOptions';
-import { findVoucherByCode } from './voucherRepository';
+import { customerBirthDay, findVoucherByCode } from './voucherRepository';
 import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 /** What the payment form reads: options to work offline, the info it starts from, and live code checks. */
@@ -46,7 +46,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     const voucher = await findVoucherByCode(db, { tenantId: auth.tenantId, code: body.code });
     // A customer's own voucher moved with them when they were merged into another.
     const customerId = body.customerId === null ? null : await resolveCustomerId(db, auth.tenantId, body.customerId);
-    const problem = voucherProblem({ voucher, branchId: branch.id, customerId, date: today });
+    const birthDay = customerId === null ? null : await customerBirthDay(db, auth.tenantId, customerId);
+    const problem = voucherProblem({ voucher, branchId: branch.id, customerId, date: today, birthDay });
     return ok<CheckVoucherResult>(problem || !voucher ? { voucher: null, message: voucherMessages[problem ?? 'NOT_FOUND'] } : { voucher, message: null });
   });
 

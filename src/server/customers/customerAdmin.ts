@@ -15,7 +15,7 @@ import { ActionType, EntityType, logChange } from '../actionLog/actionLogReposit
 import type { AdminActor } from '../admin/adminRoutes';
 import type { DeleteSpec } from '../admin/deleteRecord';
 import { configValues } from '../branches/branchRepository';
-import { isUniqueViolation, refuseProblems } from '../http/fieldProblems';
+import { codeRace, refuseProblems } from '../http/fieldProblems';
 import {
   codeTaken,
   CUSTOMER_DELETE_COLUMNS,
@@ -48,15 +48,6 @@ async function refuseTaken(db: Db, actor: AdminActor, branchId: string, values: 
   if (values.code !== '' && (await codeTaken(db, { tenantId: actor.tenantId, code: values.code, exceptId }))) throw new AppError(ErrorCode.CODE_EXISTS);
 }
 
-/** Two saves of the same code at once: the unique index decides, answered as the check would. */
-async function codeRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ErrorCode.CODE_EXISTS);
-    throw error;
-  }
-}
 
 function valuesOfBody(body: CustomerCreateBody | CustomerUpdateBody): CustomerValues {
   return {

@@ -18,3 +18,13 @@ export function refuseProblems(problems: Readonly<Record<string, FieldProblem | 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 }
+
+/** Two saves of the same code at once: the unique index decides, answered as the check would ("Code already exists"). */
+export async function codeRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.CODE_EXISTS);
+    throw error;
+  }
+}

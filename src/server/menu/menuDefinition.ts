@@ -6,6 +6,7 @@ import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/contract';
 import { CheckoutMethodRight, GiftCardRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
+import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -43,6 +44,7 @@ export const MenuKey = {
   ACTION_LOG: 'action-log',
   CUSTOMER: 'customer',
   LOYALTY: 'loyalty',
+  VOUCHER: 'voucher',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -176,6 +178,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ServiceRight.ACCESS],
     requiredPlanRights: [...SERVICE_PLAN],
+  },
+  {
+    key: MenuKey.VOUCHER,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/voucher',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [VoucherRight.ACCESS],
+    requiredPlanRights: [...VOUCHER_PLAN],
   },
   {
     key: MenuKey.CHECKOUT_METHOD,

@@ -4,6 +4,7 @@ import { bookingExamples } from './bookingExamples';
 import { catalogueExamples } from './catalogueExamples';
 import { customerMergeExamples } from './customerMergeExamples';
 import { customerExamples } from './customerExamples';
+import { voucherExamples } from './voucherExamples';
 import { branchExamples } from './branchExamples';
 import { identityExamples } from './identityExamples';
 import { peopleExamples } from './peopleExamples';
@@ -13,7 +14,7 @@ import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
-export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples };
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples };
 
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 

@@ -1,0 +1,67 @@
+/**
+ * The vouchers screen's /api contract (spec part 2 §2 vouchers, §3 Voucher; issue 15): paths,
+ * the list's request with its filters, and answer shapes, shared by the browser and the server.
+ */
+import { z } from 'zod';
+import { listRequestSchema } from '../admin/list';
+import type { Cents } from '../money';
+import { rightsOf } from '../catalogue/rights';
+import { PlanRight } from '../rights';
+import { VoucherAudience } from '../bill/types';
+import type { VoucherValues } from './voucher-form';
+
+export const VoucherPath = {
+  LIST: '/api/voucher/list',
+  CREATE: '/api/voucher/create',
+  UPDATE: '/api/voucher/update',
+  /** GET {DETAIL}/{id}: the voucher with the paid bills that used it. */
+  DETAIL: '/api/voucher/detail',
+  /** POST ?id= */
+  DELETE: '/api/voucher/delete',
+  /** GET ?branchId=: the branch's services, for the services it discounts. */
+  FORM_OPTIONS: '/api/voucher/form-options',
+} as const;
+
+export const VoucherRight = rightsOf('VOUCHER');
+export const VOUCHER_PLAN = [PlanRight.VOUCHER] as const;
+
+export const VOUCHER_SORT = ['code', 'startDate', 'endDate', 'createdAt'] as const;
+export type VoucherSort = (typeof VOUCHER_SORT)[number];
+
+export const voucherListQuery = listRequestSchema(VOUCHER_SORT, {
+  /** The branch the screen is in: its vouchers and those of every branch. */
+  branchId: z.uuid(),
+  active: z.enum(['true', 'false']).optional(),
+  /** "ALL": only the vouchers of every branch; "BRANCH": only this branch's. */
+  scope: z.enum(['ALL', 'BRANCH']).optional(),
+  audience: z.enum([VoucherAudience.GENERAL, VoucherAudience.BIRTHDAY]).optional(),
+});
+export type VoucherListQuery = z.output<typeof voucherListQuery>;
+
+/** The list's filters as the screen holds them; null is "any". */
+export type VoucherFilters = { active: boolean | null; scope: 'ALL' | 'BRANCH' | null; audience: VoucherAudience | null };
+export const NO_VOUCHER_FILTERS: VoucherFilters = { active: null, scope: null, audience: null };
+
+export function voucherFilterParams(filters: VoucherFilters): Record<string, string | undefined> {
+  return { active: filters.active === null ? undefined : String(filters.active), scope: filters.scope ?? undefined, audience: filters.audience ?? undefined };
+}
+
+export type VoucherRow = VoucherValues & {
+  id: string;
+  branchName: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  services: { id: string; name: string }[];
+  /** Paid bills that used it. */
+  used: number;
+  /** null: unlimited. */
+  usesLeft: number | null;
+  createdAt: string;
+};
+
+/** A paid bill that used the voucher. */
+export type VoucherUse = { billId: string; billCode: string; branchId: string; actionTime: string; customerName: string; discount: Cents };
+
+export type VoucherDetail = VoucherRow & { uses: VoucherUse[]; deletable: boolean };
+
+export type VoucherFormOptions = { services: { id: string; name: string; groupName: string }[] };
