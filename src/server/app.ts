@@ -40,6 +40,7 @@ import { registerTechnicianRoutes } from './technicians/technicianRoutes';
 import { registerTimesheetAdminRoutes } from './technicians/timesheetAdminRoutes';
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerServiceRoutes } from './services/serviceRoutes';
+import { registerPackageRoutes } from './packages/packageRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTimesheetAdminRoutes(app, deps);
   registerCheckoutMethodAdminRoutes(app, deps);
   registerServiceRoutes(app, deps);
+  registerPackageRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;

@@ -15,6 +15,7 @@ export const GiftCardRight = rightsOf('GIFT_CARD');
 export const ProductRight = rightsOf('PRODUCT');
 export const CheckoutMethodRight = rightsOf('SYSTEM_CHECKOUT_METHOD');
 export const ServiceRight = rightsOf('SERVICE');
+export const PackageRight = rightsOf('PACKAGE');
 
 export const GIFT_CARD_PLAN = [PlanRight.GIFT_CARD] as const;
 export const PRODUCT_PLAN = [PlanRight.PRODUCT] as const;
@@ -22,3 +23,5 @@ export const PRODUCT_PLAN = [PlanRight.PRODUCT] as const;
 export const CHECKOUT_METHOD_PLAN = [] as const;
 /** Services are what every salon books: the spec names no plan feature for them. */
 export const SERVICE_PLAN = [] as const;
+/** Packages are booked like services, and the spec's plan features (§6: loyalty, voucher, ...) name none for them. */
+export const PACKAGE_PLAN = [] as const;

@@ -38,6 +38,7 @@ export const EntityType = {
   SERVICE: 'SERVICE',
   TECHNICIAN: 'TECHNICIAN',
   CUSTOMER: 'CUSTOMER',
+  PACKAGE: 'PACKAGE',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -2,7 +2,7 @@ import { PlanRight, Right } from '../../domain/rights';
 import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
-import { CheckoutMethodRight, GiftCardRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, PACKAGE_PLAN, PackageRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 
@@ -40,6 +40,7 @@ export const MenuKey = {
   TIME_SHEET: 'time-sheet',
   ACTION_LOG: 'action-log',
   CUSTOMER: 'customer',
+  PACKAGE: 'package',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -173,6 +174,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ServiceRight.ACCESS],
     requiredPlanRights: [...SERVICE_PLAN],
+  },
+  {
+    key: MenuKey.PACKAGE,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/package',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [PackageRight.ACCESS],
+    requiredPlanRights: [...PACKAGE_PLAN],
   },
   {
     key: MenuKey.CHECKOUT_METHOD,
