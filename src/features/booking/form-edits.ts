@@ -56,6 +56,7 @@ export function addServiceLine(
     duration: service.duration,
     price: service.price,
     fixedStart: null,
+    packageId: null,
   };
   return { ...guest, lines: [...guest.lines, line] };
 }
@@ -73,6 +74,7 @@ export function addExtraLine(guest: FormGuest, input: { technicians: readonly Te
     duration: 0,
     price: null,
     fixedStart: null,
+    packageId: null,
   };
   return { ...guest, lines: [...guest.lines, line] };
 }

@@ -14,10 +14,10 @@ import type { Page } from '../../domain/admin/list';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { requireBranch } from '../auth/authContext';
+import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
 import { sortOf } from '../admin/pagedList';
-import { PlanRight, Right } from '../../domain/rights';
+import { ServiceTreeAccess } from '../../domain/booking/reads';
 import { branchPackages, listPackages } from './packageRepository';
 import { createPackage, packageDelete, packageDetail, updatePackageFromBody } from './packageWrites';
 
@@ -25,7 +25,6 @@ import { createPackage, packageDelete, packageDetail, updatePackageFromBody } fr
 export function registerPackageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const guard = moduleGuard(deps, PACKAGE_PLAN);
-  const bookingGuard = moduleGuard(deps, [PlanRight.APPOINTMENT]);
 
   route(app, { method: 'GET', url: PackagePath.LIST, input: { query: packageListQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, PackageRight.ACCESS);
@@ -56,9 +55,10 @@ export function registerPackageRoutes(app: FastifyInstance, deps: AppDeps): void
 
   deleteRoute(app, deps, { url: PackagePath.DELETE, guard, right: PackageRight.DELETE, spec: packageDelete });
 
-  // Booking a package is the appointment book's: the front desk needs no right on the /package screen.
+  // Booking a package is the appointment book's, like the service tree: the front desk needs no right on the /package screen.
   route(app, { method: 'GET', url: PackagePath.OPTIONS, input: { query: packageOptionsQuery } }, async (request, reply, input) => {
-    const auth = await bookingGuard(request, reply, Right.APPOINTMENT_ACCESS);
+    const auth = await requireAuth(deps, request, reply);
+    requireAccess(auth, ServiceTreeAccess);
     const branch = requireBranch(auth, input.query().branchId);
     return ok<PackageRow[]>(await branchPackages(db, auth.tenantId, branch.id));
   });
