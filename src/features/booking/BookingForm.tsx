@@ -143,6 +143,7 @@ export function BookingForm(
   // Offered only enabled and within their dates at the booking's start (its day while no time is chosen), as the server checks.
   const bookingStart = startTimeOf(state) || `${state.date} 00:00`;
   const bookablePackages = props.packages.filter((p) => isPackageBookable(p, bookingStart));
+  const packageName = (id: string) => props.packages.find((p) => p.id === id)?.content ?? null;
 
   async function submit(action: BookingFormAction, button: FormButton) {
     const draft = toDraft(state, { branchId: props.branch.id, start: action === 'START' });
@@ -242,6 +243,7 @@ export function BookingForm(
             onGender={(gender) => setState((s) => setGuestGender(s, main.id, gender, technicians))}
             onRemove={() => undefined}
             onPickServices={() => setPickerFor(main.id)}
+            packageName={packageName}
             onAddExtra={() => setState((s) => updateGuest(s, main.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: s.presetTechnicianId, newId: randomId })))}
           />
         ) : null}
@@ -280,6 +282,7 @@ export function BookingForm(
               onGender={(gender) => setState((s) => setGuestGender(s, guest.id, gender, technicians))}
               onRemove={() => setState((s) => removeGuest(s, guest.id))}
               onPickServices={() => setPickerFor(guest.id)}
+              packageName={packageName}
               onAddExtra={() => setState((s) => updateGuest(s, guest.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: null, newId: randomId })))}
             />
           );
