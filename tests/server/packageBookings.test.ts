@@ -12,9 +12,11 @@ import { BookingWritePath } from '../../src/domain/booking/paths';
 import { sharePackagePrice } from '../../src/domain/booking/package-price';
 import { PackagePath } from '../../src/domain/catalogue/package-contract';
 import type { SavedId } from '../../src/domain/catalogue/contract';
-import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
+import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { push, pushResult, registerDevice } from './syncHelpers';
+import { MutationName, MutationOutcome } from '../../src/domain/sync';
 import { billFor, billingWorld, getJson, postJson } from './billingFixtures';
-import { bookingArgs, boardOf, expectRefused, freeTechnicians, okResult, plus, serviceWithFree, servicesOf, type ServiceRow } from './bookingFixtures';
+import { bookingArgs, boardOf, expectRefused, freeTechnicians, mutation, okResult, plus, serviceWithFree, servicesOf, type ServiceRow } from './bookingFixtures';
 
 const PACKAGE_PRICE = 9999;
 const START = `${TEST_TODAY} 13:00`;
@@ -118,9 +120,15 @@ describe('booking and billing a package', () => {
     );
     for (const pkg of [disabled, later, lotusPackage]) {
       const args = packageBooking(pkg);
-      await expectRefused(env.db, () => postJson(env, fd, BookingWritePath.CREATE, online(args)), 400, 'BOOKING_INVALID');
+      await expectRefused(env.db, () => postJson(env, fd, BookingWritePath.CREATE, online(args)), 409, 'PACKAGE_NOT_BOOKABLE');
     }
     const single = await newPackage({ serviceIds: [pair[0].id] });
-    await expectRefused(env.db, () => postJson(env, fd, BookingWritePath.CREATE, online(packageBooking(single))), 400, 'BOOKING_INVALID');
+    // Pushed by a tablet that booked it before it was disabled: refused in words, for Needs attention.
+    const { deviceId } = await registerDevice(env, fd);
+    const pushed = mutation({ name: MutationName.BOOKING_CREATE, args: { ...packageBooking(disabled), code: 'DT-9-1' }, deviceId, seq: 1, userId: await userIdByName(env.db, 'frontdesk'), branchId: downtown });
+    const [result] = pushResult(await push(env, fd, deviceId, [pushed])).results;
+    expect(result?.outcome).not.toBe(MutationOutcome.APPLIED);
+    expect(result?.error).toMatchObject({ code: 'PACKAGE_NOT_BOOKABLE', message: expect.stringContaining('This package cannot be booked') });
+    await expectRefused(env.db, () => postJson(env, fd, BookingWritePath.CREATE, online(packageBooking(single))), 409, 'PACKAGE_NOT_BOOKABLE');
   });
 });

@@ -27,6 +27,6 @@ export async function checkPackages(
       isPackageBookable({ status: pkg.status, startTime: pkg.start_time, endTime: pkg.end_time }, input.startTime) &&
       line.serviceId !== null &&
       (services.get(pkg.id)?.some((s) => s.id === line.serviceId) ?? false);
-    if (!bookable) throw new AppError(ErrorCode.BOOKING_INVALID, { fields: { [`segments.${line.id}.packageId`]: 'Not a package to book at this time' } });
+    if (!bookable) throw new AppError(ErrorCode.PACKAGE_NOT_BOOKABLE, { fields: { [`segments.${line.id}.packageId`]: 'Not a package to book at this time' } });
   }
 }
