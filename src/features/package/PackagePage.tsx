@@ -102,7 +102,7 @@ function PackageList(props: { branchId: string }) {
     { accessor: 'price', title: t`Price`, textAlign: 'right', render: (p) => formatMoney(p.price, moneySymbol) },
     { accessor: 'startTime', title: t`Start time`, visibleMediaQuery: hideOnPhone, render: (p) => displayDateTime(p.startTime) },
     { accessor: 'endTime', title: t`End time`, visibleMediaQuery: hideOnPhone, render: (p) => displayDateTime(p.endTime) },
-    { accessor: 'status', title: t`Status`, render: (p) => <PackageStatusBadge status={p.status} /> },
+    { accessor: 'status', title: t`Status`, width: 112, render: (p) => <PackageStatusBadge status={p.status} /> },
   ];
 
   const form = (pkg: Parameters<typeof PackageForm>[0]['pkg']) => (
