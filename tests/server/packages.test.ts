@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Page, SavedId } from '../../src/domain/catalogue/contract';
 import { PackagePath, type PackageDetail, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { ServicePath, type ServiceDetail } from '../../src/domain/catalogue/service-contract';
 import { allowRight, setupCatalogueEnv } from './catalogueHelpers';
 import { body, signIn, type SignedIn, type TestEnv } from './helpers';
 import { servicesOf, type ServiceRow } from './bookingFixtures';
@@ -129,6 +130,15 @@ describe('packages', () => {
     expect(body(await post(`${PackagePath.DELETE}?id=${kept}`, {}))).toMatchObject({ code: 'DELETE_ASSOCIATED' });
     expect(await fingerprint(env.db)).toEqual(before);
     await env.db.query(`UPDATE segment SET package_id = NULL WHERE id = $1`, [line.id]);
+  });
+
+  it('keeps a service a package books: its detail says so and its delete is refused as associated', async () => {
+    const [a] = two();
+    idOf(await post(PackagePath.CREATE, packageBody({ code: 'KEEPS-SERVICE', serviceIds: [a] })));
+    const detail = body<ServiceDetail>(await get(`${ServicePath.SHOW}/${a}`)).result;
+    expect(detail).toMatchObject({ deletable: false });
+    expect(detail.packages).toBeGreaterThan(0);
+    expect(body(await post(`${ServicePath.DELETE}?id=${a}`, {})).code).toBe('DELETE_ASSOCIATED');
   });
 
   it('checks the package rights on every screen call; the booking form’s options need the appointment book only', async () => {
