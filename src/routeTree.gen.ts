@@ -22,6 +22,7 @@ import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppCustomerRouteImport } from './routes/_app/customer'
 import { Route as AppGiftCardRouteImport } from './routes/_app/gift-card'
+import { Route as AppPackageRouteImport } from './routes/_app/package'
 import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppRelationshipRouteImport } from './routes/_app/relationship'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
@@ -100,6 +101,11 @@ const AppCustomerRoute = AppCustomerRouteImport.update({
 const AppGiftCardRoute = AppGiftCardRouteImport.update({
   id: '/gift-card',
   path: '/gift-card',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPackageRoute = AppPackageRouteImport.update({
+  id: '/package',
+  path: '/package',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductRoute = AppProductRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/config': typeof AppConfigRoute
   '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
+  '/package': typeof AppPackageRoute
   '/product': typeof AppProductRoute
   '/relationship': typeof AppRelationshipRoute
   '/role': typeof AppRoleRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/config': typeof AppConfigRoute
   '/customer': typeof AppCustomerRoute
   '/gift-card': typeof AppGiftCardRoute
+  '/package': typeof AppPackageRoute
   '/product': typeof AppProductRoute
   '/relationship': typeof AppRelationshipRoute
   '/role': typeof AppRoleRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/_app/config': typeof AppConfigRoute
   '/_app/customer': typeof AppCustomerRoute
   '/_app/gift-card': typeof AppGiftCardRoute
+  '/_app/package': typeof AppPackageRoute
   '/_app/product': typeof AppProductRoute
   '/_app/relationship': typeof AppRelationshipRoute
   '/_app/role': typeof AppRoleRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/customer'
     | '/gift-card'
+    | '/package'
     | '/product'
     | '/relationship'
     | '/role'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/config'
     | '/customer'
     | '/gift-card'
+    | '/package'
     | '/product'
     | '/relationship'
     | '/role'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/_app/config'
     | '/_app/customer'
     | '/_app/gift-card'
+    | '/_app/package'
     | '/_app/product'
     | '/_app/relationship'
     | '/_app/role'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGiftCardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/package': {
+      id: '/_app/package'
+      path: '/package'
+      fullPath: '/package'
+      preLoaderRoute: typeof AppPackageRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product': {
       id: '/_app/product'
       path: '/product'
@@ -575,6 +594,7 @@ interface AppRouteChildren {
   AppConfigRoute: typeof AppConfigRoute
   AppCustomerRoute: typeof AppCustomerRoute
   AppGiftCardRoute: typeof AppGiftCardRoute
+  AppPackageRoute: typeof AppPackageRoute
   AppProductRoute: typeof AppProductRoute
   AppRelationshipRoute: typeof AppRelationshipRoute
   AppRoleRoute: typeof AppRoleRoute
@@ -601,6 +621,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppConfigRoute: AppConfigRoute,
   AppCustomerRoute: AppCustomerRoute,
   AppGiftCardRoute: AppGiftCardRoute,
+  AppPackageRoute: AppPackageRoute,
   AppProductRoute: AppProductRoute,
   AppRelationshipRoute: AppRelationshipRoute,
   AppRoleRoute: AppRoleRoute,

@@ -7,6 +7,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
 import type { Mutation } from '../domain/sync';
 import type { ServiceGroupNode } from '../domain/booking/reads';
+import type { PackageRow } from '../domain/catalogue/package-contract';
 import type { BillDetail, CustomerLoyalty, PaymentOptions } from '../domain/bill/types';
 import type { CartView } from '../domain/cart/contract';
 import { clearDatabaseBlocked, reloadForNewVersion, reportDatabaseBlocked } from './db-lifecycle';
@@ -165,7 +166,8 @@ export type ReceiptRecord = {
 
 // ---- version 3: the appointment screen ----
 
-export type ServiceTreeSnapshot = { branchId: string; groups: ServiceGroupNode[]; fetchedAt: number };
+/** `packages`: the branch's packages beside its services (left out by copies stored before packages). */
+export type ServiceTreeSnapshot = { branchId: string; groups: ServiceGroupNode[]; packages?: PackageRow[]; fetchedAt: number };
 
 /**
  * A board change the server has confirmed, kept until a fetch started after it has replaced

@@ -259,6 +259,8 @@ export type Segment = {
   /** Integer cents. */
   price: number;
   displayIndex: number;
+  /** The package the line was booked in (its price is the line's share of the package's). */
+  packageId: string | null;
 };
 
 export type Guest = {

@@ -97,6 +97,8 @@ export const ErrorCode = {
   RIGHT_NOT_HELD: 'RIGHT_NOT_HELD',
   /** Roles: a branch admin and a tenant admin's role. */
   ROLE_OUT_OF_REACH: 'ROLE_OUT_OF_REACH',
+  /** Bookings: a line put in a package that is disabled, outside its dates, another branch's or without that service. */
+  PACKAGE_NOT_BOOKABLE: 'PACKAGE_NOT_BOOKABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -169,6 +171,7 @@ export const errorMessages = {
   RIGHT_NOT_IN_PLAN: 'Not in your plan: a role cannot allow the rights of a feature your plan does not include.',
   RIGHT_NOT_HELD: 'You cannot allow a right you do not hold.',
   ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
+  PACKAGE_NOT_BOOKABLE: 'This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -43,6 +43,7 @@ import { registerTimesheetAdminRoutes } from './technicians/timesheetAdminRoutes
 import { registerCheckoutMethodAdminRoutes } from './checkoutMethods/checkoutMethodAdminRoutes';
 import { registerPaymentMethodAdminRoutes } from './paymentMethods/paymentMethodAdminRoutes';
 import { registerServiceRoutes } from './services/serviceRoutes';
+import { registerPackageRoutes } from './packages/packageRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckoutMethodAdminRoutes(app, deps);
   registerPaymentMethodAdminRoutes(app, deps);
   registerServiceRoutes(app, deps);
+  registerPackageRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;

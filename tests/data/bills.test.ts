@@ -34,7 +34,7 @@ const BOOKING = uuid(1);
 const ANNA = uuid(2);
 const guest: Guest = {
   id: uuid(3), bookingId: BOOKING, name: 'JANE DOE', status: BookingStatus.PROCESSING, gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false,
-  segments: [{ id: uuid(4), type: 'service', serviceId: uuid(5), serviceName: 'Manicure', technicianId: ANNA, technicianName: 'Anna', startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, duration: 45, cleaning: 0, price: 4000, displayIndex: 0 }],
+  segments: [{ id: uuid(4), type: 'service', serviceId: uuid(5), serviceName: 'Manicure', technicianId: ANNA, technicianName: 'Anna', startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, duration: 45, cleaning: 0, price: 4000, displayIndex: 0, packageId: null }],
 };
 const booking = { id: BOOKING, code: 'QW-1-1', status: BookingStatus.PROCESSING, customerId: null, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, createdTime: `${TODAY} 08:00`, branchId: BRANCH.id, type: 'TYPE_BOOKING_OFFLINE' as const, note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 4000, totalTime: 45 };
 const options: PaymentOptions = {

@@ -41,7 +41,7 @@ async function payOffline(env: DataEnv, n: number, use: { loyaltyAmount?: number
   const bookingId = uuid(100 + n);
   const guest: Guest = {
     id: uuid(200 + n), bookingId, name: 'JANE DOE', status: BookingStatus.PROCESSING, gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false,
-    segments: [{ id: uuid(300 + n), type: 'service', serviceId: uuid(5), serviceName: 'Manicure', technicianId: uuid(6), technicianName: 'Anna', startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, duration: 45, cleaning: 0, price: 4000, displayIndex: 0 }],
+    segments: [{ id: uuid(300 + n), type: 'service', serviceId: uuid(5), serviceName: 'Manicure', technicianId: uuid(6), technicianName: 'Anna', startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, duration: 45, cleaning: 0, price: 4000, displayIndex: 0, packageId: null }],
   };
   const booking: Booking = { id: bookingId, code: `QW-1-${n}`, status: BookingStatus.PROCESSING, customerId: CUSTOMER, customerName: 'JANE DOE', phone: '4165550101', email: null, startTime: `${TODAY} 09:00`, endTime: `${TODAY} 09:45`, createdTime: `${TODAY} 08:00`, branchId: BRANCH.id, type: 'TYPE_BOOKING_OFFLINE', note: null, color: null, confirm: true, isCustomerNew: false, numberGuest: 1, totalAmount: 4000, totalTime: 45 };
   const args = { isHst: true, received: [{ checkoutMethodId: CASH.id, amount: 10_000 }], loyaltyAmount: use.loyaltyAmount ?? 0, useLoyaltyReward: use.useLoyaltyReward ?? false };

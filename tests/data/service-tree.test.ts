@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
 import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
 import { BillPath } from '../../src/domain/bill/paths';
+import { PackagePath, type PackageRow } from '../../src/domain/catalogue/package-contract';
 import { PosPath } from '../../src/domain/pos';
 import { SyncPath } from '../../src/domain/sync';
 import { loadSession } from '../../src/data/session';
@@ -18,7 +19,7 @@ const leaf = (id: string, name: string) => ({ id, groupId: 'g1', code: id.toUppe
 
 const forbidden = (status: number) => ({ status, body: { success: false, message: 'Forbidden', result: null, code: 'FORBIDDEN' } });
 
-function routes(tree: { groups: ServiceGroupNode[] } | { status: number }) {
+function routes(tree: { groups: ServiceGroupNode[]; packages?: PackageRow[] } | { status: number }) {
   return {
     [SyncPath.REGISTER_DEVICE]: ok({ deviceId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', deviceNo: 4 }),
     [BillPath.PAYMENT_OPTIONS]: forbidden(403),
@@ -29,6 +30,7 @@ function routes(tree: { groups: ServiceGroupNode[] } | { status: number }) {
     [ApiPath.GET_CONFIG]: ok(branchConfig(BRANCH.id)),
     [PosPath.CHECKOUT_METHODS]: ok([CASH]),
     [BookingReadPath.SERVICE_TREE]: () => ('groups' in tree ? ok(tree.groups) : forbidden(tree.status)),
+    [PackagePath.OPTIONS]: () => ('groups' in tree ? ok(tree.packages ?? []) : forbidden(tree.status)),
   };
 }
 
@@ -47,6 +49,22 @@ describe('the service tree on the tablet', () => {
     tree.groups = [{ id: 'g1', name: 'Nails', children: [leaf('c', 'Gel polish'), leaf('a', 'Manicure')] }];
     await pullSnapshots(env);
     expect((await env.db.serviceTrees.get(BRANCH.id))?.groups[0]?.children.map((s) => s.id)).toEqual(['c', 'a']);
+  });
+
+  it('stores the branch’s packages beside the tree, so a package is booked offline; a package changed since is stored again', async () => {
+    const env = makeEnv();
+    const spa: PackageRow = {
+      id: 'p1', branchId: BRANCH.id, code: 'SPA', content: 'Spa day', price: 5000, startTime: '2026-01-01 00:00', endTime: '2026-12-31 23:59', status: 'ENABLED',
+      services: [{ id: 'a', code: 'A', name: 'Manicure', price: 3000, duration: 30 }],
+    };
+    const tree = { groups: [{ id: 'g1', name: 'Nails', children: [leaf('a', 'Manicure')] }], packages: [spa] };
+    installFetch(routes(tree));
+    await loadSession(env);
+    await pullSnapshots(env);
+    expect((await env.db.serviceTrees.get(BRANCH.id))?.packages).toEqual([spa]);
+    tree.packages = [{ ...spa, price: 4500 }];
+    await pullSnapshots(env);
+    expect((await env.db.serviceTrees.get(BRANCH.id))?.packages?.[0]?.price).toBe(4500);
   });
 
   it('is not written again when unchanged, and a user without the appointment right simply has none', async () => {

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
 import { ServicePath } from '../../src/domain/catalogue/service-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-contract';
 import { db } from '../../src/data/db';
 import { reorderServices } from '../../src/data/services';
 import { installFetch, ok } from './fetch-mock';
@@ -21,14 +22,14 @@ afterEach(async () => {
 
 describe('a change made on the services screen', () => {
   it('fetches the branch’s tree again once accepted', async () => {
-    installFetch({ [ServicePath.UPDATE_DISPLAY_INDEX]: ok(null), [BookingReadPath.SERVICE_TREE]: ok(tree) });
+    installFetch({ [ServicePath.UPDATE_DISPLAY_INDEX]: ok(null), [BookingReadPath.SERVICE_TREE]: ok(tree), [PackagePath.OPTIONS]: ok([]) });
     await reorderServices(BRANCH, GROUP, ['b', 'a']);
     expect((await db.serviceTrees.get(BRANCH))?.groups).toEqual(tree);
   });
 
   it('fetches it again when refused too, and the refusal still reaches the screen', async () => {
     const refused = { status: 409, body: { success: false, message: 'Update display index fail.', result: null, code: 'DISPLAY_INDEX_FAIL' } };
-    installFetch({ [ServicePath.UPDATE_DISPLAY_INDEX]: refused, [BookingReadPath.SERVICE_TREE]: ok(tree) });
+    installFetch({ [ServicePath.UPDATE_DISPLAY_INDEX]: refused, [BookingReadPath.SERVICE_TREE]: ok(tree), [PackagePath.OPTIONS]: ok([]) });
     await expect(reorderServices(BRANCH, GROUP, ['b', 'a'])).rejects.toThrow('Update display index fail.');
     expect((await db.serviceTrees.get(BRANCH))?.groups).toEqual(tree);
   });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, type MenuResult } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
 import { BookingReadPath } from '../../src/domain/booking/reads';
+import { PackagePath } from '../../src/domain/catalogue/package-contract';
 import { PosPath } from '../../src/domain/pos';
 import { SyncPath } from '../../src/domain/sync';
 import { getCachedSession, loadSession } from '../../src/data/session';
@@ -31,6 +32,7 @@ function server(state: { rights: string[]; menu: MenuResult; offline?: boolean }
     [PosPath.CHECKOUT_METHODS]: answer(() => [CASH]),
     [BillPath.PAYMENT_OPTIONS]: answer(() => null),
     [BookingReadPath.SERVICE_TREE]: answer(() => []),
+    [PackagePath.OPTIONS]: answer(() => []),
   };
 }
 

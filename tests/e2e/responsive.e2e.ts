@@ -256,7 +256,7 @@ describe('the front desk at tablet and phone sizes', () => {
     await context.close();
   }, 60_000);
 
-  it('on a phone, the back office windows fit: carts, products, gift cards, vouchers, checkout methods, roles, the drawers and Pay-in', async () => {
+  it('on a phone, the back office windows fit: carts, products, packages, gift cards, vouchers, checkout methods, roles, the drawers and Pay-in', async () => {
     const size = SIZES[SIZES.length - 1]!;
     const { page } = await device(size);
     await signIn(page, 'admin');
@@ -264,6 +264,7 @@ describe('the front desk at tablet and phone sizes', () => {
     const windows: { path: string; open: string; dialog: string }[] = [
       { path: '/cart', open: 'New cart', dialog: 'Add to cart' },
       { path: '/product', open: 'Create product', dialog: 'Create product' },
+      { path: '/package', open: 'Create package', dialog: 'Create package' },
       { path: '/customer', open: 'Create customer', dialog: 'Create customer' },
       { path: '/gift-card', open: 'Create gift card', dialog: 'Create gift card' },
       { path: '/voucher', open: 'Create voucher', dialog: 'Create voucher' },

@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'voucher', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'user-guide',
+      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -36,6 +36,7 @@ describe('menu and external links', () => {
     expect(menu.menu.find((m) => m.key === 'branch-settings')).toMatchObject({ parentId: 'settings', path: '/branch', locked: false });
     expect(menu.menu.find((m) => m.key === 'user-guide')).toMatchObject({ external: true, path: '/guide/' });
     expect(menu.menu.find((m) => m.key === 'service')).toMatchObject({ parentId: 'catalogue', path: '/service', locked: false });
+    expect(menu.menu.find((m) => m.key === 'package')).toMatchObject({ parentId: 'catalogue', path: '/package', locked: false });
     expect(menu.menu.find((m) => m.key === 'tenant')).toMatchObject({ parentId: 'administration', path: '/tenant', locked: false });
     expect(menu.menu.find((m) => m.key === 'user')).toMatchObject({ parentId: 'administration', path: '/user', locked: false });
     // The board's "No technician work" link lands on the time sheet of the menu.

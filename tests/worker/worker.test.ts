@@ -16,9 +16,9 @@ const day = {
       displayIndex: 0, billId: null, alreadyTip: false,
       segments: [
         { id: 's1', type: 'service' as const, serviceId: 'nails', serviceName: 'Nails', technicianId: 't1', technicianName: 'T1',
-          startTime: `${DATE} 09:00`, endTime: `${DATE} 10:00`, duration: 60, cleaning: 0, price: 4000, displayIndex: 0 },
+          startTime: `${DATE} 09:00`, endTime: `${DATE} 10:00`, duration: 60, cleaning: 0, price: 4000, displayIndex: 0, packageId: null },
         { id: 's2', type: 'service' as const, serviceId: 'hair', serviceName: 'Hair', technicianId: 't1', technicianName: 'T1',
-          startTime: `${DATE} 09:30`, endTime: `${DATE} 10:00`, duration: 30, cleaning: 0, price: 2000, displayIndex: 1 },
+          startTime: `${DATE} 09:30`, endTime: `${DATE} 10:00`, duration: 30, cleaning: 0, price: 2000, displayIndex: 1, packageId: null },
       ],
     },
   ],

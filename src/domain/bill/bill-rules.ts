@@ -21,7 +21,14 @@ export function billLinesForCartItems(items: readonly { kind: 'GIFT_CARD' | 'PRO
 /** Every service and extra line of the guests, at its (possibly changed) price. */
 export function billLinesForGuests(guests: readonly Pick<Guest, 'segments'>[]): BillLine[] {
   return guests.flatMap((g) =>
-    g.segments.map((s) => ({ kind: BillLineKind.SERVICE, price: s.price, quantity: 1, ...(s.serviceId ? { serviceId: s.serviceId } : {}) })),
+    g.segments.map((s) => ({
+      kind: BillLineKind.SERVICE,
+      price: s.price,
+      quantity: 1,
+      ...(s.serviceId ? { serviceId: s.serviceId } : {}),
+      // A package voucher discounts the lines booked in a package; a segment stored before packages has none.
+      ...(s.packageId ? { packageId: s.packageId } : {}),
+    })),
   );
 }
 

@@ -45,6 +45,7 @@ function toSegment(line: SegmentInput, names: Map<string, string>): Segment {
     cleaning: 0,
     price: line.price,
     displayIndex: line.displayIndex,
+    packageId: line.packageId,
   };
 }
 

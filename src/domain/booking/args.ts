@@ -39,6 +39,8 @@ export const segmentInput = z
     price: cents,
     displayIndex: wholeNumber(0, 1000),
     parentId: z.uuid().nullable().default(null),
+    /** The package this line was booked in, its price the line's share of the package price. */
+    packageId: z.uuid().nullable().default(null),
   })
   .refine((s) => (s.type === SegmentType.SERVICE) === (s.serviceId !== null), {
     message: 'A service line names its service; an extra line does not',

@@ -16,6 +16,7 @@ export const ProductRight = rightsOf('PRODUCT');
 export const CheckoutMethodRight = rightsOf('SYSTEM_CHECKOUT_METHOD');
 export const ServiceRight = rightsOf('SERVICE');
 export const PaymentMethodRight = rightsOf('PAYMENT_METHOD');
+export const PackageRight = rightsOf('PACKAGE');
 
 export const GIFT_CARD_PLAN = [PlanRight.GIFT_CARD] as const;
 export const PRODUCT_PLAN = [PlanRight.PRODUCT] as const;
@@ -25,3 +26,5 @@ export const CHECKOUT_METHOD_PLAN = [] as const;
 export const SERVICE_PLAN = [] as const;
 /** Payment methods are a tenant setting beside checkout methods: the spec's feature flags name none for them. */
 export const PAYMENT_METHOD_PLAN = [] as const;
+/** Packages are booked like services, and the spec's plan features (§6: loyalty, voucher, ...) name none for them. */
+export const PACKAGE_PLAN = [] as const;

@@ -118,6 +118,8 @@ export type ServiceDetail = ServiceRow & {
   technicians: number;
   /** Booked lines that keep it. */
   bookedLines: number;
+  /** Packages that book it (it stays while one does). */
+  packages: number;
   deletable: boolean;
 };
 

@@ -156,9 +156,9 @@ export const serviceGroupValuesSchema = z.object({
   active: z.boolean(),
 });
 
-/** A booked line keeps its service; a variant keeps its parent; a group keeps its services. */
-export function canDeleteService(links: { segments: number; variants: number }): boolean {
-  return links.segments === 0 && links.variants === 0;
+/** A booked line keeps its service; a variant keeps its parent; a package keeps its services; a group keeps its services. */
+export function canDeleteService(links: { segments: number; variants: number; packages?: number }): boolean {
+  return links.segments === 0 && links.variants === 0 && (links.packages ?? 0) === 0;
 }
 
 export function canDeleteServiceGroup(links: { services: number }): boolean {

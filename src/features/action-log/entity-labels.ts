@@ -13,6 +13,7 @@ export const entityTypeLabels = {
   PRODUCT: msg`Product`,
   SERVICE: msg`Service`,
   SERVICE_GROUP: msg`Service group`,
+  PACKAGE: msg`Package`,
   TECHNICIAN: msg`Technician`,
   TIMESHEET: msg`Time sheet`,
   CHECKOUT_METHOD: msg`Checkout method`,

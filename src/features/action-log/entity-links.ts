@@ -12,6 +12,7 @@ const SCREEN_OF: Readonly<Record<string, string>> = {
   PRODUCT: '/product',
   SERVICE: '/service',
   SERVICE_GROUP: '/service',
+  PACKAGE: '/package',
   TECHNICIAN: '/technician',
   TIMESHEET: '/technician/time-sheet',
   CHECKOUT_METHOD: '/system/checkout-method',

@@ -25,6 +25,7 @@ import { CartAccess } from '../../domain/cart/access';
 import { useShellSession } from '../shell/session-context';
 import { usePrint } from '../../components/use-print';
 import { usePaymentOptions } from '../../data/payment-options';
+import { useStoredPackages } from '../../data/service-tree';
 import { BillSlip } from '../payment/BillSlip';
 import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
 import classes from './appointment-page.module.css';
@@ -53,7 +54,8 @@ export function AppointmentBoard(props: {
   const date = screen.view.date;
   const isToday = date === today;
   const isPast = date < today;
-  const cards = useMemo(() => boardCards(screen, props.phone), [screen, props.phone]);
+  const packages = useStoredPackages(props.branch.id);
+  const cards = useMemo(() => boardCards(screen, props.phone, packages), [screen, props.phone, packages]);
   // Rebuilt only with the day: a new object on each render would re-render the board's header.
   const counts = useMemo(() => bookingCounts(screen), [screen]);
   const [cardMenu, setCardMenu] = useState<{ card: BoardCard; at: Point } | null>(null);

@@ -25,6 +25,7 @@ import { formTotals, hasCompletedGuest, isFormReadOnly, isGuestReadOnlyInForm } 
 import {
   addExtraLine,
   addGuest,
+  addPackageLines,
   addServiceLine,
   canRemoveGuest,
   removeGuest,
@@ -35,7 +36,9 @@ import { randomId, type BookingFormState, type FormGuest } from './form-model';
 import { FieldKey, validateBookingForm } from './form-validation';
 import { GuestSection } from './GuestSection';
 import { clonedBookingState, existingBookingState, newBookingState, nextBookingState } from './initial-form-state';
-import { toDraft, toSubmitArgs } from './save-input';
+import { startTimeOf, toDraft, toSubmitArgs } from './save-input';
+import { isPackageBookable } from '../../domain/catalogue/package';
+import type { PackageRow } from '../../domain/catalogue/package-contract';
 import { findService } from './service-tree-filter';
 import { ServicePicker } from './ServicePicker';
 import { FormDayNotice } from './FormDayNotice';
@@ -61,6 +64,7 @@ const ACTION_OF: Partial<Record<FormButton, BookingFormAction>> = {
 export function BookingForm(
   props: BookingFormModalProps & {
     groups: ServiceGroupNode[] | null | undefined;
+    packages: readonly PackageRow[];
     refreshing: boolean;
     onRefreshServices: () => void;
   },
@@ -127,6 +131,19 @@ export function BookingForm(
       ),
     );
   }
+
+  function pickPackage(pkg: PackageRow) {
+    if (!pickerFor) return;
+    setState((s) =>
+      updateGuest(s, pickerFor, (g) =>
+        addPackageLines(g, { pkg, groups: props.groups ?? null, technicians, presetTechnicianId: s.guests[0]?.id === g.id ? s.presetTechnicianId : null, newId: randomId }),
+      ),
+    );
+  }
+  // Offered only enabled and within their dates at the booking's start (its day while no time is chosen), as the server checks.
+  const bookingStart = startTimeOf(state) || `${state.date} 00:00`;
+  const bookablePackages = props.packages.filter((p) => isPackageBookable(p, bookingStart));
+  const packageName = (id: string) => props.packages.find((p) => p.id === id)?.content ?? null;
 
   async function submit(action: BookingFormAction, button: FormButton) {
     const draft = toDraft(state, { branchId: props.branch.id, start: action === 'START' });
@@ -226,6 +243,7 @@ export function BookingForm(
             onGender={(gender) => setState((s) => setGuestGender(s, main.id, gender, technicians))}
             onRemove={() => undefined}
             onPickServices={() => setPickerFor(main.id)}
+            packageName={packageName}
             onAddExtra={() => setState((s) => updateGuest(s, main.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: s.presetTechnicianId, newId: randomId })))}
           />
         ) : null}
@@ -264,6 +282,7 @@ export function BookingForm(
               onGender={(gender) => setState((s) => setGuestGender(s, guest.id, gender, technicians))}
               onRemove={() => setState((s) => removeGuest(s, guest.id))}
               onPickServices={() => setPickerFor(guest.id)}
+              packageName={packageName}
               onAddExtra={() => setState((s) => updateGuest(s, guest.id, (g) => addExtraLine(g, { technicians, presetTechnicianId: null, newId: randomId })))}
             />
           );
@@ -301,6 +320,8 @@ export function BookingForm(
         refreshing={props.refreshing}
         onRefresh={props.onRefreshServices}
         onPick={pickService}
+        packages={bookablePackages}
+        onPickPackage={pickPackage}
         onClose={() => setPickerFor(null)}
       />
     </form>

@@ -43,7 +43,7 @@ export function BookingFormModal(props: BookingFormModalProps) {
           <Loader aria-label={t`Loading…`} />
         </Center>
       ) : (
-        <BookingForm {...props} groups={tree.groups} refreshing={tree.refreshing} onRefreshServices={tree.refresh} />
+        <BookingForm {...props} groups={tree.groups} packages={tree.packages} refreshing={tree.refreshing} onRefreshServices={tree.refresh} />
       )}
     </WindowModal>
   );

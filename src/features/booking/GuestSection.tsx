@@ -2,6 +2,7 @@
  * One guest of the booking: for an extra guest its name, gender, lock and reorder (the main
  * guest's are the booking's own, above), then its service grid and the buttons that add lines.
  */
+import { Fragment } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -32,8 +33,11 @@ export function GuestSection(props: {
   onRemove: () => void;
   onPickServices: () => void;
   onAddExtra: () => void;
+  /** The name of a package a line was booked in, when this tablet has it. */
+  packageName: (id: string) => string | null;
 }) {
   const { t, i18n } = useLingui();
+  const packageLabel = (name: string | null) => (name ? t`Package: ${name}` : t`Package`);
   const { guest, label, readOnly } = props;
   const starts = lineStartTimes(guest.lines, props.date, props.time);
   const guestError = props.describe(FieldKey.guest(guest.id));
@@ -118,18 +122,28 @@ export function GuestSection(props: {
               </Table.Thead>
               <Table.Tbody>
                 {guest.lines.map((line, i) => (
-                  <ServiceLineRow
-                    key={lineId(line)}
-                    guest={guest}
-                    line={line}
-                    index={i}
-                    startTime={starts[i] ?? null}
-                    date={props.date}
-                    technicians={props.technicians}
-                    readOnly={readOnly}
-                    describe={props.describe}
-                    onChange={props.onChange}
-                  />
+                  <Fragment key={lineId(line)}>
+                    {line.packageId && line.packageId !== guest.lines[i - 1]?.packageId ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={6}>
+                          <Text size="xs" fw={600}>
+                            {packageLabel(props.packageName(line.packageId))}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    <ServiceLineRow
+                      guest={guest}
+                      line={line}
+                      index={i}
+                      startTime={starts[i] ?? null}
+                      date={props.date}
+                      technicians={props.technicians}
+                      readOnly={readOnly}
+                      describe={props.describe}
+                      onChange={props.onChange}
+                    />
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>

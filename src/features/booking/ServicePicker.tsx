@@ -12,6 +12,8 @@ import { useWindowVisible } from '../../components/window-visibility';
 import type { ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
 import { formatMoney } from '../../components/locale-format';
 import { filterServiceTree } from './service-tree-filter';
+import type { PackageRow } from '../../domain/catalogue/package-contract';
+import { PackageChoices } from './PackageChoices';
 
 /** The spec's grid height. */
 const TREE_HEIGHT = 600;
@@ -25,6 +27,9 @@ export function ServicePicker(props: {
   refreshing: boolean;
   onRefresh: () => void;
   onPick: (service: ServiceLeaf) => void;
+  /** The branch's packages bookable at the booking's start: picking one adds its services at the package price. */
+  packages: readonly PackageRow[];
+  onPickPackage: (pkg: PackageRow) => void;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -153,7 +158,17 @@ export function ServicePicker(props: {
           {added ? t`${added} added.` : ''}
         </Text>
         <ScrollArea h={TREE_HEIGHT} type="auto" offsetScrollbars>
-          <Stack gap="sm">{body()}</Stack>
+          <Stack gap="sm">
+            <PackageChoices
+              packages={props.packages}
+              query={query}
+              onPick={(pkg) => {
+                props.onPickPackage(pkg);
+                setAdded(pkg.content);
+              }}
+            />
+            {body()}
+          </Stack>
         </ScrollArea>
       </Stack>
     </WindowModal>

@@ -1,13 +1,16 @@
 /** The form's edits as pure functions of its state, so the rules are tested without React. */
 import { BookingStatus, Gender, type ScheduleTechnician } from '../../domain/api';
 import { SegmentType } from '../../domain/booking/args';
-import type { CustomerOption, ServiceLeaf } from '../../domain/booking/reads';
+import type { CustomerOption, ServiceGroupNode, ServiceLeaf } from '../../domain/booking/reads';
+import { sharePackagePrice } from '../../domain/booking/package-price';
+import type { PackageRow } from '../../domain/catalogue/package-contract';
 import { isGuestReadOnly } from '../../domain/booking/status';
 import { stripPhone } from '../../domain/phone';
 import type { BookingFormState, FormGuest, FormLine, NewId } from './form-model';
 import { lineId } from './form-model';
 import { blankGuest } from './initial-form-state';
 import { presetTechnicianFor, technicianLabel, withGuestGender } from './technician-options';
+import { findService } from './service-tree-filter';
 
 type Technician = ScheduleTechnician;
 
@@ -56,8 +59,27 @@ export function addServiceLine(
     duration: service.duration,
     price: service.price,
     fixedStart: null,
+    packageId: null,
   };
   return { ...guest, lines: [...guest.lines, line] };
+}
+
+/**
+ * A picked package: its services as lines one after the other, each at its share of the
+ * package price (sharePackagePrice) and naming the package. A service the stored tree lacks
+ * (made inactive since) is booked with the package's own facts of it.
+ */
+export function addPackageLines(
+  guest: FormGuest,
+  input: { pkg: PackageRow; groups: readonly ServiceGroupNode[] | null; technicians: readonly Technician[]; presetTechnicianId: string | null; newId: NewId },
+): FormGuest {
+  const { pkg } = input;
+  const prices = sharePackagePrice(pkg.price, pkg.services.map((s) => s.price));
+  return pkg.services.reduce((g, s, i) => {
+    const leaf = findService(input.groups, s.id) ?? { id: s.id, groupId: '', code: s.code, name: s.name, price: s.price, duration: s.duration, cleaning: 0, numberTechnician: 1 };
+    const added = addServiceLine(g, { service: { ...leaf, price: prices[i] ?? 0 }, technicians: input.technicians, presetTechnicianId: input.presetTechnicianId, newId: input.newId });
+    return { ...added, lines: added.lines.map((line, li) => (li === added.lines.length - 1 ? { ...line, packageId: pkg.id } : line)) };
+  }, guest);
 }
 
 /** A free-text line: a name, a technician and a price, no service. */
@@ -73,6 +95,7 @@ export function addExtraLine(guest: FormGuest, input: { technicians: readonly Te
     duration: 0,
     price: null,
     fixedStart: null,
+    packageId: null,
   };
   return { ...guest, lines: [...guest.lines, line] };
 }

@@ -23,6 +23,8 @@ export type FormLine = {
   price: Cents | null;
   /** A read-only guest's lines stay where the server has them instead of following the start. */
   fixedStart: string | null;
+  /** Booked as part of this package: its price is the line's share of the package price. */
+  packageId: string | null;
 };
 
 export type FormGuest = {

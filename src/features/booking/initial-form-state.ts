@@ -118,6 +118,7 @@ export function linesOf(segments: readonly ExistingSegment[], countOf: Technicia
       duration: s.duration,
       price: s.price,
       fixedStart: s.startTime,
+      packageId: s.packageId,
     });
   }
   return lines;
@@ -253,6 +254,7 @@ export function sourceFromSaveArgs(args: BookingSaveArgs): ExistingSource {
       price: s.price,
       displayIndex: s.displayIndex,
       parentId: s.parentId,
+      packageId: s.packageId,
     })),
   }));
   return { booking, guests };

@@ -40,6 +40,7 @@ function segmentsOf(guest: FormGuest, state: BookingFormState): SegmentInput[] {
         price: si === 0 ? (line.price ?? 0) : 0,
         displayIndex: index++,
         parentId: si === 0 ? null : lineId(line),
+        packageId: line.packageId,
       }),
     ),
   );

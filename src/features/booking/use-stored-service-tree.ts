@@ -6,10 +6,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadServiceTree, useServiceTree } from '../../data/service-tree';
 import type { ServiceGroupNode } from '../../domain/booking/reads';
 import { notifyError } from '../feedback/notify';
+import type { PackageRow } from '../../domain/catalogue/package-contract';
+
+const NO_PACKAGES: readonly PackageRow[] = [];
 
 export function useStoredServiceTree(branchId: string, online: boolean): {
   /** Undefined while reading, null when this branch's tree was never stored here. */
   groups: ServiceGroupNode[] | null | undefined;
+  /** The branch's packages stored with the tree (none before the first fetch). */
+  packages: readonly PackageRow[];
   refreshing: boolean;
   refresh: () => void;
 } {
@@ -31,5 +36,5 @@ export function useStoredServiceTree(branchId: string, online: boolean): {
     refresh();
   }, [stored, online, branchId, refresh]);
 
-  return { groups: stored === undefined ? undefined : (stored?.groups ?? null), refreshing, refresh };
+  return { groups: stored === undefined ? undefined : (stored?.groups ?? null), packages: stored?.packages ?? NO_PACKAGES, refreshing, refresh };
 }

@@ -76,6 +76,7 @@ export const errorCodeMessages = {
   RIGHT_NOT_IN_PLAN: msg`Not in your plan: a role cannot allow the rights of a feature your plan does not include.`,
   RIGHT_NOT_HELD: msg`You cannot allow a right you do not hold.`,
   ROLE_OUT_OF_REACH: msg`Only an administrator of the business can create or change an administrator role.`,
+  PACKAGE_NOT_BOOKABLE: msg`This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

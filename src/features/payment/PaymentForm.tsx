@@ -4,7 +4,7 @@
  * method, change and tip on the right. Figures come from the worker (the same domain the
  * server re-checks with); Finish payment queues the bill, so it works offline too.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Divider, Grid, Group, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { LoyaltyType, type Booking, type BranchSummary, type Guest } from '../../domain/api';
@@ -38,6 +38,8 @@ import { PaymentMethodTiles } from './PaymentMethodTiles';
 import { useWorkerResult } from './use-worker-result';
 import { usePhoneText } from '../shell/use-phone-text';
 import { PickedCustomerNotice } from '../customer/PickedCustomerNotice';
+import { useStoredPackages } from '../../data/service-tree';
+import { PackageHeading } from './PackageHeading';
 
 export type PaymentFormProps = {
   booking: Booking | null;
@@ -104,6 +106,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const tipSplit = useWorkerResult(tipInput, JSON.stringify(tipInput), splitTip);
 
   const technicianName = useMemo(() => technicianNames(props.payableGuests), [props.payableGuests]);
+  const packages = useStoredPackages(branch.id);
 
   const date = state.actionTime.slice(0, 10);
   const checkCtx = {
@@ -203,13 +206,18 @@ export function PaymentForm(props: PaymentFormProps) {
                 return (
                 <Stack key={g.id} gap={2}>
                   <Checkbox label={g.name || t`Guest ${number}`} checked={state.guestIds.includes(g.id)} onChange={(e) => toggleGuest(g.id, e.currentTarget.checked)} />
-                  {g.segments.map((s) => (
-                    <Group key={s.id} justify="space-between" pl="xl" wrap="nowrap">
-                      <Text size="sm">
-                        {s.serviceName} · {s.technicianName}
-                      </Text>
-                      <Text size="sm">{formatMoney(s.price)}</Text>
-                    </Group>
+                  {g.segments.map((s, si) => (
+                    <Fragment key={s.id}>
+                      {s.packageId && s.packageId !== g.segments[si - 1]?.packageId ? (
+                        <PackageHeading name={packages.get(s.packageId)?.content ?? null} price={g.segments.filter((x) => x.packageId === s.packageId).reduce((sum, x) => sum + x.price, 0)} />
+                      ) : null}
+                      <Group justify="space-between" pl={s.packageId ? 40 : 'xl'} wrap="nowrap">
+                        <Text size="sm">
+                          {s.serviceName} · {s.technicianName}
+                        </Text>
+                        <Text size="sm">{formatMoney(s.price)}</Text>
+                      </Group>
+                    </Fragment>
                   ))}
                 </Stack>
                 );

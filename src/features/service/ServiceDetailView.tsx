@@ -21,6 +21,7 @@ export function ServiceDetailView(props: { service: ServiceDetail; moneySymbol: 
   const technicians = s.technicians;
   const lines = s.bookedLines;
   const variants = s.variants;
+  const packages = s.packages;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -43,7 +44,9 @@ export function ServiceDetailView(props: { service: ServiceDetail; moneySymbol: 
         <Text size="sm" c="dimmed">
           {lines > 0
             ? t`Booked on ${lines} service lines: it cannot be deleted, deactivate it instead.`
-            : t`It has ${variants} variants: delete or move them first.`}
+            : variants > 0
+              ? t`It has ${variants} variants: delete or move them first.`
+              : t`It is in ${packages} packages: take it out of them first.`}
         </Text>
       ) : null}
       <RecordActions onEdit={props.onEdit} onDelete={props.onDelete} />

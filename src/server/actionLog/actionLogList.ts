@@ -22,6 +22,7 @@ const NAMED_BY: Readonly<Record<string, { table: string; column: string }>> = {
   PRODUCT: { table: 'product', column: 'name' },
   SERVICE: { table: 'service', column: 'name' },
   SERVICE_GROUP: { table: 'service_group', column: 'name' },
+  PACKAGE: { table: 'package', column: 'code' },
   TECHNICIAN: { table: 'technician', column: 'name' },
   CHECKOUT_METHOD: { table: 'checkout_method', column: 'name' },
   BRANCH: { table: 'branch', column: 'name' },

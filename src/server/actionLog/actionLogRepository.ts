@@ -40,6 +40,7 @@ export const EntityType = {
   TECHNICIAN: 'TECHNICIAN',
   CUSTOMER: 'CUSTOMER',
   VOUCHER: 'VOUCHER',
+  PACKAGE: 'PACKAGE',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -33,7 +33,7 @@ export async function guestsWithLines(
   );
   const segments = await db.query<SegmentRow>(
     `SELECT s.id, s.booking_id, s.guest_id, s.type, s.service_id, s.service_name, s.technician_id, t.name AS technician_name,
-            s.start_time, s.end_time, s.duration, s.cleaning, s.price_cents, s.active, s.display_index
+            s.start_time, s.end_time, s.duration, s.cleaning, s.price_cents, s.active, s.display_index, s.package_id
        FROM segment s LEFT JOIN technician t ON t.id = s.technician_id AND t.tenant_id = s.tenant_id
       WHERE s.tenant_id = $1 AND s.guest_id = ANY($2::uuid[])
       ORDER BY s.display_index, s.start_time, s.id`,

@@ -98,6 +98,7 @@ function linesOf(guests: readonly Guest[], items: readonly BillCartItemRow[]): N
       quantity: 1,
       price: s.price,
       ...(s.serviceId ? { serviceId: s.serviceId } : {}),
+      ...(s.packageId ? { packageId: s.packageId } : {}),
     })),
   );
   // The cart lines' figures come from the domain, as the tablet computes them.

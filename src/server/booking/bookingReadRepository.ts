@@ -37,7 +37,7 @@ export async function guestsAndSegmentsOf(db: Db, tenantId: string, bookingId: s
     db.query<SegmentRow>(
       `SELECT s.id, s.booking_id, s.guest_id, s.type, s.service_id, s.service_name, s.technician_id,
               t.name AS technician_name, s.start_time, s.end_time, s.duration, s.cleaning, s.price_cents,
-              s.active, s.display_index
+              s.active, s.display_index, s.package_id
          FROM segment s LEFT JOIN technician t ON t.id = s.technician_id AND t.tenant_id = s.tenant_id
         WHERE s.tenant_id = $1 AND s.booking_id = $2
         ORDER BY s.display_index, s.start_time, s.id`,

@@ -44,12 +44,13 @@ export type SavedLine = {
   price_cents: number;
   active: boolean;
   display_index: number;
+  package_id: string | null;
 };
 
 const BOOKING_COLUMNS = 'id, branch_id, code, status, customer_id, customer_name, start_time, end_time, type, confirm, is_customer_new';
 const GUEST_COLUMNS = 'g.id, g.booking_id, g.branch_id, g.name, g.status, g.gender, g.clipboard, g.bill_id, g.display_index';
 const LINE_SELECT = `SELECT s.id, s.booking_id, s.guest_id, s.service_id, s.service_name, s.technician_id, t.name AS technician_name,
-       s.start_time, s.end_time, s.duration, s.price_cents, s.active, s.display_index
+       s.start_time, s.end_time, s.duration, s.price_cents, s.active, s.display_index, s.package_id
   FROM segment s LEFT JOIN technician t ON t.tenant_id = s.tenant_id AND t.id = s.technician_id`;
 
 const STATUSES: readonly BookingStatus[] = Object.values(BookingStatus);
@@ -205,21 +206,23 @@ export type LineFields = {
   displayIndex: number;
   numberTechnician: number;
   parentId: string | null;
+  packageId: string | null;
   now: Date;
 };
 
 export async function upsertLine(tx: Db, s: LineFields): Promise<void> {
   await tx.query(
     `INSERT INTO segment (id, tenant_id, branch_id, booking_id, guest_id, type, service_id, service_name, technician_id, start_time, end_time,
-                          duration, cleaning, price_cents, gender, active, display_index, number_technician, parent_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $17, $18, $19)
+                          duration, cleaning, price_cents, gender, active, display_index, number_technician, parent_id, created_at, package_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $17, $18, $19, $20)
      ON CONFLICT (id) DO UPDATE SET type = EXCLUDED.type, service_id = EXCLUDED.service_id, service_name = EXCLUDED.service_name,
             technician_id = EXCLUDED.technician_id, start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time,
             duration = EXCLUDED.duration, cleaning = EXCLUDED.cleaning, price_cents = EXCLUDED.price_cents, gender = EXCLUDED.gender,
-            active = true, display_index = EXCLUDED.display_index, number_technician = EXCLUDED.number_technician, parent_id = EXCLUDED.parent_id
+            active = true, display_index = EXCLUDED.display_index, number_technician = EXCLUDED.number_technician, parent_id = EXCLUDED.parent_id,
+            package_id = EXCLUDED.package_id
       WHERE segment.tenant_id = EXCLUDED.tenant_id AND segment.booking_id = EXCLUDED.booking_id`,
     [s.id, s.tenantId, s.branchId, s.bookingId, s.guestId, s.type, s.serviceId, s.serviceName, s.technicianId, s.start, s.end, s.duration,
-      s.cleaning, s.priceCents, s.gender, s.displayIndex, s.numberTechnician, s.parentId, s.now],
+      s.cleaning, s.priceCents, s.gender, s.displayIndex, s.numberTechnician, s.parentId, s.now, s.packageId],
   );
 }
 

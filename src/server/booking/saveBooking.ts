@@ -18,6 +18,7 @@ import { writeGuests, saveEditInfo, type GuestWrites } from './bookingSaveWrites
 import { bookingIdTaken, insertBooking, refreshBooking, setGuestClipboard, updateBookingFields, type BookingFields } from './bookingWriteRepository';
 import { loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
 import { branchServices, type BranchService } from './serviceFacts';
+import { checkPackages } from './bookingPackages';
 
 export const SaveMode = { CREATE: 'create', UPDATE: 'update' } as const;
 export type SaveMode = (typeof SaveMode)[keyof typeof SaveMode];
@@ -108,6 +109,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
     if (saved) checkUpdate({ saved, args, date, clock: board.clock, actor });
     assertBookingForm({ args: { customer: args.customer, startTime: args.startTime, guests: editable }, phone: board.phone, services });
     checkCatalogue({ branchId: branch.id, editable, technicians, services });
+    await checkPackages(tx, { tenantId, branchId: branch.id, startTime: args.startTime, editable, savedLines: saved?.lines ?? [] });
 
     const { timeZone } = board.clock;
     const savedLines = new Map(

@@ -76,6 +76,8 @@ export const statusOfCode = {
   RIGHT_NOT_IN_PLAN: 403,
   RIGHT_NOT_HELD: 403,
   ROLE_OUT_OF_REACH: 403,
+  // The package changed since the tablet stored it: a conflict with the catalogue as it stands.
+  PACKAGE_NOT_BOOKABLE: 409,
   // A board refusal is a conflict with the schedule as it stands, not malformed input.
   SCHEDULER_READ_ONLY: 409,
   SCHEDULER_PAST_DATE: 409,

@@ -3,7 +3,7 @@ import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
 import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/contract';
-import { CheckoutMethodRight, GiftCardRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
+import { CheckoutMethodRight, GiftCardRight, PACKAGE_PLAN, PackageRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
@@ -45,6 +45,7 @@ export const MenuKey = {
   CUSTOMER: 'customer',
   LOYALTY: 'loyalty',
   VOUCHER: 'voucher',
+  PACKAGE: 'package',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -180,10 +181,20 @@ export const MENU: readonly MenuEntry[] = [
     requiredPlanRights: [...SERVICE_PLAN],
   },
   {
+    key: MenuKey.PACKAGE,
+    parentKey: MenuKey.CATALOGUE,
+    path: '/package',
+    order: 4,
+    external: false,
+    header: false,
+    requiredRights: [PackageRight.ACCESS],
+    requiredPlanRights: [...PACKAGE_PLAN],
+  },
+  {
     key: MenuKey.VOUCHER,
     parentKey: MenuKey.CATALOGUE,
     path: '/voucher',
-    order: 4,
+    order: 5,
     external: false,
     header: false,
     requiredRights: [VoucherRight.ACCESS],

@@ -59,6 +59,7 @@ function toSegment(s: SegmentRow, timeZone: string): Segment {
     cleaning: s.cleaning,
     price: s.price_cents,
     displayIndex: s.display_index,
+    packageId: s.package_id,
   };
 }
 

@@ -61,6 +61,7 @@ export type SegmentRow = {
   price_cents: number;
   active: boolean;
   display_index: number;
+  package_id: string | null;
 };
 
 const BOOKING_COLUMNS = `b.id, b.branch_id, b.code, b.status, b.customer_id, b.customer_name, b.phone, b.email,
@@ -176,7 +177,7 @@ async function guestsAndSegments(db: Db, tenantId: string, bookingIds: string[],
     db.query<SegmentRow>(
       `SELECT s.id, s.booking_id, s.guest_id, s.type, s.service_id, s.service_name, s.technician_id,
               t.name AS technician_name, s.start_time, s.end_time, s.duration, s.cleaning, s.price_cents,
-              s.active, s.display_index
+              s.active, s.display_index, s.package_id
          FROM segment s LEFT JOIN technician t ON t.id = s.technician_id AND t.tenant_id = s.tenant_id
         WHERE s.tenant_id = $1 AND s.booking_id = ANY($2::uuid[])
         ORDER BY s.display_index, s.start_time, s.id`,

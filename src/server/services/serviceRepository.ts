@@ -168,11 +168,12 @@ export async function moveServiceTo(db: Db, tenantId: string, id: string, place:
   await db.query(`UPDATE service SET group_id = $3, display_index = $4 WHERE tenant_id = $1 AND id = $2`, [tenantId, id, place.groupId, place.displayIndex]);
 }
 
-export async function serviceLinks(db: Db, tenantId: string, id: string): Promise<{ segments: number; variants: number; technicians: number }> {
-  return db.one<{ segments: number; variants: number; technicians: number }>(
+export async function serviceLinks(db: Db, tenantId: string, id: string): Promise<{ segments: number; variants: number; technicians: number; packages: number }> {
+  return db.one<{ segments: number; variants: number; technicians: number; packages: number }>(
     `SELECT (SELECT count(*)::int FROM segment WHERE tenant_id = $1 AND service_id = $2) AS segments,
             (SELECT count(*)::int FROM service WHERE tenant_id = $1 AND parent_id = $2) AS variants,
-            (SELECT count(*)::int FROM technician_service WHERE tenant_id = $1 AND service_id = $2) AS technicians`,
+            (SELECT count(*)::int FROM technician_service WHERE tenant_id = $1 AND service_id = $2) AS technicians,
+            (SELECT count(*)::int FROM package_service WHERE tenant_id = $1 AND service_id = $2) AS packages`,
     [tenantId, id],
   );
 }

@@ -146,6 +146,7 @@ export async function serviceDetail(db: Db, tenantId: string, id: string, branch
     variants: links.variants,
     technicians: links.technicians,
     bookedLines: links.segments,
+    packages: links.packages,
     deletable: canDeleteService(links),
   };
 }

@@ -51,6 +51,12 @@ describe('a package voucher', () => {
     expect(figures({ ...base, kind: 'PACKAGE', packageIds: ['p-spa'] }, [cut, pack]).voucherDiscount).toBe(1800);
     expect(voucherLinesProblem({ ...base, kind: 'PACKAGE', packageIds: ['p-other'] }, [cut, pack])).toBe('NOTHING_TO_DISCOUNT');
   });
+  it('finds the package of each booked line, so a booked package is what it discounts', () => {
+    const guest = { segments: [{ serviceId: 's-cut', price: 4000, packageId: null }, { serviceId: 's-mani', price: 3000, packageId: 'p-spa' }, { serviceId: 's-pedi', price: 6000, packageId: 'p-spa' }] };
+    const lines = billLinesForGuests([guest as never]);
+    expect(lines.map((l) => l.packageId)).toEqual([undefined, 'p-spa', 'p-spa']);
+    expect(figures({ ...base, kind: 'PACKAGE', packageIds: ['p-spa'] }, lines).voucherDiscount).toBe(1800);
+  });
   it('with no package listed discounts every package line and nothing else', () => {
     expect(figures({ ...base, kind: 'PACKAGE', packageIds: [] }, [cut, pack]).voucherDiscount).toBe(1800);
     expect(voucherLinesProblem({ ...base, kind: 'PACKAGE', packageIds: [] }, [cut, color])).toBe('NOTHING_TO_DISCOUNT');

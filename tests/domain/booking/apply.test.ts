@@ -35,7 +35,7 @@ function booking(id: string, start: string, end: string): Booking {
 function guest(id: string, bookingId: string, segmentId: string, technicianId: string, start: string, end: string): Guest {
   return {
     id, bookingId, name: 'JANE DOE', status: BookingStatus.WAITING, gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false,
-    segments: [{ id: segmentId, type: 'service', serviceId: SERVICE, serviceName: 'Manicure', technicianId, technicianName: '', startTime: start, endTime: end, duration: 45, cleaning: 0, price: 3000, displayIndex: 0 }],
+    segments: [{ id: segmentId, type: 'service', serviceId: SERVICE, serviceName: 'Manicure', technicianId, technicianName: '', startTime: start, endTime: end, duration: 45, cleaning: 0, price: 3000, displayIndex: 0, packageId: null }],
   };
 }
 

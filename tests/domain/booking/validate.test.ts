@@ -34,6 +34,7 @@ function line(overrides: Partial<SegmentInput> = {}): SegmentInput {
     duration: 30,
     price: 3500,
     displayIndex: 0,
+    packageId: null,
     parentId: null,
     ...overrides,
   };

@@ -70,6 +70,7 @@ describe('the service form schema', () => {
     expect(canDeleteService({ segments: 0, variants: 0 })).toBe(true);
     expect(canDeleteService({ segments: 1, variants: 0 })).toBe(false);
     expect(canDeleteService({ segments: 0, variants: 2 })).toBe(false);
+    expect(canDeleteService({ segments: 0, variants: 0, packages: 1 })).toBe(false);
     expect(canDeleteServiceGroup({ services: 0 })).toBe(true);
     expect(canDeleteServiceGroup({ services: 3 })).toBe(false);
   });

@@ -8,7 +8,7 @@ import { CONFIG, DATE } from './fixtures';
 
 const segment = (id: string, technicianId: string, from: string, to: string, price: number): Segment => ({
   id, type: 'service', serviceId: 'nails', serviceName: 'Nails', technicianId, technicianName: technicianId,
-  startTime: `${DATE} ${from}`, endTime: `${DATE} ${to}`, duration: 30, cleaning: 0, price, displayIndex: 0,
+  startTime: `${DATE} ${from}`, endTime: `${DATE} ${to}`, duration: 30, cleaning: 0, price, displayIndex: 0, packageId: null,
 });
 const guest = (id: string, bookingId: string, status: BookingStatus, segments: Segment[]): Guest => ({
   id, bookingId, name: id, status, gender: Gender.ANY, block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false, segments,

@@ -30,5 +30,6 @@ export function card(id: string, overrides: { technicianId?: string; start?: str
     pending: false,
     progress: 25,
     guestCountOfBooking: 1,
+    packageName: null,
   };
 }

@@ -52,6 +52,7 @@ export function segment(n: number, over: Partial<Segment> = {}): Segment {
     cleaning: 0,
     price: 2500,
     displayIndex: n,
+    packageId: null,
     ...over,
   };
 }

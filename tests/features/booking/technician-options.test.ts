@@ -18,6 +18,7 @@ const line = (over: Partial<FormLine> = {}): FormLine => ({
   duration: 30,
   price: 2500,
   fixedStart: null,
+  packageId: null,
   ...over,
 });
 

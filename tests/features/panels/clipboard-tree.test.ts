@@ -41,6 +41,7 @@ function seg(id: string, startTime: string, duration: number, displayIndex = 0):
     cleaning: 0,
     price: 1000,
     displayIndex,
+    packageId: null,
   };
 }
 

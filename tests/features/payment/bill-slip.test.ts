@@ -4,7 +4,7 @@ import { billSlipOf } from '../../../src/features/payment/bill-slip';
 import { provinceTaxes } from '../../../src/domain/branch/province-taxes';
 
 const segment = (id: string, start: string, name: string, price: number) => ({
-  id, type: 'service' as const, serviceId: 's', serviceName: name, technicianId: 't', technicianName: 'Anna', startTime: `2026-11-20 ${start}`, endTime: `2026-11-20 ${start}`, duration: 30, cleaning: 0, price, displayIndex: 0,
+  id, type: 'service' as const, serviceId: 's', serviceName: name, technicianId: 't', technicianName: 'Anna', startTime: `2026-11-20 ${start}`, endTime: `2026-11-20 ${start}`, duration: 30, cleaning: 0, price, displayIndex: 0, packageId: null,
 });
 const guest: Guest = {
   id: 'g1', bookingId: 'b1', name: 'JANE DOE', status: BookingStatus.PROCESSING, gender: 'ANY', block: false, isReOrder: false, displayIndex: 0, billId: null, alreadyTip: false,

@@ -9,12 +9,13 @@ import { branchExamples } from './branchExamples';
 import { identityExamples } from './identityExamples';
 import { peopleExamples } from './peopleExamples';
 import { servicesExamples } from './servicesExamples';
+import { packageExamples } from './packageExamples';
 import { technicianExamples } from './technicianExamples';
 import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
-export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples };
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...packageExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples };
 
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 

@@ -19,7 +19,8 @@ export const CardFace = memo(function CardFace({ card }: { card: BoardCard }) {
     <>
       <div className={classes.name}>{card.customerName}</div>
       <div className={classes.line}>
-        {start}–{end} · {card.item.serviceName}
+        {start}–{end} · {card.packageName ? `${card.packageName}: ` : ''}
+        {card.item.serviceName}
       </div>
       {card.phoneLabel ? <div className={classes.line}>{card.phoneLabel}</div> : null}
       <div className={classes.meta}>

@@ -26,6 +26,8 @@ export type BoardCard = {
   /** 25/50/75/100 for waiting/check-in/processing/complete, null otherwise. */
   progress: number | null;
   guestCountOfBooking: number;
+  /** The package the line was booked in, when the tablet knows it. */
+  packageName: string | null;
 };
 
 export type BoardTarget = {

@@ -8,8 +8,11 @@ import { formatPhone, type PhoneSetting } from '../../../domain/phone';
 import type { BoardScreen } from '../../../worker/api';
 import type { BoardCard } from '../board/board-types';
 import { statusColor } from '../status-style';
+import type { PackageRow } from '../../../domain/catalogue/package-contract';
 
-export function boardCards(screen: BoardScreen, phone: PhoneSetting): BoardCard[] {
+/** `packages`: the branch's stored packages, to name a line booked in one. */
+export function boardCards(screen: BoardScreen, phone: PhoneSetting, packages: ReadonlyMap<string, Pick<PackageRow, 'content'>> = new Map()): BoardCard[] {
+  const packageOf = new Map(screen.view.guests.flatMap((g) => g.segments.flatMap((s) => (s.packageId ? [[s.id, s.packageId] as const] : []))));
   const bookings = new Map<string, Booking>(screen.view.bookings.map((b) => [b.id, b]));
   const guestCount = new Map<string, number>();
   for (const g of screen.view.guests) guestCount.set(g.bookingId, (guestCount.get(g.bookingId) ?? 0) + 1);
@@ -31,6 +34,7 @@ export function boardCards(screen: BoardScreen, phone: PhoneSetting): BoardCard[
       pending: pending.has(item.id) || pending.has(item.guestId),
       progress: progressOf(item.status),
       guestCountOfBooking: guestCount.get(booking.id) ?? 1,
+      packageName: packages.get(packageOf.get(item.id) ?? '')?.content ?? null,
     });
   }
   return cards;
