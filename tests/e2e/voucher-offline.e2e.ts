@@ -1,5 +1,5 @@
 // Vouchers end to end (issue 15), clicked as staff would, in Plateau Montréal (French, its loyalty
-// POINT_BASED): the owner creates a 20 % voucher for one service on /voucher; a front-desk tablet
+// POINT_BASED): the owner sets its point-based loyalty rule on /system/loyalty and creates a 20 % voucher for one service on /voucher; a front-desk tablet
 // that synced takes the payment of a booking with that service and another offline, with the
 // voucher and loyalty money; back online the server's bill agrees to the cent with what the
 // tablet showed. Then the owner exports two of the vouchers to CSV, and none is refused in words.
@@ -15,6 +15,7 @@ import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { ApiPath, type CheckLoginResult, type Envelope, type Guest } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { PaymentInfoResult } from '../../src/domain/bill/types';
+import { LoyaltyPath, type LoyaltyRuleResult } from '../../src/domain/loyalty/contract';
 
 const suite = useSuite();
 const CODE = 'COUPE20';
@@ -95,6 +96,19 @@ describe('vouchers, set on /voucher and taken at the counter offline', () => {
   let paying: Picked;
   let shown: { total: number; subtotal: number };
 
+  it('the owner sets Plateau\'s point-based loyalty rule: 10 % earned, at most $10.00 a bill, from today', async () => {
+    await owner.goto('/system/loyalty');
+    await owner.getByRole('heading', { name: 'Remise de fidélité' }).waitFor();
+    await owner.getByLabel('Type de fidélité').selectOption('POINT_BASED');
+    await owner.getByLabel('Points gagnés').fill('10');
+    await owner.getByLabel('Plafond d’argent de fidélité par facture').fill('10');
+    await owner.getByLabel('S’applique à partir du').fill(TODAY);
+    await owner.getByRole('button', { name: 'Enregistrer' }).click();
+    await owner.getByText('Mise à jour réussie').first().waitFor();
+    const saved = (await (await owner.request.get(`${LoyaltyPath.RULE}?branchId=${plateau}`)).json()) as Envelope<LoyaltyRuleResult>;
+    expect(saved.result).toMatchObject({ type: 'POINT_BASED', earnPercent: 10, limit: 1000, applyFrom: TODAY });
+  });
+
   it('the owner creates a 20 % voucher for one service', async () => {
     paying = await bookingToPay();
     await owner.goto('/voucher');
@@ -148,7 +162,8 @@ describe('vouchers, set on /voucher and taken at the counter offline', () => {
     await dialog.getByLabel('Bon de réduction', { exact: true }).fill(CODE);
     await dialog.getByRole('button', { name: 'Appliquer' }).click();
     await dialog.getByText(new RegExp(`^${CODE} · `)).waitFor();
-    // Whole dollars: the French screen reads "10.00" with its thousands separator.
+    // Whole dollars: the French screen reads "10.00" with its thousands separator. At most the
+    // rule's new limit per bill, which the tablet took at its sync.
     const loyalty = Math.floor(Math.min(paying.balance, 1000) / 100) * 100;
     await dialog.getByLabel(/^Argent fidélité/).fill(String(loyalty / 100));
     const figures = dialog.getByRole('table', { name: 'Montants de la facture' });

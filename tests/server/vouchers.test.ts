@@ -85,6 +85,22 @@ describe('the vouchers screen and its vouchers at the counter', () => {
     expect((await detail(id)).id).toBe(id);
   });
 
+  it('offers the branch\'s packages to a package voucher and refuses a package that is not the salon\'s', async () => {
+    const spa = '00000000-0000-4000-8000-00000000f00d';
+    await env.db.query(
+      `INSERT INTO package (id, tenant_id, branch_id, code, content, price_cents, start_time, end_time, status, created_at, updated_at)
+       SELECT $1, tenant_id, id, 'VSPA', 'Spa day', 9900, '2026-01-01 00:00', '2027-12-31 23:59', 'ENABLED', now(), now() FROM branch WHERE id = $2`,
+      [spa, downtown],
+    );
+    const options = body<VoucherFormOptions>(await getJson(env, manager, `${VoucherPath.FORM_OPTIONS}?branchId=${downtown}`)).result;
+    expect(options.packages).toContainEqual({ id: spa, code: 'VSPA', content: 'Spa day' });
+    const id = await created(form({ kind: 'PACKAGE', packageIds: [spa] }));
+    expect(await detail(id)).toMatchObject({ kind: 'PACKAGE', packageIds: [spa] });
+    const before = await env.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM voucher`);
+    expect(refusal(await create(form({ kind: 'PACKAGE', packageIds: ['00000000-0000-4000-8000-000000000001'] })))).toMatchObject({ status: 400, fields: { packageIds: expect.any(String) } });
+    expect((await env.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM voucher`)).n).toBe(before.n);
+  });
+
   it('checks the rights: the front desk sees vouchers, the trainee not at all, only a manager changes them', async () => {
     expect((await getJson(env, fd, `${VoucherPath.LIST}?branchId=${downtown}`)).statusCode).toBe(200);
     expect(refusal(await create(form(), fd)).status).toBe(403);

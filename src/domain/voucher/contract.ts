@@ -64,4 +64,8 @@ export type VoucherUse = { billId: string; billCode: string; branchId: string; a
 
 export type VoucherDetail = VoucherRow & { uses: VoucherUse[]; deletable: boolean };
 
-export type VoucherFormOptions = { services: { id: string; name: string; groupName: string }[] };
+export type VoucherFormOptions = {
+  services: { id: string; name: string; groupName: string }[];
+  /** The branch's packages, for a PACKAGE-kind voucher; an options copy stored before packages has none. */
+  packages?: { id: string; code: string; content: string }[];
+};

@@ -6,7 +6,7 @@
  * voucherValuesSchema, as the server is.
  */
 import { useState } from 'react';
-import { MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
 import { VoucherKind, VoucherType } from '../../domain/bill/calculate-bill';
@@ -39,6 +39,7 @@ export function VoucherForm(props: {
   branchId: string;
   branchName: string;
   services: VoucherFormOptions['services'];
+  packages: NonNullable<VoucherFormOptions['packages']>;
   moneySymbol: string;
   onSaved: (id: string) => void;
   onCancel: () => void;
@@ -66,6 +67,10 @@ export function VoucherForm(props: {
   // A voucher read from another branch may name services this branch does not list: keep them shown.
   const known = new Set(services.map((s) => s.value));
   const others = (voucher?.services ?? []).filter((s) => !known.has(s.id)).map((s) => ({ value: s.id, label: s.name }));
+  const packages = props.packages.map((p) => ({ value: p.id, label: p.content ? `${p.code} · ${p.content}` : p.code }));
+  // Packages of another branch named by a voucher of every branch: kept, shown by their id's place.
+  const knownPackages = new Set(packages.map((p) => p.value));
+  const otherPackages = v.packageIds.filter((id) => !knownPackages.has(id)).map((id) => ({ value: id, label: t`Package of another branch` }));
 
   return (
     <AdminForm state={state} onCancel={props.onCancel}>
@@ -124,7 +129,17 @@ export function VoucherForm(props: {
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
-            <Text size="sm" c="dimmed">{t`A package voucher discounts the package lines of a bill.`}</Text>
+            <MultiSelect
+              label={t`Packages`}
+              description={t`A package voucher discounts the lines booked in these packages; none chosen: every package.`}
+              placeholder={v.packageIds.length === 0 ? t`Every package` : undefined}
+              data={[...packages, ...otherPackages]}
+              searchable
+              clearable
+              {...form.getInputProps('packageIds')}
+              size="md"
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
         </Stack>
         <Stack gap="md">

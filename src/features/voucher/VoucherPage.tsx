@@ -52,6 +52,7 @@ export function VoucherPage() {
   const can = useModuleRights(VoucherRight);
   const options = useReadWithCopy(branchId ? { key: `voucher-form-options|${branchId}`, load: () => fetchVoucherFormOptions(branchId) } : null);
   const services = options.read.status === 'ready' ? options.read.fetched.data.services : [];
+  const packages = options.read.status === 'ready' ? (options.read.fetched.data.packages ?? []) : [];
   const moneySymbol = session.branchConfig?.moneySymbol ?? '$';
 
   if (!branchId) return <NoBranchNotice />;
@@ -141,7 +142,7 @@ export function VoucherPage() {
 
       <AdminModal opened={open?.kind === 'create'} onClose={() => setOpen(null)} title={t`Create voucher`} size={900} formId={VOUCHER_FORM_ID}>
         {open?.kind === 'create' ? (
-          <VoucherForm voucher={null} branchId={branchId} branchName={branch?.name ?? ''} services={services} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={reload} />
+          <VoucherForm voucher={null} branchId={branchId} branchName={branch?.name ?? ''} services={services} packages={packages} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={reload} />
         ) : null}
       </AdminModal>
 
@@ -149,7 +150,7 @@ export function VoucherPage() {
         {open?.kind === 'edit' ? (
           <AdminRecord module="voucher" id={open.id} load={() => fetchVoucher(open.id)} loadingLabel={t`Loading voucher`}>
             {(voucher) => (
-              <VoucherForm voucher={voucher} branchId={branchId} branchName={branch?.name ?? ''} services={services} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={reload} />
+              <VoucherForm voucher={voucher} branchId={branchId} branchName={branch?.name ?? ''} services={services} packages={packages} moneySymbol={moneySymbol} onCancel={() => setOpen(null)} onSaved={reload} />
             )}
           </AdminRecord>
         ) : null}

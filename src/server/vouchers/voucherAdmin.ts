@@ -17,6 +17,7 @@ import {
   customerOfTenant,
   findVoucher,
   insertVoucher,
+  knownPackageIds,
   knownServiceIds,
   toVoucherRow,
   updateVoucher,
@@ -64,6 +65,8 @@ async function checkedValues(db: Db, actor: AdminActor, body: VoucherCreateBody 
   if (values.customerId !== null && !(await customerOfTenant(db, actor.tenantId, values.customerId))) throw refused('customerId', 'Not a customer of this salon');
   const known = await knownServiceIds(db, actor.tenantId, values.serviceIds);
   if (values.serviceIds.some((id) => !known.has(id))) throw refused('serviceIds', 'Not a service of this salon');
+  const packages = await knownPackageIds(db, actor.tenantId, values.packageIds);
+  if (values.packageIds.some((id) => !packages.has(id))) throw refused('packageIds', 'Not a package of this salon');
   if (await voucherCodeTaken(db, actor.tenantId, values.code, exceptId)) throw new AppError(ErrorCode.CODE_EXISTS);
   return values;
 }

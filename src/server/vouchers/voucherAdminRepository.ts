@@ -156,6 +156,13 @@ export async function knownServiceIds(db: Db, tenantId: string, ids: readonly st
   return new Set(rows.map((r) => r.id));
 }
 
+/** Which of `ids` are packages of the tenant (a package voucher names only those). */
+export async function knownPackageIds(db: Db, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(`SELECT id FROM package WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [tenantId, [...ids]]);
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function customerOfTenant(db: Db, tenantId: string, id: string): Promise<boolean> {
   return (await db.maybeOne(`SELECT 1 FROM customer WHERE tenant_id = $1 AND id = $2`, [tenantId, id])) !== null;
 }

@@ -54,7 +54,11 @@ export function registerVoucherAdminRoutes(app: FastifyInstance, deps: AppDeps):
         WHERE s.tenant_id = $1 AND s.branch_id = $2 ORDER BY g.display_index, g.name, s.display_index, s.name`,
       [auth.tenantId, branch.id],
     );
-    return ok<VoucherFormOptions>({ services });
+    const packages = await db.query<{ id: string; code: string; content: string }>(
+      `SELECT id, code, content FROM package WHERE tenant_id = $1 AND branch_id = $2 ORDER BY code`,
+      [auth.tenantId, branch.id],
+    );
+    return ok<VoucherFormOptions>({ services, packages });
   });
 
   route(app, { method: 'POST', url: VoucherPath.CREATE, input: { body: voucherCreateBody } }, async (request, reply, input) => {
