@@ -17,8 +17,7 @@ import {
   customerOfTenant,
   findVoucher,
   insertVoucher,
-  knownPackageIds,
-  knownServiceIds,
+  knownIds,
   toVoucherRow,
   updateVoucher,
   voucherCodeTaken,
@@ -63,9 +62,9 @@ async function checkedValues(db: Db, actor: AdminActor, body: VoucherCreateBody 
   // A voucher of every branch discounts at counters a branch's manager does not run.
   if (values.branchId === null && !(await holdsEveryBranch(db, actor))) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
   if (values.customerId !== null && !(await customerOfTenant(db, actor.tenantId, values.customerId))) throw refused('customerId', 'Not a customer of this salon');
-  const known = await knownServiceIds(db, actor.tenantId, values.serviceIds);
+  const known = await knownIds(db, 'service', actor.tenantId, values.serviceIds);
   if (values.serviceIds.some((id) => !known.has(id))) throw refused('serviceIds', 'Not a service of this salon');
-  const packages = await knownPackageIds(db, actor.tenantId, values.packageIds);
+  const packages = await knownIds(db, 'package', actor.tenantId, values.packageIds);
   if (values.packageIds.some((id) => !packages.has(id))) throw refused('packageIds', 'Not a package of this salon');
   if (await voucherCodeTaken(db, actor.tenantId, values.code, exceptId)) throw new AppError(ErrorCode.CODE_EXISTS);
   return values;

@@ -149,17 +149,10 @@ export async function updateVoucher(tx: Db, input: { id: string; tenantId: strin
   await writeServices(tx, input.tenantId, input.id, input.values);
 }
 
-/** Which of `ids` are services of the tenant (a voucher names only those). */
-export async function knownServiceIds(db: Db, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+/** Which of `ids` are the tenant's services or packages (a voucher names only those). */
+export async function knownIds(db: Db, table: 'service' | 'package', tenantId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(`SELECT id FROM service WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [tenantId, [...ids]]);
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Which of `ids` are packages of the tenant (a package voucher names only those). */
-export async function knownPackageIds(db: Db, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(`SELECT id FROM package WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [tenantId, [...ids]]);
+  const rows = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [tenantId, [...ids]]);
   return new Set(rows.map((r) => r.id));
 }
 
