@@ -3,7 +3,7 @@
 // a booking made at the desk is named by its code and opens its history. Then the screen on a 768 px tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY } from './scheduler-helpers';
@@ -72,7 +72,7 @@ describe('the action log', () => {
     const api = await apiSignIn(suite.server.baseURL, 'admin');
     await page.setViewportSize(BIG_VIEWPORT);
     await page.goto('/appointment');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForServiceWorker(page);
     const slot = findFreeSlot(await bookingsOn(api, TODAY), { from: minuteOf('15:00'), technicians: 1 });
     await createBooking(page, { phone: '416 555 0717', name: 'Lena Logbook', time: slot.time, guests: [{ service: slot.service.name, technician: slot.technicians[0]!.label }] });
     let code = '';

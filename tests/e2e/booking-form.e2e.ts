@@ -4,7 +4,7 @@
 // tablet has no copy.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT, bookingsOn, minuteOf, offers, pickOption, TODAY, waitingCards, type ServerDay, type Tech } from './scheduler-helpers';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
   today = await bookingsOn(api, TODAY);

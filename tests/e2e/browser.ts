@@ -67,3 +67,37 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** What the page's service-worker registration holds, for a failure message. */
+function serviceWorkerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      return `installing ${registration.installing?.state ?? '-'}, waiting ${registration.waiting?.state ?? '-'}, active ${registration.active?.state ?? '-'}, controller ${navigator.serviceWorker.controller ? 'yes' : 'no'}`;
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+}
+
+/**
+ * Waits until the service worker controls the page, which the offline steps need. Chromium installs
+ * it in the background after the first load; once in a full CI run it still had no control 30 s
+ * later, so the page is loaded again once, as a person would, and the state before is printed.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  const controlled = (timeout: number) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
+  try {
+    await controlled(15_000);
+    return;
+  } catch {
+    // reloaded below
+  }
+  const before = await serviceWorkerState(page);
+  console.warn(`the service worker had no control of ${page.url()} after 15 s (${before}): reloading once`);
+  await page.reload();
+  try {
+    await controlled(25_000);
+  } catch (error) {
+    throw new Error(`the service worker never took control of ${page.url()}: before the reload ${before}; after it ${await serviceWorkerState(page)}`, { cause: error });
+  }
+}

@@ -3,7 +3,7 @@
 // sale offline, across a reload, reaches the server once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT, pickOption } from './scheduler-helpers';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

@@ -4,7 +4,7 @@
 // card and what was to be taken, fixed from Needs attention and sent again under the code it printed with, the money taken never dropped.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { cardMenu, centsOf, finishPayment, serverBills } from './billing-helpers';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

@@ -5,7 +5,7 @@
 // back online the server takes the bill as printed and the balance is what the rule says to the cent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { buttonsOffScreen, coveredHeaderControls, pageOverflow } from './layout-checks';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   desk = await deskContext.newPage();
   await signIn(desk, 'frontdesk');
   await desk.waitForURL(/\/appointment/);
-  await desk.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(desk);
   api = await apiSignIn(suite.server.baseURL, 'manager');
 });
 afterAll(async () => {

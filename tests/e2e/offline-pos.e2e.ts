@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
 import { printCount, recordPrints } from './print-recorder';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
 });
 afterAll(async () => {
   await proxy?.close();

@@ -4,7 +4,7 @@
 // Offline, the tablet books it from what its last sync stored, and the server gets it once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { cardMenu, cardOf, centsOf, finishPayment, serverBills } from './billing-helpers';
@@ -129,7 +129,7 @@ describe('packages', () => {
       page = await context.newPage();
       await signIn(page, 'frontdesk');
       await page.waitForURL(/\/appointment/);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await waitForServiceWorker(page);
     });
 
     it('books the package for a customer, starts it and pays it: the bill’s subtotal is the package price', async () => {

@@ -5,7 +5,7 @@
 // screen fits a 768 px tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { centsOf, finishPayment, recordBillPrints, serverBills } from './billing-helpers';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   desk = await deskContext.newPage();
   await signIn(desk, 'frontdesk');
   await desk.waitForURL(/\/appointment/);
-  await desk.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(desk);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

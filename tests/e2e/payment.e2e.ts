@@ -3,7 +3,7 @@
 // the bill cancelled; then the same payment offline, across a reload, reaching the server once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { billsPrinted, cardMenu, cardOf as cardOfOn, centsOf, finishPayment, recordBillPrints, serverBills } from './billing-helpers';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

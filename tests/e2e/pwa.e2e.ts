@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchProfile, newContext, signIn } from './browser';
+import { launchProfile, newContext, signIn, waitForServiceWorker } from './browser';
 import { useSuite } from './suite';
 
 const suite = useSuite();
@@ -35,7 +35,7 @@ describe('installable PWA', () => {
     await firstColumn.waitFor();
     const columnName = await firstColumn.getAttribute('aria-label');
     expect(columnName).toBeTruthy();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -2,7 +2,7 @@
 // message when offline (the SMS leaves from the server).
 import { beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { BIG_VIEWPORT, bookingsOn, openCardMenu, TODAY, waitingCards } from './scheduler-helpers';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
   // Offline works once the service worker serves the app: before, a screen's code not yet loaded fails to load.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

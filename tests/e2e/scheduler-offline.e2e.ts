@@ -3,7 +3,7 @@
 // same slot offline end with one booking and one change in Needs attention.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { ApiPath, type ClipboardResult } from '../../src/domain/api';
@@ -46,7 +46,7 @@ async function tablet(browser: Browser, username: string, options: { hasTouch?: 
   const page = await context.newPage();
   await signIn(page, username);
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
   return { context, page };
 }

@@ -2,7 +2,7 @@
 // clipboard, breaks and search, each checked against what the server then holds.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { ApiPath, type ClipboardResult } from '../../src/domain/api';
 import { BookingReadPath, type BookingDetail } from '../../src/domain/booking/reads';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
 

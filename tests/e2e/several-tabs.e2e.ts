@@ -3,7 +3,7 @@
 // pushed twice; when the pushing tab closes, the other takes over. A proxy records every push.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
 import { useSuite } from './suite';
@@ -21,7 +21,7 @@ let api: ApiSession;
 
 async function openBoard(page: Page): Promise<void> {
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
 }
 

@@ -4,7 +4,7 @@
 // the next payment charges.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { billsPrinted, finishPayment, recordBillPrints } from './billing-helpers';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorker(page);
   api = await apiSignIn(suite.server.baseURL, 'admin');
 });
 

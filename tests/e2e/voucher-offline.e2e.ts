@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
+import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { recordBillPrints, serverBills } from './billing-helpers';
@@ -130,7 +130,7 @@ describe('vouchers, set on /voucher and taken at the counter offline', () => {
     tablet = await tabletContext.newPage();
     await signIn(tablet, 'frontdesk');
     await tablet.waitForURL(/\/appointment/);
-    await tablet.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForServiceWorker(tablet);
     await toPlateau(tablet);
     await expect.poll(() => storedVoucher(tablet, plateau, CODE), { timeout: 30_000 }).toBe(true);
     const card = tablet.getByRole('button', { name: new RegExp(`^${paying.customerName.toUpperCase()}, `) }).first();
