@@ -31,6 +31,8 @@ import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
+import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
@@ -148,6 +150,16 @@ const AppVoucherRoute = AppVoucherRouteImport.update({
   path: '/voucher',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportIndexRoute = AppReportIndexRouteImport.update({
+  id: '/report/',
+  path: '/report/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
+  id: '/report/revenue',
+  path: '/report/revenue',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
@@ -206,11 +218,13 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
   '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/report/': typeof AppReportIndexRoute
   '/system/': typeof AppSystemIndexRoute
   '/technician/': typeof AppTechnicianIndexRoute
 }
@@ -236,11 +250,13 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
+  '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
   '/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/report': typeof AppReportIndexRoute
   '/system': typeof AppSystemIndexRoute
   '/technician': typeof AppTechnicianIndexRoute
 }
@@ -268,11 +284,13 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/report/revenue': typeof AppReportRevenueRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/_app/system/loyalty': typeof AppSystemLoyaltyRoute
   '/_app/system/payment-method': typeof AppSystemPaymentMethodRoute
   '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
+  '/_app/report/': typeof AppReportIndexRoute
   '/_app/system/': typeof AppSystemIndexRoute
   '/_app/technician/': typeof AppTechnicianIndexRoute
 }
@@ -300,11 +318,13 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
     | '/system/payment-method'
     | '/technician/time-sheet'
+    | '/report/'
     | '/system/'
     | '/technician/'
   fileRoutesByTo: FileRoutesByTo
@@ -330,11 +350,13 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/'
+    | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
     | '/system/payment-method'
     | '/technician/time-sheet'
+    | '/report'
     | '/system'
     | '/technician'
   id:
@@ -361,11 +383,13 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/_app/'
+    | '/_app/report/revenue'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
     | '/_app/system/loyalty'
     | '/_app/system/payment-method'
     | '/_app/technician/time-sheet'
+    | '/_app/report/'
     | '/_app/system/'
     | '/_app/technician/'
   fileRoutesById: FileRoutesById
@@ -534,6 +558,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVoucherRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/': {
+      id: '/_app/report/'
+      path: '/report'
+      fullPath: '/report/'
+      preLoaderRoute: typeof AppReportIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/revenue': {
+      id: '/_app/report/revenue'
+      path: '/report/revenue'
+      fullPath: '/report/revenue'
+      preLoaderRoute: typeof AppReportRevenueRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/': {
       id: '/_app/system/'
       path: '/system'
@@ -604,11 +642,13 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppReportRevenueRoute: typeof AppReportRevenueRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
   AppSystemLoyaltyRoute: typeof AppSystemLoyaltyRoute
   AppSystemPaymentMethodRoute: typeof AppSystemPaymentMethodRoute
   AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
+  AppReportIndexRoute: typeof AppReportIndexRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
   AppTechnicianIndexRoute: typeof AppTechnicianIndexRoute
 }
@@ -631,11 +671,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
+  AppReportRevenueRoute: AppReportRevenueRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
   AppSystemLoyaltyRoute: AppSystemLoyaltyRoute,
   AppSystemPaymentMethodRoute: AppSystemPaymentMethodRoute,
   AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
+  AppReportIndexRoute: AppReportIndexRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,
   AppTechnicianIndexRoute: AppTechnicianIndexRoute,
 }

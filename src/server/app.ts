@@ -49,6 +49,7 @@ import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerBusinessRoutes } from './business/businessRoutes';
+import { registerReportRoutes } from './reports/reportRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTimesheetRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerActionLogListRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);

@@ -11,6 +11,7 @@ import { ActionLogRight } from '../admin/action-log';
 import { LoyaltyRight } from '../loyalty/contract';
 import { CustomerRight, UserRight } from './rights';
 import { VoucherRight } from '../voucher/contract';
+import { ReportRight } from '../report/contract';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -60,6 +61,8 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   // The branch's loyalty rule (/system/loyalty, issue 15).
   LoyaltyRight.ACCESS,
   LoyaltyRight.UPDATE,
+  // The reports of their branches (issue 16): the day's takings, the staff's work, the drawer.
+  ReportRight.ACCESS,
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

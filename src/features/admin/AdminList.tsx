@@ -4,10 +4,9 @@
  * table with its pager and sort. State comes from useAdminList.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { TextInput } from '@mantine/core';
 import { LIST_SEARCH_MAX } from '../../domain/admin/list';
-import { describeError } from '../i18n/error-messages';
+import { ReadFailed } from './ReadFailed';
 import { AdminTable, type AdminColumn, type Selection } from './AdminTable';
 import type { AdminListState } from './use-admin-list';
 import { CopyNotice } from './CopyNotice';
@@ -24,7 +23,6 @@ export function AdminList<T extends { id: string }, K extends string>(props: {
   onRowClick?: (record: T) => void;
   selection?: Selection<T>;
 }) {
-  const { t, i18n } = useLingui();
   const { list } = props;
   const { read } = list;
   return (
@@ -41,16 +39,7 @@ export function AdminList<T extends { id: string }, K extends string>(props: {
         />
       ) : null}
       <CopyNotice online={list.online} copySavedAt={list.copySavedAt} missing={read.status === 'offline'} onRetry={list.reload} />
-      {read.status === 'failed' ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm">{describeError(read.error, i18n)}</Text>
-            <Button size="xs" variant="default" onClick={list.reload}>
-              {t`Try again`}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {read.status === 'failed' ? <ReadFailed error={read.error} onRetry={list.reload} /> : null}
       {read.status === 'offline' && list.page === null ? null : (
         <AdminTable<T, K>
           label={props.label}

@@ -25,7 +25,7 @@ import { useAdminList } from '../admin/use-admin-list';
 import { useModuleRights } from '../admin/module-rights';
 import { useReadWithCopy } from '../admin/use-read-with-copy';
 import { displayDate } from '../appointment/panels/display-format';
-import { downloadText } from './download-text';
+import { downloadText } from '../../components/download-text';
 import { VoucherDetailView } from './VoucherDetailView';
 import { VoucherFilters } from './VoucherFilters';
 import { VOUCHER_FORM_ID, VoucherForm } from './VoucherForm';

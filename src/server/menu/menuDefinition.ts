@@ -7,6 +7,7 @@ import { CheckoutMethodRight, GiftCardRight, PACKAGE_PLAN, PackageRight, PAYMENT
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
+import { REPORT_PLAN, ReportRight } from '../../domain/report/contract';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -46,6 +47,7 @@ export const MenuKey = {
   LOYALTY: 'loyalty',
   VOUCHER: 'voucher',
   PACKAGE: 'package',
+  REPORT: 'report',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -240,6 +242,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ActionLogRight.ACCESS],
     requiredPlanRights: [...ACTION_LOG_PLAN],
+  },
+  {
+    key: MenuKey.REPORT,
+    parentKey: null,
+    path: '/report',
+    order: 40,
+    external: false,
+    header: false,
+    requiredRights: [ReportRight.ACCESS],
+    requiredPlanRights: [...REPORT_PLAN],
   },
   {
     key: MenuKey.ADMINISTRATION,

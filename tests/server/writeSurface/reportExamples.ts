@@ -1,0 +1,13 @@
+import { REPORT_OPTIONS_PATH, ReportKey, reportPath } from '../../../src/domain/report/contract';
+import { TEST_TODAY } from '../helpers';
+import { Area, type Example } from './probe';
+
+/** A report of Downtown's today: every report reads the same query. */
+const reportOf = (key: ReportKey): Record<string, Example> => ({
+  [`GET ${reportPath(key)}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown, from: TEST_TODAY, to: TEST_TODAY } }) },
+});
+
+export const reportExamples: Record<string, Example> = {
+  [`GET ${REPORT_OPTIONS_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
+  ...reportOf(ReportKey.REVENUE),
+};
