@@ -73,10 +73,11 @@ describe('GET /api/report/no-show', () => {
   });
 
   it('refuses bad filters with a message, and another business’s or branch’s technician', async () => {
-    for (const params of [
+    const bad: Record<string, string>[] = [
       { branchId: w.downtown, from: '2026-12-12', to: '2026-12-10' },
       { branchId: w.downtown, from: '2026-12-10', to: '2026-12-12', technicianId: 'someone' },
-    ]) {
+    ];
+    for (const params of bad) {
       const res = await askReport(w, w.admin, ReportKey.NO_SHOW, params);
       expect(res.status, JSON.stringify(params)).toBe(400);
       expect(res.body).toMatch(/"message":"[^"]+"/);
