@@ -13,10 +13,13 @@ const suite = useSuite();
 
 let context: BrowserContext;
 let page: Page;
+/** Every URL the page asked for, its service worker's answers included. */
+const requested: string[] = [];
 
 beforeAll(async () => {
   context = await newContext(suite.browser, suite.server.baseURL);
   page = await context.newPage();
+  page.on('request', (request) => requested.push(request.url()));
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);
 });
@@ -37,10 +40,15 @@ async function csvMatchesScreen(table: Locator, fileName: RegExp, heading: strin
   expect(total.slice(1).map((c) => (c === '' ? '' : String(Number(c))))).toEqual(footer.slice(1).map(screenNumber));
 }
 
+/** Whether the page has asked for the monthly revenue route's own script. */
+const chartChunkLoaded = () => requested.some((url) => /\/assets\/monthly-revenue-[^/]*\.js$/.test(url));
+
 describe('the monthly revenue chart', () => {
   const table = (p: Page) => p.getByRole('table', { name: 'Monthly revenue' });
 
   it('opens from /report with a chart of this year and the year before, and the same figures in a table', async () => {
+    // The chart's code (recharts) is its route's chunk: the pages before it never load it.
+    expect(await chartChunkLoaded()).toBe(false);
     await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL(/\/report$/);
     await page.getByRole('link', { name: 'Monthly revenue chart' }).click();
@@ -48,6 +56,7 @@ describe('the monthly revenue chart', () => {
     await page.getByRole('heading', { name: 'Monthly revenue chart', level: 1 }).waitFor();
     const chart = page.getByRole('figure', { name: 'Net revenue per month' });
     await chart.locator('svg.recharts-surface').first().waitFor();
+    expect(await chartChunkLoaded()).toBe(true);
     // The signed-in branch's twelve months, December 2025 to November 2026.
     await expect.poll(() => table(page).locator('tbody tr').count()).toBe(12);
     expect(await table(page).locator('tbody tr').first().textContent()).toContain('2025-12');
