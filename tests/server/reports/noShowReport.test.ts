@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportKey, reportParams, type ReportResult } from '../../../src/domain/report/contract';
 import type { NoShowCustomerRow, NoShowTotals } from '../../../src/domain/report/no-show';
+import { BookingWritePath } from '../../../src/domain/booking/paths';
+import { TEST_NOW, TEST_TODAY } from '../helpers';
+import { okResult, post } from '../bookingFixtures';
 import { askReport, reportWorld, type ReportWorld } from './reportFixtures';
 import { insertBooking, insertCustomer, twoTechnicians } from './bookingFixtures';
 
@@ -61,6 +64,23 @@ describe('GET /api/report/no-show', () => {
     const { result } = await askReport<NoShows>(w, w.admin, ReportKey.NO_SHOW, days(t2.id));
     expect(result?.rows.map((r) => [r.name, r.noShows, r.lateCancellations])).toEqual([['Alice Missed', 0, 1]]);
     expect(result?.totals.missed).toBe(1);
+  });
+
+  it('counts a cancel made on the appointment screen today as late, from the booking history it writes', async () => {
+    const today = reportParams({ branchId: w.downtown, from: TEST_TODAY, to: TEST_TODAY });
+    const before = (await askReport<NoShows>(w, w.admin, ReportKey.NO_SHOW, today)).result?.totals;
+    // A demo booking of today, after now, whose guests may all still be cancelled.
+    const booking = await w.env.db.maybeOne<{ id: string; guests: number }>(
+      `SELECT b.id, count(g.id)::int AS guests FROM booking b JOIN guest g ON g.booking_id = b.id
+        WHERE b.branch_id = $1 AND b.start_time > $2 AND b.start_time < $2::timestamptz + interval '8 hours' AND NOT b.block
+        GROUP BY b.id HAVING bool_and(g.status IN ('New', 'Waiting')) ORDER BY b.start_time LIMIT 1`,
+      [w.downtown, TEST_NOW],
+    );
+    if (!booking) throw new Error('the demo has no booking left to cancel today');
+    okResult(await post(w.env, w.admin, BookingWritePath.UPDATE_STATUS, { bookingId: booking.id, status: 'Cancel', force: false, note: 'called' }));
+    const after = (await askReport<NoShows>(w, w.admin, ReportKey.NO_SHOW, today)).result?.totals;
+    expect(after?.lateCancellations).toBe((before?.lateCancellations ?? 0) + booking.guests);
+    expect(after?.noShows).toBe(before?.noShows);
   });
 
   it('reads only the branches a manager works in, and needs the report right', async () => {
