@@ -32,6 +32,9 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
+import { Route as AppReportMonthlyRevenueRouteImport } from './routes/_app/report/monthly-revenue'
+import { Route as AppReportNoShowRouteImport } from './routes/_app/report/no-show'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
@@ -155,6 +158,21 @@ const AppReportIndexRoute = AppReportIndexRouteImport.update({
   path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportCustomerRoute = AppReportCustomerRouteImport.update({
+  id: '/report/customer',
+  path: '/report/customer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportMonthlyRevenueRoute = AppReportMonthlyRevenueRouteImport.update({
+  id: '/report/monthly-revenue',
+  path: '/report/monthly-revenue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportNoShowRoute = AppReportNoShowRouteImport.update({
+  id: '/report/no-show',
+  path: '/report/no-show',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
   id: '/report/revenue',
   path: '/report/revenue',
@@ -218,6 +236,9 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/report/customer': typeof AppReportCustomerRoute
+  '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
+  '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -250,6 +271,9 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
+  '/report/customer': typeof AppReportCustomerRoute
+  '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
+  '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -284,6 +308,9 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/report/customer': typeof AppReportCustomerRoute
+  '/_app/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
+  '/_app/report/no-show': typeof AppReportNoShowRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -318,6 +345,9 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/report/customer'
+    | '/report/monthly-revenue'
+    | '/report/no-show'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -350,6 +380,9 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/'
+    | '/report/customer'
+    | '/report/monthly-revenue'
+    | '/report/no-show'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -383,6 +416,9 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/_app/'
+    | '/_app/report/customer'
+    | '/_app/report/monthly-revenue'
+    | '/_app/report/no-show'
     | '/_app/report/revenue'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
@@ -565,6 +601,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/customer': {
+      id: '/_app/report/customer'
+      path: '/report/customer'
+      fullPath: '/report/customer'
+      preLoaderRoute: typeof AppReportCustomerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/monthly-revenue': {
+      id: '/_app/report/monthly-revenue'
+      path: '/report/monthly-revenue'
+      fullPath: '/report/monthly-revenue'
+      preLoaderRoute: typeof AppReportMonthlyRevenueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/no-show': {
+      id: '/_app/report/no-show'
+      path: '/report/no-show'
+      fullPath: '/report/no-show'
+      preLoaderRoute: typeof AppReportNoShowRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/revenue': {
       id: '/_app/report/revenue'
       path: '/report/revenue'
@@ -642,6 +699,9 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppReportCustomerRoute: typeof AppReportCustomerRoute
+  AppReportMonthlyRevenueRoute: typeof AppReportMonthlyRevenueRoute
+  AppReportNoShowRoute: typeof AppReportNoShowRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -671,6 +731,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
+  AppReportCustomerRoute: AppReportCustomerRoute,
+  AppReportMonthlyRevenueRoute: AppReportMonthlyRevenueRoute,
+  AppReportNoShowRoute: AppReportNoShowRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

@@ -13,12 +13,18 @@ import { moduleGuard } from '../admin/adminRoutes';
 import { reportScope, scopeBranchesOf, type ReportScope } from './reportScope';
 import { reportOptions } from './reportOptions';
 import { revenueReport } from './revenueReport';
+import { customerReport } from './customerReport';
+import { monthlyRevenueReport } from './monthlyRevenueReport';
+import { noShowReport } from './noShowReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
 /** Each report's reader; a report's own module adds its line here. */
 const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.REVENUE]: revenueReport,
+  [ReportKey.CUSTOMER]: customerReport,
+  [ReportKey.MONTHLY_REVENUE]: monthlyRevenueReport,
+  [ReportKey.NO_SHOW]: noShowReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
