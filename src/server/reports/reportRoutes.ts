@@ -13,12 +13,20 @@ import { moduleGuard } from '../admin/adminRoutes';
 import { reportScope, scopeBranchesOf, type ReportScope } from './reportScope';
 import { reportOptions } from './reportOptions';
 import { revenueReport } from './revenueReport';
+import { technicianReport } from './technicianReport';
+import { technicianTipReport } from './technicianTipReport';
+import { technicianWorkingReport } from './technicianWorkingReport';
+import { dailyTechnicianReport } from './dailyTechnicianReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
 /** Each report's reader; a report's own module adds its line here. */
 const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.REVENUE]: revenueReport,
+  [ReportKey.TECHNICIAN]: technicianReport,
+  [ReportKey.TECHNICIAN_TIP]: technicianTipReport,
+  [ReportKey.TECHNICIAN_WORKING]: technicianWorkingReport,
+  [ReportKey.DAILY_TECHNICIAN]: dailyTechnicianReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

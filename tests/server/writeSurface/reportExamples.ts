@@ -10,4 +10,8 @@ const reportOf = (key: ReportKey): Record<string, Example> => ({
 export const reportExamples: Record<string, Example> = {
   [`GET ${REPORT_OPTIONS_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   ...reportOf(ReportKey.REVENUE),
+  ...reportOf(ReportKey.TECHNICIAN),
+  ...reportOf(ReportKey.TECHNICIAN_TIP),
+  ...reportOf(ReportKey.TECHNICIAN_WORKING),
+  ...reportOf(ReportKey.DAILY_TECHNICIAN),
 };
