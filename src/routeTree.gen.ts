@@ -32,7 +32,11 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
+import { Route as AppReportTechnicianRouteImport } from './routes/_app/report/technician'
+import { Route as AppReportTechnicianTipRouteImport } from './routes/_app/report/technician-tip'
+import { Route as AppReportTechnicianWorkingRouteImport } from './routes/_app/report/technician-working'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
@@ -155,11 +159,33 @@ const AppReportIndexRoute = AppReportIndexRouteImport.update({
   path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportDailyTechnicianRoute =
+  AppReportDailyTechnicianRouteImport.update({
+    id: '/report/daily-technician',
+    path: '/report/daily-technician',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
   id: '/report/revenue',
   path: '/report/revenue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportTechnicianRoute = AppReportTechnicianRouteImport.update({
+  id: '/report/technician',
+  path: '/report/technician',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTechnicianTipRoute = AppReportTechnicianTipRouteImport.update({
+  id: '/report/technician-tip',
+  path: '/report/technician-tip',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTechnicianWorkingRoute =
+  AppReportTechnicianWorkingRouteImport.update({
+    id: '/report/technician-working',
+    path: '/report/technician-working',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
@@ -218,7 +244,11 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/revenue': typeof AppReportRevenueRoute
+  '/report/technician': typeof AppReportTechnicianRoute
+  '/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -250,7 +280,11 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
+  '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/revenue': typeof AppReportRevenueRoute
+  '/report/technician': typeof AppReportTechnicianRoute
+  '/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -284,7 +318,11 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
+  '/_app/report/technician': typeof AppReportTechnicianRoute
+  '/_app/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/_app/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/_app/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -318,7 +356,11 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/report/daily-technician'
     | '/report/revenue'
+    | '/report/technician'
+    | '/report/technician-tip'
+    | '/report/technician-working'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
@@ -350,7 +392,11 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/'
+    | '/report/daily-technician'
     | '/report/revenue'
+    | '/report/technician'
+    | '/report/technician-tip'
+    | '/report/technician-working'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
@@ -383,7 +429,11 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/_app/'
+    | '/_app/report/daily-technician'
     | '/_app/report/revenue'
+    | '/_app/report/technician'
+    | '/_app/report/technician-tip'
+    | '/_app/report/technician-working'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
     | '/_app/system/loyalty'
@@ -565,11 +615,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/daily-technician': {
+      id: '/_app/report/daily-technician'
+      path: '/report/daily-technician'
+      fullPath: '/report/daily-technician'
+      preLoaderRoute: typeof AppReportDailyTechnicianRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/revenue': {
       id: '/_app/report/revenue'
       path: '/report/revenue'
       fullPath: '/report/revenue'
       preLoaderRoute: typeof AppReportRevenueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician': {
+      id: '/_app/report/technician'
+      path: '/report/technician'
+      fullPath: '/report/technician'
+      preLoaderRoute: typeof AppReportTechnicianRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician-tip': {
+      id: '/_app/report/technician-tip'
+      path: '/report/technician-tip'
+      fullPath: '/report/technician-tip'
+      preLoaderRoute: typeof AppReportTechnicianTipRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician-working': {
+      id: '/_app/report/technician-working'
+      path: '/report/technician-working'
+      fullPath: '/report/technician-working'
+      preLoaderRoute: typeof AppReportTechnicianWorkingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/': {
@@ -642,7 +720,11 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppReportDailyTechnicianRoute: typeof AppReportDailyTechnicianRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
+  AppReportTechnicianRoute: typeof AppReportTechnicianRoute
+  AppReportTechnicianTipRoute: typeof AppReportTechnicianTipRoute
+  AppReportTechnicianWorkingRoute: typeof AppReportTechnicianWorkingRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
   AppSystemLoyaltyRoute: typeof AppSystemLoyaltyRoute
@@ -671,7 +753,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
+  AppReportDailyTechnicianRoute: AppReportDailyTechnicianRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,
+  AppReportTechnicianRoute: AppReportTechnicianRoute,
+  AppReportTechnicianTipRoute: AppReportTechnicianTipRoute,
+  AppReportTechnicianWorkingRoute: AppReportTechnicianWorkingRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
   AppSystemLoyaltyRoute: AppSystemLoyaltyRoute,

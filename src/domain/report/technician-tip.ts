@@ -10,7 +10,8 @@
 import type { Cents } from '../money';
 import { ColumnKind } from './report-table';
 
-export type TipLine = {
+/** One technician's share of a tip, or (subtotal) their total under their shares, time and bill empty. */
+export type TipRow = {
   technicianId: string;
   technician: string;
   /** The branch's wall clock, "YYYY-MM-DD HH:mm". */
@@ -18,25 +19,24 @@ export type TipLine = {
   billCode: string;
   checkoutMethod: string;
   share: Cents;
-  /** Of the whole tip, 0–100. */
-  percent: number;
+  /** Of the whole tip, 0–100; none on a total. */
+  percent: number | null;
+  subtotal: boolean;
 };
 
 /** The shares added up, and how many there are. */
 export type TipTotals = { share: Cents; shares: number };
 
-/** A line of the table: a share, or a technician's total under their shares (time and bill empty). */
-export type TipTableRow = Omit<TipLine, 'percent'> & { percent: number | null; subtotal: boolean };
-
 /**
  * The shares with a total row after each technician's, in the order given (the server sorts by
  * technician, then time). `totalOf` names the total row, e.g. "Total Anna".
  */
-export function withTechnicianTotals(lines: readonly TipLine[], totalOf: (technician: string) => string): TipTableRow[] {
-  const out: TipTableRow[] = [];
+export function withTechnicianTotals(shares: readonly TipRow[], totalOf: (technician: string) => string): TipRow[] {
+  const lines = shares.filter((l) => !l.subtotal);
+  const out: TipRow[] = [];
   let sum = 0;
   lines.forEach((line, i) => {
-    out.push({ ...line, subtotal: false });
+    out.push(line);
     sum += line.share;
     if (lines[i + 1]?.technicianId === line.technicianId) return;
     out.push({
@@ -61,4 +61,4 @@ export const TIP_COLUMNS = [
   { key: 'checkoutMethod', kind: ColumnKind.TEXT },
   { key: 'share', kind: ColumnKind.MONEY },
   { key: 'percent', kind: ColumnKind.PERCENT },
-] as const satisfies readonly { key: keyof TipTableRow; kind: ColumnKind }[];
+] as const satisfies readonly { key: keyof TipRow; kind: ColumnKind }[];

@@ -23,7 +23,8 @@ export type WorkingRow = {
   date: string;
   technicianId: string;
   technician: string;
-  source: WorkSource;
+  /** A WorkSource from the server; the screen and its CSV put it in words. */
+  source: string;
   worked: number;
   paidBreaks: number;
   unpaidBreaks: number;
@@ -68,7 +69,7 @@ export function workingDayMinutes(input: {
   scheduled: readonly Span[];
   paidBreaks: readonly Span[];
   unpaidBreaks: readonly Span[];
-}): Pick<WorkingRow, 'source' | 'worked' | 'paidBreaks' | 'unpaidBreaks' | 'paidTime'> {
+}): Pick<WorkingRow, 'worked' | 'paidBreaks' | 'unpaidBreaks' | 'paidTime'> & { source: WorkSource } {
   const recorded = clipAndMerge(input.recorded, input.day);
   const source = recorded.length > 0 ? WorkSource.TIME_SHEET : WorkSource.SCHEDULE;
   const worked = source === WorkSource.TIME_SHEET ? recorded : clipAndMerge(input.scheduled, input.day);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withTechnicianTotals, type TipLine } from '../../../src/domain/report/technician-tip';
+import { withTechnicianTotals, type TipRow } from '../../../src/domain/report/technician-tip';
 
-const line = (technicianId: string, technician: string, share: number): TipLine => ({ technicianId, technician, time: '2026-12-01 10:00', billCode: 'B1', checkoutMethod: 'Cash', share, percent: 50 });
+const line = (technicianId: string, technician: string, share: number): TipRow => ({ technicianId, technician, time: '2026-12-01 10:00', billCode: 'B1', checkoutMethod: 'Cash', share, percent: 50, subtotal: false });
 
 describe('the tip table', () => {
   it('puts each technician’s total under their shares', () => {

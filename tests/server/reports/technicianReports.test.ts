@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_BRANCHES, ReportKey, reportParams, type ReportFilter, type ReportResult } from '../../../src/domain/report/contract';
 import type { TechnicianRow, TechnicianTotals } from '../../../src/domain/report/technician';
-import type { TipLine, TipTotals } from '../../../src/domain/report/technician-tip';
+import type { TipRow, TipTotals } from '../../../src/domain/report/technician-tip';
 import type { WorkingRow, WorkingTotals } from '../../../src/domain/report/technician-working';
 import type { DailyTechnicianRow, DailyTechnicianTotals } from '../../../src/domain/report/daily-technician';
 import { askReport, insertBill, reportWorld, type ReportWorld } from './reportFixtures';
 import { insertSpan, insertTestBooking, insertTestTip, techniciansOf } from './technicianFixtures';
 
 type Technicians = ReportResult<TechnicianRow, TechnicianTotals>;
-type Tips = ReportResult<TipLine, TipTotals>;
+type Tips = ReportResult<TipRow, TipTotals>;
 type Working = ReportResult<WorkingRow, WorkingTotals>;
 type Daily = ReportResult<DailyTechnicianRow, DailyTechnicianTotals>;
 
