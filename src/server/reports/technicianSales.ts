@@ -16,7 +16,8 @@ export const PAID_BILLS_CTE = `paid AS (
    WHERE b.tenant_id = $1 AND b.status = 'PAID' AND ${onAskedDay('b.action_time')}
 )`;
 
-// Each line's part of its bill's discount is the discount × its share of the bill's lines.
+// Each line's part of its bill's discount is the discount × its share of the bill's lines; rounded as numeric,
+// half away from zero (float8 rounds half to even on PostgreSQL).
 export const SALES_CTE = `service_lines AS (
   SELECT l.bill_id, l.technician_id, l.quantity,
          l.price_cents * l.quantity - CASE WHEN sum(l.price_cents * l.quantity) OVER w > 0
@@ -28,7 +29,7 @@ export const SALES_CTE = `service_lines AS (
 ),
 sales AS (
   SELECT technician_id, GROUPING(technician_id) = 1 AS total, sum(quantity)::int AS services,
-         round(sum(revenue))::float8 AS revenue, count(DISTINCT bill_id)::int AS bills
+         round(sum(revenue)::numeric)::float8 AS revenue, count(DISTINCT bill_id)::int AS bills
     FROM service_lines
    WHERE kind = 'service' AND technician_id IS NOT NULL AND ($8::uuid IS NULL OR technician_id = $8::uuid)
    GROUP BY GROUPING SETS ((technician_id), ())

@@ -45,6 +45,8 @@ describe('the technician reports', () => {
     });
     // 3 December: outside the days asked.
     await insertBill(w, { branchId: d, at: '2026-12-03T15:00:00Z', lines: [{ kind: 'service', price: 7777, technicianId: a.id }] });
+    // Plateau, 5 December: $0.01 of discount over two $10.01 lines leaves the service $10.005.
+    await insertBill(w, { branchId: w.plateau, at: '2026-12-05T16:00:00Z', discount: 1, lines: [{ kind: 'service', price: 1001, technicianId: p.id }, { kind: 'product', price: 1001 }] });
     // Plateau, 2 December.
     await insertBill(w, { branchId: w.plateau, at: '2026-12-02T16:00:00Z', lines: [{ kind: 'service', price: 5000, technicianId: p.id }] });
 
@@ -104,6 +106,11 @@ describe('the technician reports', () => {
       const all = await ask<Technicians>(ReportKey.TECHNICIAN, { branchId: ALL_BRANCHES });
       expect(all.result?.rows.find((r) => r.technicianId === p.id)).toEqual({ technicianId: p.id, technician: p.name, services: 1, revenue: 5000, bills: 1, averageTicket: 5000, tips: 0 });
       expect(all.result?.totals.bills).toBe(5);
+    });
+
+    it('rounds a technician’s half cent up, on PGlite and PostgreSQL alike', async () => {
+      const { result } = await ask<Technicians>(ReportKey.TECHNICIAN, { branchId: w.plateau, from: '2026-12-05', to: '2026-12-05' });
+      expect(result?.rows.map((r) => r.revenue)).toEqual([1001]);
     });
   });
 
