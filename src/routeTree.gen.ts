@@ -33,9 +33,13 @@ import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
+import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
 import { Route as AppReportMonthlyRevenueRouteImport } from './routes/_app/report/monthly-revenue'
 import { Route as AppReportNoShowRouteImport } from './routes/_app/report/no-show'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
+import { Route as AppReportTechnicianRouteImport } from './routes/_app/report/technician'
+import { Route as AppReportTechnicianTipRouteImport } from './routes/_app/report/technician-tip'
+import { Route as AppReportTechnicianWorkingRouteImport } from './routes/_app/report/technician-working'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
@@ -163,6 +167,12 @@ const AppReportCustomerRoute = AppReportCustomerRouteImport.update({
   path: '/report/customer',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportDailyTechnicianRoute =
+  AppReportDailyTechnicianRouteImport.update({
+    id: '/report/daily-technician',
+    path: '/report/daily-technician',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppReportMonthlyRevenueRoute = AppReportMonthlyRevenueRouteImport.update({
   id: '/report/monthly-revenue',
   path: '/report/monthly-revenue',
@@ -178,6 +188,22 @@ const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
   path: '/report/revenue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportTechnicianRoute = AppReportTechnicianRouteImport.update({
+  id: '/report/technician',
+  path: '/report/technician',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTechnicianTipRoute = AppReportTechnicianTipRouteImport.update({
+  id: '/report/technician-tip',
+  path: '/report/technician-tip',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTechnicianWorkingRoute =
+  AppReportTechnicianWorkingRouteImport.update({
+    id: '/report/technician-working',
+    path: '/report/technician-working',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
@@ -237,9 +263,13 @@ export interface FileRoutesByFullPath {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/report/customer': typeof AppReportCustomerRoute
+  '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
+  '/report/technician': typeof AppReportTechnicianRoute
+  '/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -272,9 +302,13 @@ export interface FileRoutesByTo {
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
+  '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
+  '/report/technician': typeof AppReportTechnicianRoute
+  '/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -309,9 +343,13 @@ export interface FileRoutesById {
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
+  '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/_app/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/_app/report/no-show': typeof AppReportNoShowRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
+  '/_app/report/technician': typeof AppReportTechnicianRoute
+  '/_app/report/technician-tip': typeof AppReportTechnicianTipRoute
+  '/_app/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
   '/_app/system/loyalty': typeof AppSystemLoyaltyRoute
@@ -346,9 +384,13 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/report/customer'
+    | '/report/daily-technician'
     | '/report/monthly-revenue'
     | '/report/no-show'
     | '/report/revenue'
+    | '/report/technician'
+    | '/report/technician-tip'
+    | '/report/technician-working'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
@@ -381,9 +423,13 @@ export interface FileRouteTypes {
     | '/voucher'
     | '/'
     | '/report/customer'
+    | '/report/daily-technician'
     | '/report/monthly-revenue'
     | '/report/no-show'
     | '/report/revenue'
+    | '/report/technician'
+    | '/report/technician-tip'
+    | '/report/technician-working'
     | '/system/action-log'
     | '/system/checkout-method'
     | '/system/loyalty'
@@ -417,9 +463,13 @@ export interface FileRouteTypes {
     | '/_app/voucher'
     | '/_app/'
     | '/_app/report/customer'
+    | '/_app/report/daily-technician'
     | '/_app/report/monthly-revenue'
     | '/_app/report/no-show'
     | '/_app/report/revenue'
+    | '/_app/report/technician'
+    | '/_app/report/technician-tip'
+    | '/_app/report/technician-working'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
     | '/_app/system/loyalty'
@@ -608,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportCustomerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/daily-technician': {
+      id: '/_app/report/daily-technician'
+      path: '/report/daily-technician'
+      fullPath: '/report/daily-technician'
+      preLoaderRoute: typeof AppReportDailyTechnicianRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/monthly-revenue': {
       id: '/_app/report/monthly-revenue'
       path: '/report/monthly-revenue'
@@ -627,6 +684,27 @@ declare module '@tanstack/react-router' {
       path: '/report/revenue'
       fullPath: '/report/revenue'
       preLoaderRoute: typeof AppReportRevenueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician': {
+      id: '/_app/report/technician'
+      path: '/report/technician'
+      fullPath: '/report/technician'
+      preLoaderRoute: typeof AppReportTechnicianRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician-tip': {
+      id: '/_app/report/technician-tip'
+      path: '/report/technician-tip'
+      fullPath: '/report/technician-tip'
+      preLoaderRoute: typeof AppReportTechnicianTipRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/technician-working': {
+      id: '/_app/report/technician-working'
+      path: '/report/technician-working'
+      fullPath: '/report/technician-working'
+      preLoaderRoute: typeof AppReportTechnicianWorkingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/': {
@@ -700,9 +778,13 @@ interface AppRouteChildren {
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
   AppReportCustomerRoute: typeof AppReportCustomerRoute
+  AppReportDailyTechnicianRoute: typeof AppReportDailyTechnicianRoute
   AppReportMonthlyRevenueRoute: typeof AppReportMonthlyRevenueRoute
   AppReportNoShowRoute: typeof AppReportNoShowRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
+  AppReportTechnicianRoute: typeof AppReportTechnicianRoute
+  AppReportTechnicianTipRoute: typeof AppReportTechnicianTipRoute
+  AppReportTechnicianWorkingRoute: typeof AppReportTechnicianWorkingRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
   AppSystemLoyaltyRoute: typeof AppSystemLoyaltyRoute
@@ -732,9 +814,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
   AppReportCustomerRoute: AppReportCustomerRoute,
+  AppReportDailyTechnicianRoute: AppReportDailyTechnicianRoute,
   AppReportMonthlyRevenueRoute: AppReportMonthlyRevenueRoute,
   AppReportNoShowRoute: AppReportNoShowRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,
+  AppReportTechnicianRoute: AppReportTechnicianRoute,
+  AppReportTechnicianTipRoute: AppReportTechnicianTipRoute,
+  AppReportTechnicianWorkingRoute: AppReportTechnicianWorkingRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
   AppSystemLoyaltyRoute: AppSystemLoyaltyRoute,

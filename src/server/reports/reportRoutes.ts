@@ -16,6 +16,10 @@ import { revenueReport } from './revenueReport';
 import { customerReport } from './customerReport';
 import { monthlyRevenueReport } from './monthlyRevenueReport';
 import { noShowReport } from './noShowReport';
+import { technicianReport } from './technicianReport';
+import { technicianTipReport } from './technicianTipReport';
+import { technicianWorkingReport } from './technicianWorkingReport';
+import { dailyTechnicianReport } from './dailyTechnicianReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
@@ -25,6 +29,10 @@ const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.CUSTOMER]: customerReport,
   [ReportKey.MONTHLY_REVENUE]: monthlyRevenueReport,
   [ReportKey.NO_SHOW]: noShowReport,
+  [ReportKey.TECHNICIAN]: technicianReport,
+  [ReportKey.TECHNICIAN_TIP]: technicianTipReport,
+  [ReportKey.TECHNICIAN_WORKING]: technicianWorkingReport,
+  [ReportKey.DAILY_TECHNICIAN]: dailyTechnicianReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -13,4 +13,8 @@ export const reportExamples: Record<string, Example> = {
   ...reportOf(ReportKey.CUSTOMER),
   ...reportOf(ReportKey.MONTHLY_REVENUE),
   ...reportOf(ReportKey.NO_SHOW),
+  ...reportOf(ReportKey.TECHNICIAN),
+  ...reportOf(ReportKey.TECHNICIAN_TIP),
+  ...reportOf(ReportKey.TECHNICIAN_WORKING),
+  ...reportOf(ReportKey.DAILY_TECHNICIAN),
 };

@@ -1,0 +1,54 @@
+/** Report 7, technician tips: each share of a tip, bill by bill, with a total per technician (src/domain/report/technician-tip.ts). */
+import { useLingui } from '@lingui/react/macro';
+import { ReportKey, type ReportResult } from '../../../domain/report/contract';
+import { TIP_COLUMNS, withTechnicianTotals, type TipRow, type TipTotals } from '../../../domain/report/technician-tip';
+import { formatMoney } from '../../../domain/money';
+import { ReportPage } from '../ReportPage';
+import { ReportTable } from '../ReportTable';
+import { titled } from '../report-columns';
+
+export function TechnicianTipReportPage() {
+  const { t } = useLingui();
+  const columns = titled<TipRow>(TIP_COLUMNS, {
+    technicianId: t`Technician`,
+    technician: t`Technician`,
+    time: t`Time`,
+    billCode: t`Bill`,
+    checkoutMethod: t`Checkout method`,
+    share: t`Share`,
+    percent: t`Percent`,
+    subtotal: t`Total`,
+  });
+  const table = (result: ReportResult<TipRow, TipTotals>) => ({
+    columns,
+    rows: withTechnicianTotals(result.rows, (name) => t`Total ${name}`),
+    totals: { share: result.totals.share },
+  });
+  return (
+    <ReportPage<TipRow, TipTotals>
+      reportKey={ReportKey.TECHNICIAN_TIP}
+      title={t`Technician tips`}
+      help={t`The tips as they were distributed: one line per technician's share of a tip, with the time it was taken (the branch's time), the bill and the checkout method, then each technician's total. A tip counts on the day it was taken when its bill is paid; deleted tips and the tips of cancelled bills do not count. The shares of a tip add up to the tip, so the total is the tips of the bills.`}
+      shows={{ technician: true }}
+      view={{
+        table,
+        highlights: (result) => [
+          { label: t`Tips`, value: formatMoney(result.totals.share) },
+          { label: t`Shares`, value: String(result.totals.shares) },
+        ],
+        body: (result, fetching) => (
+          <ReportTable<TipRow>
+            label={t`Technician tips`}
+            columns={columns}
+            rows={result ? table(result).rows : []}
+            totals={result ? { share: result.totals.share } : null}
+            rowId={(row, i) => `${row.technicianId}-${i}`}
+            fetching={fetching}
+            emptyText={t`No tips in these days`}
+            phoneHidden={['checkoutMethod', 'percent']}
+          />
+        ),
+      }}
+    />
+  );
+}
