@@ -20,7 +20,9 @@ export function ReportTable<Row extends object>(props: {
   phoneHidden?: readonly Extract<keyof Row, string>[];
 }) {
   const { t } = useLingui();
-  const { columns, totals } = props;
+  const { columns } = props;
+  // An empty table's footer would sit on its empty notice: totals show under rows only.
+  const totals = props.rows.length > 0 ? props.totals : null;
   const records: Keyed<Row>[] = props.rows.map((row, i) => ({ ...row, id: props.rowId(row, i) }));
   const tableColumns: AdminColumn<Keyed<Row>>[] = columns.map((c, i) => {
     const numeric = c.kind !== ColumnKind.TEXT && c.kind !== ColumnKind.DATE;
