@@ -13,12 +13,16 @@ import { moduleGuard } from '../admin/adminRoutes';
 import { reportScope, scopeBranchesOf, type ReportScope } from './reportScope';
 import { reportOptions } from './reportOptions';
 import { revenueReport } from './revenueReport';
+import { dailyTransactionReportOf } from './dailyTransactionReport';
+import { moneyFlowsReport } from './moneyFlowsReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
 /** Each report's reader; a report's own module adds its line here. */
 const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.REVENUE]: revenueReport,
+  [ReportKey.DAILY_TRANSACTION]: dailyTransactionReportOf,
+  [ReportKey.MONEY_FLOWS]: moneyFlowsReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -10,4 +10,6 @@ const reportOf = (key: ReportKey): Record<string, Example> => ({
 export const reportExamples: Record<string, Example> = {
   [`GET ${REPORT_OPTIONS_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   ...reportOf(ReportKey.REVENUE),
+  ...reportOf(ReportKey.DAILY_TRANSACTION),
+  ...reportOf(ReportKey.MONEY_FLOWS),
 };
