@@ -32,6 +32,8 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportDailyTransactionRouteImport } from './routes/_app/report/daily-transaction'
+import { Route as AppReportMoneyFlowsRouteImport } from './routes/_app/report/money-flows'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
@@ -155,6 +157,17 @@ const AppReportIndexRoute = AppReportIndexRouteImport.update({
   path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportDailyTransactionRoute =
+  AppReportDailyTransactionRouteImport.update({
+    id: '/report/daily-transaction',
+    path: '/report/daily-transaction',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportMoneyFlowsRoute = AppReportMoneyFlowsRouteImport.update({
+  id: '/report/money-flows',
+  path: '/report/money-flows',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
   id: '/report/revenue',
   path: '/report/revenue',
@@ -218,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -250,6 +265,8 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
+  '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -284,6 +301,8 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/_app/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -318,6 +337,8 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/report/daily-transaction'
+    | '/report/money-flows'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -350,6 +371,8 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/'
+    | '/report/daily-transaction'
+    | '/report/money-flows'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -383,6 +406,8 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/_app/'
+    | '/_app/report/daily-transaction'
+    | '/_app/report/money-flows'
     | '/_app/report/revenue'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
@@ -565,6 +590,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/daily-transaction': {
+      id: '/_app/report/daily-transaction'
+      path: '/report/daily-transaction'
+      fullPath: '/report/daily-transaction'
+      preLoaderRoute: typeof AppReportDailyTransactionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/money-flows': {
+      id: '/_app/report/money-flows'
+      path: '/report/money-flows'
+      fullPath: '/report/money-flows'
+      preLoaderRoute: typeof AppReportMoneyFlowsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/revenue': {
       id: '/_app/report/revenue'
       path: '/report/revenue'
@@ -642,6 +681,8 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppReportDailyTransactionRoute: typeof AppReportDailyTransactionRoute
+  AppReportMoneyFlowsRoute: typeof AppReportMoneyFlowsRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -671,6 +712,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
+  AppReportDailyTransactionRoute: AppReportDailyTransactionRoute,
+  AppReportMoneyFlowsRoute: AppReportMoneyFlowsRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

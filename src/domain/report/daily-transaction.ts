@@ -141,3 +141,13 @@ export const DAILY_TRANSACTION_COLUMNS = [
   { key: 'cancelled', kind: ColumnKind.MONEY },
   { key: 'note', kind: ColumnKind.TEXT },
 ] as const satisfies readonly { key: keyof DailyTransactionRow; kind: ColumnKind }[];
+
+/** The per-method subtotals' columns. */
+export const METHOD_SUBTOTAL_COLUMNS = [
+  { key: 'checkoutMethod', kind: ColumnKind.TEXT },
+  { key: 'entries', kind: ColumnKind.COUNT },
+  { key: 'amountReceived', kind: ColumnKind.MONEY },
+  { key: 'amountBack', kind: ColumnKind.MONEY },
+  { key: 'remainBalance', kind: ColumnKind.MONEY },
+  { key: 'cancelled', kind: ColumnKind.MONEY },
+] as const satisfies readonly { key: keyof MethodSubtotal; kind: ColumnKind }[];
