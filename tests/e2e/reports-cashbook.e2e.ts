@@ -125,7 +125,6 @@ describe('the cashbook reports on a tablet and a phone', () => {
         await pickOption(page, page.getByRole('combobox', { name: 'Branch' }), branch);
         await page.getByRole('table', { name }).getByRole('row', { name: /2026-11-20/ }).first().waitFor();
         expect(await pageOverflow(page), `${path} at ${size.width} px`).toBeLessThanOrEqual(0);
-        if (process.env.CASHBOOK_SHOTS) await page.screenshot({ path: `${process.env.CASHBOOK_SHOTS}/${name}-${size.width}.png`, fullPage: true });
       }
     }
   });
