@@ -34,6 +34,8 @@ import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
+import { Route as AppReportDailyTransactionRouteImport } from './routes/_app/report/daily-transaction'
+import { Route as AppReportMoneyFlowsRouteImport } from './routes/_app/report/money-flows'
 import { Route as AppReportMonthlyRevenueRouteImport } from './routes/_app/report/monthly-revenue'
 import { Route as AppReportNoShowRouteImport } from './routes/_app/report/no-show'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
@@ -173,6 +175,17 @@ const AppReportDailyTechnicianRoute =
     path: '/report/daily-technician',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReportDailyTransactionRoute =
+  AppReportDailyTransactionRouteImport.update({
+    id: '/report/daily-transaction',
+    path: '/report/daily-transaction',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportMoneyFlowsRoute = AppReportMoneyFlowsRouteImport.update({
+  id: '/report/money-flows',
+  path: '/report/money-flows',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportMonthlyRevenueRoute = AppReportMonthlyRevenueRouteImport.update({
   id: '/report/monthly-revenue',
   path: '/report/monthly-revenue',
@@ -264,6 +277,8 @@ export interface FileRoutesByFullPath {
   '/voucher': typeof AppVoucherRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
+  '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
@@ -303,6 +318,8 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
+  '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
   '/report/revenue': typeof AppReportRevenueRoute
@@ -344,6 +361,8 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
+  '/_app/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/_app/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/_app/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/_app/report/no-show': typeof AppReportNoShowRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
@@ -385,6 +404,8 @@ export interface FileRouteTypes {
     | '/voucher'
     | '/report/customer'
     | '/report/daily-technician'
+    | '/report/daily-transaction'
+    | '/report/money-flows'
     | '/report/monthly-revenue'
     | '/report/no-show'
     | '/report/revenue'
@@ -424,6 +445,8 @@ export interface FileRouteTypes {
     | '/'
     | '/report/customer'
     | '/report/daily-technician'
+    | '/report/daily-transaction'
+    | '/report/money-flows'
     | '/report/monthly-revenue'
     | '/report/no-show'
     | '/report/revenue'
@@ -464,6 +487,8 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
+    | '/_app/report/daily-transaction'
+    | '/_app/report/money-flows'
     | '/_app/report/monthly-revenue'
     | '/_app/report/no-show'
     | '/_app/report/revenue'
@@ -665,6 +690,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportDailyTechnicianRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/daily-transaction': {
+      id: '/_app/report/daily-transaction'
+      path: '/report/daily-transaction'
+      fullPath: '/report/daily-transaction'
+      preLoaderRoute: typeof AppReportDailyTransactionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/money-flows': {
+      id: '/_app/report/money-flows'
+      path: '/report/money-flows'
+      fullPath: '/report/money-flows'
+      preLoaderRoute: typeof AppReportMoneyFlowsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/monthly-revenue': {
       id: '/_app/report/monthly-revenue'
       path: '/report/monthly-revenue'
@@ -779,6 +818,8 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppReportCustomerRoute: typeof AppReportCustomerRoute
   AppReportDailyTechnicianRoute: typeof AppReportDailyTechnicianRoute
+  AppReportDailyTransactionRoute: typeof AppReportDailyTransactionRoute
+  AppReportMoneyFlowsRoute: typeof AppReportMoneyFlowsRoute
   AppReportMonthlyRevenueRoute: typeof AppReportMonthlyRevenueRoute
   AppReportNoShowRoute: typeof AppReportNoShowRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
@@ -815,6 +856,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppReportCustomerRoute: AppReportCustomerRoute,
   AppReportDailyTechnicianRoute: AppReportDailyTechnicianRoute,
+  AppReportDailyTransactionRoute: AppReportDailyTransactionRoute,
+  AppReportMoneyFlowsRoute: AppReportMoneyFlowsRoute,
   AppReportMonthlyRevenueRoute: AppReportMonthlyRevenueRoute,
   AppReportNoShowRoute: AppReportNoShowRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,

@@ -18,8 +18,14 @@ export type BillPaymentView = {
   is_default: boolean | null;
 };
 
-/** The branch's paid bills in [start, end) with their payments, each bill's in checkout-method order. */
-export async function billPaymentsInRange(db: Db, input: { tenantId: string; branchId: string; start: Date; end: Date }): Promise<BillPaymentView[]> {
+/**
+ * The branch's paid bills in [start, end) with their payments, each bill's in checkout-method
+ * order; with `status` CANCEL, the bills paid then and cancelled since (the daily report lists them).
+ */
+export async function billPaymentsInRange(
+  db: Db,
+  input: { tenantId: string; branchId: string; start: Date; end: Date; status?: typeof BillStatus.PAID | typeof BillStatus.CANCEL },
+): Promise<BillPaymentView[]> {
   return db.query<BillPaymentView>(
     `SELECT b.id AS bill_id, b.code, b.booking_id, b.action_time, b.note, b.change_cents, u.full_name AS created_by_name,
             p.checkout_method_id, cm.name AS checkout_method_name, p.amount_cents, cm.is_default
@@ -29,7 +35,7 @@ export async function billPaymentsInRange(db: Db, input: { tenantId: string; bra
        LEFT JOIN checkout_method cm ON cm.tenant_id = p.tenant_id AND cm.id = p.checkout_method_id
       WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.status = $5 AND b.action_time >= $3 AND b.action_time < $4
       ORDER BY b.action_time, b.code, cm.priority, cm.name`,
-    [input.tenantId, input.branchId, input.start, input.end, BillStatus.PAID],
+    [input.tenantId, input.branchId, input.start, input.end, input.status ?? BillStatus.PAID],
   );
 }
 

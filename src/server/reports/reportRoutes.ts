@@ -20,6 +20,8 @@ import { technicianReport } from './technicianReport';
 import { technicianTipReport } from './technicianTipReport';
 import { technicianWorkingReport } from './technicianWorkingReport';
 import { dailyTechnicianReport } from './dailyTechnicianReport';
+import { dailyTransactionReportOf } from './dailyTransactionReport';
+import { moneyFlowsReport } from './moneyFlowsReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
@@ -33,6 +35,8 @@ const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.TECHNICIAN_TIP]: technicianTipReport,
   [ReportKey.TECHNICIAN_WORKING]: technicianWorkingReport,
   [ReportKey.DAILY_TECHNICIAN]: dailyTechnicianReport,
+  [ReportKey.DAILY_TRANSACTION]: dailyTransactionReportOf,
+  [ReportKey.MONEY_FLOWS]: moneyFlowsReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -55,6 +55,8 @@ export type FixtureBill = {
   /** checkout method id → cents; by default the whole total in the first one given to the world. */
   payments?: Record<string, number>;
   giftCardUsed?: number;
+  /** Change given back on a cash payment larger than the bill. */
+  change?: number;
 };
 
 let codeCounter = 0;
@@ -69,15 +71,17 @@ export async function insertBill(w: ReportWorld, bill: FixtureBill): Promise<{ i
   const tax = bill.tax ?? 0;
   const total = subtotal - discount + fee + tax;
   const giftCardUsed = bill.giftCardUsed ?? 0;
+  const change = bill.change ?? 0;
   codeCounter += 1;
   await db.query(
     `INSERT INTO bill (id, tenant_id, branch_id, code, status, booking_id, customer_id, subtotal_cents, discount_cents, payment_fee_cents,
-                       tax_cents, total_cents, gift_card_used_cents, amount_due_cents, received_cents, action_time, created_by, created_at, updated_at, tax_lines)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $15, $15, $17::jsonb)`,
+                       tax_cents, total_cents, gift_card_used_cents, amount_due_cents, received_cents, action_time, created_by, created_at, updated_at, tax_lines, change_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14::int + $18::int, $15, $16, $15, $15, $17::jsonb, $18)`,
     [
       id, w.tenantId, bill.branchId, `RPT-${codeCounter}`, bill.status ?? 'PAID', bill.bookingId ?? null, bill.customerId ?? null, subtotal, discount, fee,
       tax, total, giftCardUsed, total - giftCardUsed, new Date(bill.at), w.adminId,
       JSON.stringify(tax > 0 ? [{ kind: 'HST', name: '', rate: 13, registrationNumber: '', base: subtotal - discount + fee, amount: tax }] : []),
+      change,
     ],
   );
   for (const [i, l] of bill.lines.entries()) {
@@ -91,6 +95,21 @@ export async function insertBill(w: ReportWorld, bill: FixtureBill): Promise<{ i
     await db.query(`INSERT INTO bill_payment (tenant_id, bill_id, checkout_method_id, amount_cents) VALUES ($1, $2, $3, $4)`, [w.tenantId, id, methodId, amount]);
   }
   return { id, total };
+}
+
+export type FixturePosAction = { branchId: string; at: string; type: 'IN' | 'OUT' | 'TIP'; value: number; methodId: string; billId?: string; note?: string; deleted?: boolean };
+
+/** A pay-in, pay-out or tip (a tip names its bill); `deleted` as a cancelled bill leaves its tip. */
+export async function insertPosAction(w: ReportWorld, a: FixturePosAction): Promise<string> {
+  const id = randomUUID();
+  codeCounter += 1;
+  const at = new Date(a.at);
+  await w.env.db.query(
+    `INSERT INTO pos_action (id, tenant_id, branch_id, type, value_cents, note, action_time, checkout_method_id, code, created_by, created_at, bill_id, deleted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7, $11, $12)`,
+    [id, w.tenantId, a.branchId, a.type, a.value, a.note ?? '', at, a.methodId, `RPA-${codeCounter}`, w.adminId, a.billId ?? null, a.deleted ? at : null],
+  );
+  return id;
 }
 
 /** A report as the signed-in user asks for it (`reportParams` makes the query of a filter): the status and, when 200, the result. */

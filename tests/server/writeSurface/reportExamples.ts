@@ -17,4 +17,6 @@ export const reportExamples: Record<string, Example> = {
   ...reportOf(ReportKey.TECHNICIAN_TIP),
   ...reportOf(ReportKey.TECHNICIAN_WORKING),
   ...reportOf(ReportKey.DAILY_TECHNICIAN),
+  ...reportOf(ReportKey.DAILY_TRANSACTION),
+  ...reportOf(ReportKey.MONEY_FLOWS),
 };
