@@ -13,12 +13,14 @@ import { moduleGuard } from '../admin/adminRoutes';
 import { reportScope, scopeBranchesOf, type ReportScope } from './reportScope';
 import { reportOptions } from './reportOptions';
 import { revenueReport } from './revenueReport';
+import { moneyReport } from './moneyReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
 /** Each report's reader; a report's own module adds its line here. */
 const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.REVENUE]: revenueReport,
+  [ReportKey.MONEY]: moneyReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,4 +1,5 @@
 import { REPORT_OPTIONS_PATH, ReportKey, reportPath } from '../../../src/domain/report/contract';
+import { DAY_CLOSES_PATH } from '../../../src/domain/day-close/day-close';
 import { TEST_TODAY } from '../helpers';
 import { Area, type Example } from './probe';
 
@@ -10,4 +11,6 @@ const reportOf = (key: ReportKey): Record<string, Example> => ({
 export const reportExamples: Record<string, Example> = {
   [`GET ${REPORT_OPTIONS_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   ...reportOf(ReportKey.REVENUE),
+  ...reportOf(ReportKey.MONEY),
+  [`GET ${DAY_CLOSES_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown, date: TEST_TODAY } }) },
 };
