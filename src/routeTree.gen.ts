@@ -32,6 +32,7 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportMoneyRouteImport } from './routes/_app/report/money'
 import { Route as AppReportRevenueRouteImport } from './routes/_app/report/revenue'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
@@ -155,6 +156,11 @@ const AppReportIndexRoute = AppReportIndexRouteImport.update({
   path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportMoneyRoute = AppReportMoneyRouteImport.update({
+  id: '/report/money',
+  path: '/report/money',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportRevenueRoute = AppReportRevenueRouteImport.update({
   id: '/report/revenue',
   path: '/report/revenue',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/report/money': typeof AppReportMoneyRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/': typeof AppIndexRoute
+  '/report/money': typeof AppReportMoneyRoute
   '/report/revenue': typeof AppReportRevenueRoute
   '/system/action-log': typeof AppSystemActionLogRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/report/money': typeof AppReportMoneyRoute
   '/_app/report/revenue': typeof AppReportRevenueRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/report/money'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/'
+    | '/report/money'
     | '/report/revenue'
     | '/system/action-log'
     | '/system/checkout-method'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/_app/'
+    | '/_app/report/money'
     | '/_app/report/revenue'
     | '/_app/system/action-log'
     | '/_app/system/checkout-method'
@@ -565,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/money': {
+      id: '/_app/report/money'
+      path: '/report/money'
+      fullPath: '/report/money'
+      preLoaderRoute: typeof AppReportMoneyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/revenue': {
       id: '/_app/report/revenue'
       path: '/report/revenue'
@@ -642,6 +661,7 @@ interface AppRouteChildren {
   AppUserRoute: typeof AppUserRoute
   AppVoucherRoute: typeof AppVoucherRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppReportMoneyRoute: typeof AppReportMoneyRoute
   AppReportRevenueRoute: typeof AppReportRevenueRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
@@ -671,6 +691,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRoute: AppUserRoute,
   AppVoucherRoute: AppVoucherRoute,
   AppIndexRoute: AppIndexRoute,
+  AppReportMoneyRoute: AppReportMoneyRoute,
   AppReportRevenueRoute: AppReportRevenueRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,

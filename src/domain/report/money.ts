@@ -34,7 +34,8 @@ export type MoneyRow = {
   date: string;
   branch: string;
   method: string;
-  entry: MoneyEntry;
+  /** A MoneyEntry as the server answers; the screen puts its words in its place for the table, CSV and print. */
+  entry: string;
   /** Null on a correction's row: the day's row above it has the figure. */
   expected: Cents | null;
   counted: Cents | null;
