@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, userIdByName } from '../helpers';
+import { body, signIn, userIdByName } from '../helpers';
 import { get } from '../peopleFixtures';
 import { DAY_CLOSES_PATH, type DayCloseEntry } from '../../../src/domain/day-close/day-close';
 import { insertBill, reportWorld, type ReportWorld } from '../reports/reportFixtures';
@@ -119,6 +119,23 @@ describe('the close of the day, pushed from the tablet', () => {
       expect(result?.error?.message, name).toBeTruthy();
     }
     expect(await closeCounts(w)).toEqual(before);
+  });
+
+  it('needs the pay-in right: a close by one denied it is refused, and so is the list of the day’s closes', async () => {
+    const traineeId = await userIdByName(w.env.db, 'trainee');
+    const role = await w.env.db.one<{ id: string }>(`SELECT id FROM role WHERE tenant_id = $1 AND code = 'TRAINEE'`, [w.tenantId]);
+    await w.env.db.query(`INSERT INTO role_right (tenant_id, role_id, right_code, setting) VALUES ($1, $2, 'APPOINTMENT_POS_ACTION', 'DENY')`, [w.tenantId, role.id]);
+    try {
+      const tablet = await closingTablet(w, w.frontdesk, traineeId);
+      const trainee = await signIn(w.env.app, 'trainee', { deviceId: tablet.deviceId });
+      const before = await closeCounts(w);
+      const [result] = await tablet.push([tablet.close({ date: '2026-11-18', counted: 0 })]);
+      expect(outcome(result)).toBe('FORBIDDEN');
+      expect(await closeCounts(w)).toEqual(before);
+      expect((await get(w.env, trainee, `${DAY_CLOSES_PATH}?branchId=${w.downtown}&date=${today}`)).statusCode).toBe(403);
+    } finally {
+      await w.env.db.query(`DELETE FROM role_right WHERE role_id = $1 AND right_code = 'APPOINTMENT_POS_ACTION'`, [role.id]);
+    }
   });
 
   it('refuses a close of another business’s branch', async () => {
