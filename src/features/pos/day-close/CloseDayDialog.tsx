@@ -155,6 +155,10 @@ export function CloseDayDialog(props: Place & { apply: ApplyPending; onClose: ()
   const printer = usePrint<DayCloseSlipData>((slip) => <DayCloseSlip slip={slip} />, { className: 'print-day-close' });
   const stillQueued = saved ? (pending ?? []).some((e) => e.name === MutationName.DAY_CLOSE && e.args.id === saved.id) : false;
   const slip = saved ? { ...saved.slip, pending: stillQueued } : null;
+  // Once sent, the server's own figure for this close: said beside the tablet's when they differ.
+  const sent = saved !== null && pending !== undefined && !stillQueued;
+  const onServer = useReadWithCopy(sent ? { key: `day-closes|${props.branchId}|${props.date}|${saved.id}`, load: () => fetchDayCloses(props.branchId, props.date) } : null);
+  const serverEntry = onServer.read.status === 'ready' ? (onServer.read.fetched.data.find((e) => e.id === saved?.id) ?? null) : null;
   return (
     <WindowModal opened title={t`Close the day`} width={600} zIndex={300} onClose={props.onClose}>
       {slip ? (
@@ -162,6 +166,11 @@ export function CloseDayDialog(props: Place & { apply: ApplyPending; onClose: ()
           <div style={{ border: '1px solid var(--mantine-color-gray-3)', overflowX: 'auto' }}>
             <DayCloseSlip slip={slip} />
           </div>
+          {serverEntry && serverEntry.expected !== slip.expected ? (
+            <Alert color="yellow" variant="light" title={t`The server expected another amount`}>
+              {t`This tablet expected ${formatMoney(slip.expected)}; the server, which had seen every change of the day, expected ${formatMoney(serverEntry.expected)}: over or short by its figure, ${formatMoney(overShort(serverEntry.counted, serverEntry.expected))}. The money report shows both.`}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={props.onClose}>
               {t`Done`}
