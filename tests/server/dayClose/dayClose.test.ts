@@ -62,6 +62,8 @@ describe('the close of the day, pushed from the tablet', () => {
     const m = tablet.close({ date: today, expected: 5520, counted: 5520, note: 'the $5 was in the tip jar', correctsId: first.id });
     const [fixed] = await tablet.push([m]);
     expect(fixed).toMatchObject({ outcome: 'APPLIED', result: { expected: 5520, counted: 5520, overShort: 0 } });
+    const log = await w.env.db.one(`SELECT entity_type, edit_info FROM action_log WHERE entity_id = $1`, [(m.args as { id: string }).id]);
+    expect(log).toMatchObject({ entity_type: 'DAY_CLOSE', edit_info: { counted: 5520, overShort: 0, correctsId: first.id, note: 'the $5 was in the tip jar' } });
     expect(await w.env.db.query(`SELECT counted_cents, corrects_id FROM day_close WHERE checkout_method_id = $1 ORDER BY entry_no`, [w.cash])).toEqual([
       { counted_cents: 5020, corrects_id: null },
       { counted_cents: 5520, corrects_id: first.id },
