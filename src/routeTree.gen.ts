@@ -35,6 +35,7 @@ import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
 import { Route as AppReportDailyTransactionRouteImport } from './routes/_app/report/daily-transaction'
+import { Route as AppReportMoneyRouteImport } from './routes/_app/report/money'
 import { Route as AppReportMoneyFlowsRouteImport } from './routes/_app/report/money-flows'
 import { Route as AppReportMonthlyRevenueRouteImport } from './routes/_app/report/monthly-revenue'
 import { Route as AppReportNoShowRouteImport } from './routes/_app/report/no-show'
@@ -181,6 +182,11 @@ const AppReportDailyTransactionRoute =
     path: '/report/daily-transaction',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReportMoneyRoute = AppReportMoneyRouteImport.update({
+  id: '/report/money',
+  path: '/report/money',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportMoneyFlowsRoute = AppReportMoneyFlowsRouteImport.update({
   id: '/report/money-flows',
   path: '/report/money-flows',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money': typeof AppReportMoneyRoute
   '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/report/money': typeof AppReportMoneyRoute
   '/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/report/no-show': typeof AppReportNoShowRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/_app/report/daily-transaction': typeof AppReportDailyTransactionRoute
+  '/_app/report/money': typeof AppReportMoneyRoute
   '/_app/report/money-flows': typeof AppReportMoneyFlowsRoute
   '/_app/report/monthly-revenue': typeof AppReportMonthlyRevenueRoute
   '/_app/report/no-show': typeof AppReportNoShowRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
+    | '/report/money'
     | '/report/money-flows'
     | '/report/monthly-revenue'
     | '/report/no-show'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
+    | '/report/money'
     | '/report/money-flows'
     | '/report/monthly-revenue'
     | '/report/no-show'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
     | '/_app/report/daily-transaction'
+    | '/_app/report/money'
     | '/_app/report/money-flows'
     | '/_app/report/monthly-revenue'
     | '/_app/report/no-show'
@@ -697,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportDailyTransactionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/money': {
+      id: '/_app/report/money'
+      path: '/report/money'
+      fullPath: '/report/money'
+      preLoaderRoute: typeof AppReportMoneyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report/money-flows': {
       id: '/_app/report/money-flows'
       path: '/report/money-flows'
@@ -819,6 +838,7 @@ interface AppRouteChildren {
   AppReportCustomerRoute: typeof AppReportCustomerRoute
   AppReportDailyTechnicianRoute: typeof AppReportDailyTechnicianRoute
   AppReportDailyTransactionRoute: typeof AppReportDailyTransactionRoute
+  AppReportMoneyRoute: typeof AppReportMoneyRoute
   AppReportMoneyFlowsRoute: typeof AppReportMoneyFlowsRoute
   AppReportMonthlyRevenueRoute: typeof AppReportMonthlyRevenueRoute
   AppReportNoShowRoute: typeof AppReportNoShowRoute
@@ -857,6 +877,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportCustomerRoute: AppReportCustomerRoute,
   AppReportDailyTechnicianRoute: AppReportDailyTechnicianRoute,
   AppReportDailyTransactionRoute: AppReportDailyTransactionRoute,
+  AppReportMoneyRoute: AppReportMoneyRoute,
   AppReportMoneyFlowsRoute: AppReportMoneyFlowsRoute,
   AppReportMonthlyRevenueRoute: AppReportMonthlyRevenueRoute,
   AppReportNoShowRoute: AppReportNoShowRoute,

@@ -25,6 +25,8 @@ async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number):
       return;
     case MutationName.SYNC_DISCARD:
       return; // only an action-log line on the server
+    case MutationName.DAY_CLOSE:
+      return; // the money report reads it from the server; the drawer's figures do not change
     case MutationName.BILL_CREATE:
     case MutationName.BILL_CANCEL:
     case MutationName.TIP_SAVE:

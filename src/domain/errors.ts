@@ -99,6 +99,8 @@ export const ErrorCode = {
   ROLE_OUT_OF_REACH: 'ROLE_OUT_OF_REACH',
   /** Bookings: a line put in a package that is disabled, outside its dates, another branch's or without that service. */
   PACKAGE_NOT_BOOKABLE: 'PACKAGE_NOT_BOOKABLE',
+  /** The close of the day: this branch's day is already closed for this checkout method (a correction says which close it corrects). */
+  DAY_ALREADY_CLOSED: 'DAY_ALREADY_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -172,6 +174,7 @@ export const errorMessages = {
   RIGHT_NOT_HELD: 'You cannot allow a right you do not hold.',
   ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
   PACKAGE_NOT_BOOKABLE: 'This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.',
+  DAY_ALREADY_CLOSED: 'This day is already closed for this checkout method. Record a correction of that close instead.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { posActionCreateArgs } from './pos';
+import { dayCloseArgs } from './day-close/day-close';
 import {
   backStatusArgs,
   bookingSaveArgs,
@@ -60,6 +61,8 @@ export const MutationName = {
   /** A cart created or changed at the counter (gift cards and products). */
   CART_SAVE: 'cart.save',
   CART_CANCEL: 'cart.cancel',
+  /** The close of a branch day for one checkout method, or a correction of one. */
+  DAY_CLOSE: 'dayClose.create',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -92,6 +95,7 @@ export const mutationArgsSchemas = {
   [MutationName.TIP_DELETE]: tipDeleteArgs,
   [MutationName.CART_SAVE]: cartSaveArgs,
   [MutationName.CART_CANCEL]: cartCancelArgs,
+  [MutationName.DAY_CLOSE]: dayCloseArgs,
 } as const satisfies Record<MutationName, z.ZodType>;
 
 export type MutationArgs = {
@@ -141,6 +145,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.TIP_DELETE), args: tipDeleteArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.DAY_CLOSE), args: dayCloseArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

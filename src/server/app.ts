@@ -50,6 +50,7 @@ import { registerUserAdminRoutes } from './users/userAdminRoutes';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerBusinessRoutes } from './business/businessRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
+import { registerDayCloseRoutes } from './dayClose/dayCloseRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHistoryRoutes(app, deps);
   registerActionLogListRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerDayCloseRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);

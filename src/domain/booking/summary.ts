@@ -44,5 +44,7 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Cart ${m.args.code} for ${m.args.customer.name || m.args.customer.phone} (${m.args.items.length} item(s))`;
     case MutationName.CART_CANCEL:
       return `Cancel cart ${m.args.id}`;
+    case MutationName.DAY_CLOSE:
+      return `${m.args.correctsId ? 'Correction of the close' : 'Close'} of ${m.args.date}: counted ${formatMoney(m.args.counted)}, expected ${formatMoney(m.args.expected)}`;
   }
 }

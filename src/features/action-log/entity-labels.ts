@@ -19,6 +19,7 @@ export const entityTypeLabels = {
   CHECKOUT_METHOD: msg`Checkout method`,
   PAYMENT_METHOD: msg`Payment method`,
   POS_ACTION: msg`Pay-in or pay-out`,
+  DAY_CLOSE: msg`Close of the day`,
   BRANCH: msg`Branch`,
   BRANCH_CONFIG: msg`Branch settings`,
   BRANCH_HOLIDAY: msg`Closed day`,

@@ -77,6 +77,7 @@ export const errorCodeMessages = {
   RIGHT_NOT_HELD: msg`You cannot allow a right you do not hold.`,
   ROLE_OUT_OF_REACH: msg`Only an administrator of the business can create or change an administrator role.`,
   PACKAGE_NOT_BOOKABLE: msg`This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.`,
+  DAY_ALREADY_CLOSED: msg`This day is already closed for this checkout method. Record a correction of that close instead.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

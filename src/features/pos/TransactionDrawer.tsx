@@ -4,7 +4,7 @@
  * "Not yet sent"; when online it asks the server for a fresh copy of the chosen day.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { loadDrawer, useDrawer, type ApplyPending } from '../../data/drawer';
 import { getWorker } from '../../worker/client';
@@ -26,13 +26,17 @@ import { useEscapeToClose } from '../../components/window-focus';
 import { SingleBillDetail } from '../payment/PaymentDetail';
 import { BookingDetailView } from '../appointment/panels/BookingDetailView';
 import { formatZonedDateTime } from '../../domain/time';
+import { hasAnyRight, Right } from '../../domain/rights';
+import { CloseDayDialog } from './day-close/CloseDayDialog';
 
 const DRAWER_WIDTH = 450;
 
 function DrawerBody(props: { opened: boolean; branchId: string; branchName: string; timeZone: string }) {
   const { opened, branchId, branchName, timeZone } = props;
-  const { branch, rights, rightsPM } = useShellSession();
+  const { branch, rights, rightsPM, auth } = useShellSession();
   const [openBill, setOpenBill] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const mayClose = hasAnyRight([Right.APPOINTMENT_POS_ACTION], rights);
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const { t } = useLingui();
   const online = useOnline();
@@ -46,6 +50,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
   if (opened !== wasOpened) {
     setWasOpened(opened);
     setOpenRow(null);
+    setClosing(false);
     if (opened) {
       setDate(today);
       setSelected([]);
@@ -75,6 +80,14 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
         selected={selected}
         onSelectedChange={setSelected}
       />
+      {mayClose ? (
+        <Button variant="light" onClick={() => setClosing(true)}>
+          {t`Close the day`}
+        </Button>
+      ) : null}
+      {closing ? (
+        <CloseDayDialog branchId={branchId} branchName={branchName} date={date} timeZone={timeZone} userName={auth.fullName} apply={applyInWorker} onClose={() => setClosing(false)} />
+      ) : null}
       {result ? (
         <>
           <TransactionOverviewCards overview={result.overview} />

@@ -82,6 +82,11 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     return i18n._(msg`Cart ${code} with ${count} item(s)`);
   },
   [MutationName.CART_CANCEL]: (_args, { i18n }) => i18n._(msg`Cart cancelled`),
+  [MutationName.DAY_CLOSE]: (args, { i18n }) => {
+    const date = args.date;
+    const counted = formatMoney(args.counted);
+    return args.correctsId ? i18n._(msg`Correction of the close of ${date}: ${counted} counted`) : i18n._(msg`Close of ${date}: ${counted} counted`);
+  },
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

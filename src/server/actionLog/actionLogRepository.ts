@@ -41,6 +41,8 @@ export const EntityType = {
   CUSTOMER: 'CUSTOMER',
   VOUCHER: 'VOUCHER',
   PACKAGE: 'PACKAGE',
+  /** The close of a day per checkout method, and its corrections. */
+  DAY_CLOSE: 'DAY_CLOSE',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

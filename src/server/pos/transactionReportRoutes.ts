@@ -13,9 +13,8 @@ import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { branchTimeZone } from '../branches/branchRepository';
-import { posActionsInRange } from './posActionRepository';
-import { toBillTransactionRows, toTransactionRow } from './transactionRows';
-import { billPaymentsInRange, billTaxLinesInRange } from '../billing/billPayments';
+import { drawerRows } from './drawerRows';
+import { billTaxLinesInRange } from '../billing/billPayments';
 import { taxTotalsByKind } from '../../domain/bill/tax-lines';
 /** The money-transaction drawer: one branch-local day of pay-ins/outs, tips and paid bills, optionally of some checkout methods. */
 export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -29,17 +28,9 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppD
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     const { start, end } = zonedDayRange(body.fromDate, timeZone);
     const day = { tenantId: auth.tenantId, branchId: branch.id, start, end };
-    const [rows, bills, billTaxes] = await Promise.all([
-      posActionsInRange(db, { ...day, checkoutIds: body.checkoutIds }),
-      billPaymentsInRange(db, day),
-      billTaxLinesInRange(db, day),
-    ]);
-    // A bill's change is placed before the method filter: it stays on the cash line whatever is shown.
-    const billRows = toBillTransactionRows(bills, timeZone).filter(
-      (r) => body.checkoutIds.length === 0 || (r.checkoutMethodId !== null && body.checkoutIds.includes(r.checkoutMethodId)),
-    );
+    const [rows, billTaxes] = await Promise.all([drawerRows(db, { ...day, timeZone, checkoutIds: body.checkoutIds }), billTaxLinesInRange(db, day)]);
     // Sorted and totalled by the same domain functions the tablet uses on its pending rows.
-    const actions = sortTransactions([...rows.map((r) => toTransactionRow(r, timeZone)), ...billRows]);
+    const actions = sortTransactions(rows);
     // Every method's bills whatever the filter: a bill's tax cannot be split by how it was paid.
     return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions, taxes: taxTotalsByKind(billTaxes) });
   });

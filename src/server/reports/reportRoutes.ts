@@ -22,6 +22,7 @@ import { technicianWorkingReport } from './technicianWorkingReport';
 import { dailyTechnicianReport } from './dailyTechnicianReport';
 import { dailyTransactionReportOf } from './dailyTransactionReport';
 import { moneyFlowsReport } from './moneyFlowsReport';
+import { moneyReport } from './moneyReport';
 
 type ReportReader = (db: Db, scope: ReportScope, deps: AppDeps) => Promise<unknown>;
 
@@ -37,6 +38,7 @@ const READERS: Partial<Record<ReportKey, ReportReader>> = {
   [ReportKey.DAILY_TECHNICIAN]: dailyTechnicianReport,
   [ReportKey.DAILY_TRANSACTION]: dailyTransactionReportOf,
   [ReportKey.MONEY_FLOWS]: moneyFlowsReport,
+  [ReportKey.MONEY]: moneyReport,
 };
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

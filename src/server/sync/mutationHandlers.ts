@@ -19,6 +19,7 @@ import { tipSave } from './handlers/tipSave';
 import { tipDelete } from './handlers/tipDelete';
 import { cartSave } from './handlers/cartSave';
 import { cartCancel } from './handlers/cartCancel';
+import { dayClose } from './handlers/dayClose';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -39,6 +40,7 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.TIP_DELETE]: tipDelete,
   [MutationName.CART_SAVE]: cartSave,
   [MutationName.CART_CANCEL]: cartCancel,
+  [MutationName.DAY_CLOSE]: dayClose,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

@@ -3,6 +3,8 @@ import { BookingStatus } from '../../../src/domain/api';
 import { BillPath } from '../../../src/domain/bill/paths';
 import { CartPath } from '../../../src/domain/cart/contract';
 import { MutationName } from '../../../src/domain/sync';
+import { addDays } from '../../../src/domain/time';
+import { TEST_TODAY } from '../helpers';
 import { postJson } from '../billingFixtures';
 import { plus, TOMORROW } from '../bookingFixtures';
 import { billInput, billReadBack, cartInput, cartReadBack, payIn, payInReadBack, tipInput } from './billingExamples';
@@ -25,6 +27,11 @@ async function bookedGuest(w: World, over: { clipboard?: boolean } = {}): Promis
   const args = await savedBooking(w, over);
   const first = args.guests[0];
   return { guestId: first?.id ?? '', bookingId: args.id, lineId: first?.segments[0]?.id ?? '' };
+}
+
+/** A close of one of Downtown's past days (each example its own day: a day closes once per method). */
+function dayCloseArgs(w: World): Record<string, Json> {
+  return { id: randomUUID(), branchId: w.downtown, date: addDays(TEST_TODAY, -w.next()), checkoutMethodId: w.cash, expected: 0, counted: 1500, note: 'drawer counted', correctsId: null };
 }
 
 export const mutationExamples: Record<MutationName, MutationExample> = {
@@ -88,6 +95,7 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
       return { id: cart.id, branchId: w.downtown };
     },
   },
+  [MutationName.DAY_CLOSE]: { make: async (w) => dayCloseArgs(w) },
 };
 
 /** The kinds are probed in two files, so the two cores share them. */
@@ -105,6 +113,7 @@ export const BOOKING_KINDS = [
 ] as const;
 export const MONEY_KINDS = [
   MutationName.POS_ACTION_CREATE,
+  MutationName.DAY_CLOSE,
   MutationName.SYNC_DISCARD,
   MutationName.BILL_CREATE,
   MutationName.BILL_CANCEL,

@@ -1,4 +1,5 @@
 import { REPORT_OPTIONS_PATH, ReportKey, reportPath } from '../../../src/domain/report/contract';
+import { DAY_CLOSES_PATH } from '../../../src/domain/day-close/day-close';
 import { TEST_TODAY } from '../helpers';
 import { Area, type Example } from './probe';
 
@@ -19,4 +20,6 @@ export const reportExamples: Record<string, Example> = {
   ...reportOf(ReportKey.DAILY_TECHNICIAN),
   ...reportOf(ReportKey.DAILY_TRANSACTION),
   ...reportOf(ReportKey.MONEY_FLOWS),
+  ...reportOf(ReportKey.MONEY),
+  [`GET ${DAY_CLOSES_PATH}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown, date: TEST_TODAY } }) },
 };
