@@ -142,7 +142,7 @@ describe('roles and user mapping', () => {
 
     it('allows only rights they hold, and never a tenant admin role', async () => {
       expect(await created(manager, role({ code: 'desk-dt', settings: { [Right.APPOINTMENT_ACCESS]: RightSetting.ALLOW, REPORT_ACCESS: RightSetting.DENY } }))).toBeTruthy();
-      const notHeld = await post(env, manager, RolePath.CREATE, role({ code: 'reports', settings: { REPORT_ACCESS: RightSetting.ALLOW } }));
+      const notHeld = await post(env, manager, RolePath.CREATE, role({ code: 'campaigns', settings: { SMS_CAMPAIGN_ACCESS: RightSetting.ALLOW } }));
       expect([notHeld.statusCode, refusal(notHeld).code]).toEqual([403, 'RIGHT_NOT_HELD']);
       const admins = await post(env, manager, RolePath.CREATE, role({ code: 'boss', type: 'TENANT_ADMIN', settings: {} }));
       expect([admins.statusCode, refusal(admins).code]).toEqual([403, 'ROLE_OUT_OF_REACH']);

@@ -6,7 +6,7 @@ import { canGiveBranch, canGiveRole, canManageUser, canSeeUser, removesLastTenan
 const owner: RoleFacts = { id: 'owner', type: RoleType.TENANT_ADMIN, allows: ALL_RIGHTS };
 const manager: RoleFacts = { id: 'manager', type: RoleType.BRANCH_ADMIN, allows: BRANCH_MANAGER_RIGHTS };
 const frontDesk: RoleFacts = { id: 'desk', type: RoleType.BRANCH_ADMIN, allows: FRONT_DESK_RIGHTS };
-const reports: RoleFacts = { id: 'reports', type: RoleType.BRANCH_ADMIN, allows: ['REPORT_ACCESS'] };
+const campaigns: RoleFacts = { id: 'campaigns', type: RoleType.BRANCH_ADMIN, allows: ['SMS_CAMPAIGN_ACCESS'] };
 
 const tenantAdmin: Giver = { tenantAdmin: true, rights: ALL_RIGHTS, rightsPM: ALL_PLAN_RIGHTS, branchIds: ['dt', 'pl'] };
 const dtManager: Giver = { tenantAdmin: false, rights: BRANCH_MANAGER_RIGHTS, rightsPM: ALL_PLAN_RIGHTS, branchIds: ['dt'] };
@@ -26,13 +26,13 @@ describe('the default roles', () => {
 
 describe('who may give what to whom', () => {
   it('lets a tenant admin give any role and branch', () => {
-    expect([owner, manager, frontDesk, reports].every((r) => canGiveRole(tenantAdmin, r))).toBe(true);
+    expect([owner, manager, frontDesk, campaigns].every((r) => canGiveRole(tenantAdmin, r))).toBe(true);
     expect(canGiveBranch(tenantAdmin, 'pl')).toBe(true);
   });
 
   it('lets a branch admin give no role above theirs: never a tenant admin’s, none with a right they lack', () => {
     expect(canGiveRole(dtManager, owner)).toBe(false);
-    expect(canGiveRole(dtManager, reports)).toBe(false);
+    expect(canGiveRole(dtManager, campaigns)).toBe(false);
     expect(canGiveRole(dtManager, manager)).toBe(true);
     expect(canGiveBranch(dtManager, 'pl')).toBe(false);
   });
@@ -47,7 +47,7 @@ describe('who may give what to whom', () => {
   it('lets a branch admin manage only someone who can do nothing they cannot', () => {
     expect(canManageUser(dtManager, { branchIds: ['dt'], roles: [frontDesk] })).toBe(true);
     expect(canManageUser(dtManager, { branchIds: ['dt', 'pl'], roles: [frontDesk] })).toBe(false);
-    expect(canManageUser(dtManager, { branchIds: ['dt'], roles: [frontDesk, reports] })).toBe(false);
+    expect(canManageUser(dtManager, { branchIds: ['dt'], roles: [frontDesk, campaigns] })).toBe(false);
     expect(canManageUser(dtManager, { branchIds: [], roles: [frontDesk] })).toBe(false);
     expect(canManageUser(tenantAdmin, { branchIds: ['pl'], roles: [owner] })).toBe(true);
   });
