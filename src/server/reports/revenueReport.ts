@@ -12,13 +12,16 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<ReportR
   // Lines are summed per day, not per bill and then joined back to the bills: PGlite never
   // analyzes, so the planner takes the paid bills for one row, and a per-bill aggregate on the
   // inner side of a nested loop was run again for every bill (a month of 2,500 bills took 4 s,
-  // a year never ended). Joined per day, a wrong guess costs at most days × days.
+  // a year never ended). Joined per day, a wrong guess costs at most days × days. The lines are
+  // not filtered by day (the days CTE keeps the asked ones): PostgreSQL guesses such a filter keeps
+  // 0.5 % of the bills and probes bill_line once per bill instead of hashing it (a ten-branch
+  // year 2.5 s instead of 1 s).
   const rows = await db.query<Sums>(
     `WITH ${ZONES_CTE},
      paid AS MATERIALIZED (
        SELECT b.id, (b.action_time AT TIME ZONE z.tz)::date AS day, b.discount_cents, b.payment_fee_cents, b.tax_cents, b.total_cents
          FROM bill b JOIN zones z ON z.branch_id = b.branch_id
-        WHERE b.tenant_id = $1 AND b.status = 'PAID' AND b.action_time >= $4 AND b.action_time < $5
+        WHERE b.tenant_id = $1 AND b.branch_id = ANY($2::uuid[]) AND b.status = 'PAID' AND b.action_time >= $4 AND b.action_time < $5
      ),
      days AS (
        SELECT p.day, count(*)::int AS bills, sum(p.discount_cents) AS discounts, sum(p.payment_fee_cents) AS fees,
@@ -33,7 +36,7 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<ReportR
               sum(CASE WHEN l.kind = 'product' THEN l.price_cents * l.quantity ELSE 0 END) AS products,
               sum(CASE WHEN l.kind = 'giftCard' THEN l.price_cents * l.quantity ELSE 0 END) AS gift_cards
          FROM paid p JOIN bill_line l ON l.bill_id = p.id
-        WHERE l.tenant_id = $1 AND p.day BETWEEN $6::date AND $7::date
+        WHERE l.tenant_id = $1
         GROUP BY p.day
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
