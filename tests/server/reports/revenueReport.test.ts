@@ -54,7 +54,7 @@ describe('GET /api/report/revenue', () => {
   });
 
   it('refuses bad filters with a message, and another business’s ids', async () => {
-    const bad = [
+    const bad: Record<string, string>[] = [
       { branchId: w.downtown, from: '2026-12-05', to: '2026-12-01' },
       { branchId: w.downtown, from: '2026-02-30', to: '2026-03-01' },
       { branchId: w.downtown, from: '2025-01-01', to: '2026-12-31' },
