@@ -7,7 +7,7 @@
  *      are sums, they equal the sum of its rows (NOT_SUMMED names the totals that are not);
  *   2. each report's own cross-check against the bills, in CROSS_CHECKS: revenue's is here; a
  *      report merged later adds one entry (see the examples under CROSS_CHECKS);
- *   3. the appointment screen's money drawer against revenue for one day.
+ *   3. the appointment screen's money drawer against revenue, day by day.
  *
  * The expected figures are computed here in TypeScript from the stored rows, not by the
  * reports' SQL, so a wrong join or a wrong day boundary shows.
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_BRANCHES, REPORT_KEYS, ReportKey, reportParams, reportPath, type ReportResult } from '../../../src/domain/report/contract';
 import type { RevenueFigures, RevenueRow } from '../../../src/domain/report/revenue';
 import { PosPath, TransactionKind, type TransactionsByDateResult } from '../../../src/domain/pos';
-import { formatZonedDate, zonedDayRange, type IsoDate } from '../../../src/domain/time';
+import { addDays, formatZonedDate, zonedDayRange, type IsoDate } from '../../../src/domain/time';
 import { branchTimeZone } from '../../../src/server/branches/branchRepository';
 import { body, TEST_TODAY } from '../helpers';
 import { post } from '../peopleFixtures';
@@ -27,14 +27,19 @@ type Dataset = {
   name: string;
   from: IsoDate;
   to: IsoDate;
-  /** One branch day whose drawer is compared with revenue. */
+  /** A branch day with paid bills: one-day reports are asked it. */
   drawer: { branch: 'downtown' | 'plateau'; date: IsoDate };
+  /** The branch days whose drawer is compared with revenue. */
+  drawerDays: { branch: 'downtown' | 'plateau'; date: IsoDate }[];
 };
+
+const everyDay = (from: IsoDate, days: number) =>
+  Array.from({ length: days }, (_, i) => addDays(from, i)).flatMap((date) => [{ branch: 'downtown' as const, date }, { branch: 'plateau' as const, date }]);
 
 const DATASETS: readonly Dataset[] = [
   // The demo pays Plateau's completed bookings of today; Downtown's drawer starts empty.
-  { name: 'the demo', from: '2026-11-01', to: '2026-11-30', drawer: { branch: 'plateau', date: TEST_TODAY } },
-  { name: 'a generated month', from: '2027-01-01', to: '2027-01-31', drawer: { branch: 'downtown', date: '2027-01-16' } },
+  { name: 'the demo', from: '2026-11-01', to: '2026-11-30', drawer: { branch: 'plateau', date: TEST_TODAY }, drawerDays: [{ branch: 'plateau', date: TEST_TODAY }] },
+  { name: 'a generated month', from: '2027-01-01', to: '2027-01-31', drawer: { branch: 'downtown', date: '2027-01-16' }, drawerDays: everyDay('2027-01-01', 31) },
 ];
 
 /** What a cross-check gets: the world, the month asked for, and the bills computed from the rows. */
@@ -170,20 +175,23 @@ describe('the reports agree with the bills', () => {
       await check?.({ w, dataset, bills: await paidBills(w, dataset, zones) });
     });
 
-    it('the drawer of a day took what revenue says the day’s bills came to: payments − change + gift cards used', async () => {
-      const branchId = dataset.drawer.branch === 'downtown' ? w.downtown : w.plateau;
-      const drawer = await drawerOf(w, branchId, dataset.drawer.date);
-      const billRows = drawer.actions.filter((a) => a.kind === TransactionKind.BILL);
-      const taken = billRows.reduce((s, a) => s + a.value - a.changeBack, 0);
-      const { start, end } = zonedDayRange(dataset.drawer.date, zones.get(branchId) ?? 'UTC');
-      const { used } = await w.env.db.one<{ used: number }>(
-        `SELECT coalesce(sum(gift_card_used_cents), 0)::int AS used FROM bill WHERE branch_id = $1 AND status = 'PAID' AND action_time >= $2 AND action_time < $3`,
-        [branchId, start, end],
-      );
-      const { result } = await askReport<ReportResult<RevenueRow, RevenueFigures>>(w, w.admin, ReportKey.REVENUE, reportParams({ branchId, from: dataset.drawer.date, to: dataset.drawer.date }));
-      expect(result?.totals.bills).toBeGreaterThan(0);
-      expect(new Set(billRows.map((r) => r.billId)).size).toBe(result?.totals.bills);
-      expect(taken + used).toBe(result?.totals.total);
+    it('each day’s drawer took what revenue says the day’s bills came to: payments − change + gift cards used', async () => {
+      for (const day of dataset.drawerDays) {
+        const branchId = day.branch === 'downtown' ? w.downtown : w.plateau;
+        const drawer = await drawerOf(w, branchId, day.date);
+        const billRows = drawer.actions.filter((a) => a.kind === TransactionKind.BILL);
+        const taken = billRows.reduce((s, a) => s + a.value - a.changeBack, 0);
+        const { start, end } = zonedDayRange(day.date, zones.get(branchId) ?? 'UTC');
+        const { used } = await w.env.db.one<{ used: number }>(
+          `SELECT coalesce(sum(gift_card_used_cents), 0)::int AS used FROM bill WHERE branch_id = $1 AND status = 'PAID' AND action_time >= $2 AND action_time < $3`,
+          [branchId, start, end],
+        );
+        const { result } = await askReport<ReportResult<RevenueRow, RevenueFigures>>(w, w.admin, ReportKey.REVENUE, reportParams({ branchId, from: day.date, to: day.date }));
+        const where = `${day.branch} ${day.date}`;
+        expect(result?.totals.bills, where).toBeGreaterThan(0);
+        expect(new Set(billRows.map((r) => r.billId)).size, where).toBe(result?.totals.bills);
+        expect(taken + used, where).toBe(result?.totals.total);
+      }
     });
   });
 });
