@@ -5,7 +5,7 @@
  *   npm run bench                   full run: every size, 1× and 4×, 5 runs after a warm-up
  *   npm run bench -- --quick        CI's pass: the smallest size, one run of each, no warm-up;
  *                                   results go to a temporary folder, not over the committed ones
- *   --only=scheduler,worker,sync,server,bundle   some sections only
+ *   --only=scheduler,worker,sync,server,bundle,reports   some sections only
  *   --sizes=10x80,40x600            some sizes only
  *   --rates=1,4                     CPU throttling rates (default 1 and 4)
  *   --runs=N                        measured runs per figure (default 5)
@@ -14,6 +14,9 @@
  *   --out=DIR                       write results.json and RESULTS.md there instead
  *   --no-warmup                     skip the warm-up runs (debugging the harness)
  *   --mutations=N                   changes queued for the sync figure (default 1000; quick 100)
+ *
+ * The reports section seeds its own year of bills (sections/reports.ts): one branch of about
+ * 30,000 bills on PGlite and ten branches on PostgreSQL; quick: a thinner year, fewer requests.
  *
  * Goals are a report: a missed goal never fails the command; a broken harness does.
  */
@@ -30,6 +33,7 @@ import { startPostgres, type Postgres } from './lib/postgres';
 import { copyPglite, FIXED_NOW, newDataDir, prepareDatabase, startBenchServer, type Backend, type BenchServer } from './lib/server';
 import { startStatic, type StaticServer } from './lib/static';
 import { benchBundle } from './sections/bundle';
+import { benchReports } from './sections/reports';
 import { benchScheduler } from './sections/scheduler';
 import { benchServerLoad } from './sections/server-load';
 import { benchSync } from './sections/sync';
@@ -37,7 +41,7 @@ import { benchWorker } from './sections/worker';
 import { WORKLOADS, workload, type Workload, type WorkloadKey } from './seed/workloads';
 import { writeReport, type Results } from './report';
 
-const SECTIONS = ['bundle', 'worker', 'scheduler', 'sync', 'server'] as const;
+const SECTIONS = ['bundle', 'worker', 'scheduler', 'sync', 'server', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -133,6 +137,7 @@ async function main(): Promise<number> {
     sync: {},
     server: {},
     bundle: null,
+    reports: [],
   };
   const cleanups: (() => Promise<void> | void)[] = [];
   /** The message, with its causes ("fetch failed" alone says nothing of the refused connection). */
@@ -168,7 +173,7 @@ async function main(): Promise<number> {
     const branchIds = await prepareDatabase({ backend: 'pglite', dataDir: template }, workloads);
 
     let pgServer: Postgres | null = null;
-    const wantsPg = only.has('sync') || only.has('server');
+    const wantsPg = only.has('sync') || only.has('server') || only.has('reports');
     if (wantsPg) {
       pgServer = await startPostgres();
       if (pgServer) {
@@ -289,6 +294,15 @@ async function main(): Promise<number> {
         });
       } catch (error) {
         fail('server', error);
+      }
+    }
+
+    if (only.has('reports')) {
+      enter('reports');
+      try {
+        results.reports = await benchReports({ quick, pg: pgServer, log, onError: fail });
+      } catch (error) {
+        fail('reports', error);
       }
     }
   } catch (error) {
