@@ -61,7 +61,8 @@ describe('the daily transaction report', () => {
     await openReport(page, 'Daily transaction', /\/report\/daily-transaction$/);
     expect(await page.getByRole('textbox', { name: 'Day' }).inputValue()).toBe('2026-11-20');
     await page.getByText('No money records on this day').first().waitFor();
-    expect(await footerCell(table(page), 6).textContent()).toBe('$0.00');
+    // An empty table has no totals footer to sit on its notice.
+    expect(await table(page).locator('tfoot').count()).toBe(0);
   });
 
   it('shows Plateau’s paid bills of today, another day empty, and exports the day whose total row is the screen’s', async () => {

@@ -31,7 +31,7 @@ describe('the revenue report', () => {
   it('opens from the side menu on this month of the signed-in branch, per day with totals', async () => {
     await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL(/\/report$/);
-    await page.getByRole('link', { name: 'Revenue' }).click();
+    await page.getByRole('link', { name: 'Revenue', exact: true }).click();
     await page.waitForURL(/\/report\/revenue$/);
     await page.getByRole('heading', { name: 'Revenue', level: 1 }).waitFor();
     expect(await page.getByRole('textbox', { name: 'From date' }).inputValue()).toBe('2026-11-01');
