@@ -15,6 +15,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_BRANCHES, REPORT_KEYS, ReportKey, reportParams, reportPath, type ReportResult } from '../../../src/domain/report/contract';
 import type { RevenueFigures, RevenueRow } from '../../../src/domain/report/revenue';
+import type { MoneyFlowRow, MoneyFlowTotals } from '../../../src/domain/report/money-flows';
+import type { TipRow, TipTotals } from '../../../src/domain/report/technician-tip';
+import type { MonthlyRevenueRow, MonthlyRevenueTotals } from '../../../src/domain/report/monthly-revenue';
 import { PosPath, TransactionKind, type TransactionsByDateResult } from '../../../src/domain/pos';
 import { addDays, formatZonedDate, zonedDayRange, type IsoDate } from '../../../src/domain/time';
 import { branchTimeZone } from '../../../src/server/branches/branchRepository';
@@ -43,15 +46,12 @@ const DATASETS: readonly Dataset[] = [
 ];
 
 /** What a cross-check gets: the world, the month asked for, and the bills computed from the rows. */
-type AgreeContext = { w: ReportWorld; dataset: Dataset; bills: PaidBills };
+type AgreeContext = { w: ReportWorld; dataset: Dataset; bills: PaidBills; zones: Map<string, string> };
 
 /**
- * Each report's own check against the bills. A report merged later adds its entry, e.g.
- *   [ReportKey.TECHNICIAN_TIP]: async ({ w, dataset }) => { Σ its rows' tips = Σ technician_tip
- *     of the month's tips not deleted, per technician },
- *   [ReportKey.MONEY_FLOWS]: ... per checkout method, payments − change + pay-ins − pay-outs + tips
- *     = the drawers' remain balance summed over the days (drawerOf below gives a day's drawer),
- *   [ReportKey.MONTHLY_REVENUE]: ... each month's figure = revenue's total over that month.
+ * Each report's own check against the bills or the drawer: revenue against the stored bills,
+ * money flows against each day's drawer, tips against the stored shares, the monthly chart
+ * against revenue. Another report adds its entry here.
  */
 const CROSS_CHECKS: Partial<Record<ReportKey, (ctx: AgreeContext) => Promise<void>>> = {
   [ReportKey.REVENUE]: async ({ w, dataset, bills }) => {
@@ -65,10 +65,49 @@ const CROSS_CHECKS: Partial<Record<ReportKey, (ctx: AgreeContext) => Promise<voi
     }
     expect(result?.totals.total).toBe(bills.all.reduce((s, b) => s + b.total, 0));
   },
+  // Each branch day's net, over every checkout method, is what that day's drawer kept.
+  [ReportKey.MONEY_FLOWS]: async ({ w, dataset }) => {
+    for (const day of dataset.drawerDays) {
+      const branchId = day.branch === 'downtown' ? w.downtown : w.plateau;
+      const drawer = await drawerOf(w, branchId, day.date);
+      const { result } = await askReport<ReportResult<MoneyFlowRow, MoneyFlowTotals>>(w, w.admin, ReportKey.MONEY_FLOWS, reportParams({ branchId, from: day.date, to: day.date }));
+      expect(result?.totals.net, `${day.branch} ${day.date}`).toBe(drawer.overview.remainBalance);
+    }
+  },
+  // The shares add up to the live tips of the paid bills, counted on the branch day each tip was taken.
+  [ReportKey.TECHNICIAN_TIP]: async ({ w, dataset, zones }) => {
+    const shares = await w.env.db.query<{ branch_id: string; action_time: Date; value_cents: number }>(
+      `SELECT p.branch_id, p.action_time, t.value_cents FROM technician_tip t JOIN pos_action p ON p.id = t.pos_action_id JOIN bill b ON b.id = p.bill_id
+        WHERE p.tenant_id = $1 AND p.type = 'TIP' AND p.deleted_at IS NULL AND b.status = 'PAID'`,
+      [w.tenantId],
+    );
+    const inMonth = shares.filter((r) => {
+      const day = formatZonedDate(new Date(r.action_time), zones.get(r.branch_id) ?? 'UTC');
+      return day >= dataset.from && day <= dataset.to;
+    });
+    if (dataset.name !== 'the demo') expect(inMonth.length).toBeGreaterThan(0);
+    const { result } = await askReport<ReportResult<TipRow, TipTotals>>(w, w.admin, ReportKey.TECHNICIAN_TIP, monthOfAll(dataset));
+    expect(result?.totals.share).toBe(inMonth.reduce((s, r) => s + r.value_cents, 0));
+    expect(result?.totals.shares).toBe(inMonth.length);
+  },
+  // The month's net per branch is the revenue report's net for that branch and month.
+  [ReportKey.MONTHLY_REVENUE]: async ({ w, dataset }) => {
+    const { result } = await askReport<ReportResult<MonthlyRevenueRow, MonthlyRevenueTotals>>(w, w.admin, ReportKey.MONTHLY_REVENUE, monthOfAll(dataset));
+    for (const branchId of [w.downtown, w.plateau]) {
+      const revenue = await askReport<ReportResult<RevenueRow, RevenueFigures>>(w, w.admin, ReportKey.REVENUE, reportParams({ branchId, from: dataset.from, to: dataset.to }));
+      const month = result?.rows.find((r) => r.branchId === branchId && r.month === dataset.to.slice(0, 7));
+      expect(month?.net).toBe(revenue.result?.totals.net);
+    }
+  },
 };
 
 /** Totals of a report that are not the sum of its rows (an average, a count of distinct customers). */
-const NOT_SUMMED: Partial<Record<ReportKey, readonly string[]>> = {};
+const NOT_SUMMED: Partial<Record<ReportKey, readonly string[]>> = {
+  // Its rows are the 100 customers who spent most; its totals count every customer.
+  [ReportKey.CUSTOMER]: ['visits', 'spend', 'average'],
+  // A bill two technicians served counts once in the total row, and the average ticket over those.
+  [ReportKey.TECHNICIAN]: ['bills', 'averageTicket'],
+};
 
 /** Reports of one day (their screen shows one date): the generic check asks them the drawer's day. */
 const ONE_DAY: readonly ReportKey[] = [ReportKey.DAILY_TECHNICIAN];
@@ -172,7 +211,7 @@ describe('the reports agree with the bills', () => {
     });
 
     it.each(Object.entries(CROSS_CHECKS))('%s agrees with the bills', async (_key, check) => {
-      await check?.({ w, dataset, bills: await paidBills(w, dataset, zones) });
+      await check?.({ w, dataset, bills: await paidBills(w, dataset, zones), zones });
     });
 
     it('each day’s drawer took what revenue says the day’s bills came to: payments − change + gift cards used', async () => {
