@@ -11,6 +11,7 @@
  */
 import type { Cents } from '../money';
 import { ColumnKind } from './report-table';
+import { sumFigures } from './figures';
 
 export type DailyTechnicianRow = {
   technicianId: string;
@@ -23,12 +24,9 @@ export type DailyTechnicianRow = {
 
 export type DailyTechnicianTotals = Omit<DailyTechnicianRow, 'technicianId' | 'technician'>;
 
-export function sumDailyTechnician(rows: readonly DailyTechnicianTotals[]): DailyTechnicianTotals {
-  return rows.reduce<DailyTechnicianTotals>(
-    (sum, r) => ({ bookings: sum.bookings + r.bookings, services: sum.services + r.services, revenue: sum.revenue + r.revenue, tips: sum.tips + r.tips }),
-    { bookings: 0, services: 0, revenue: 0, tips: 0 },
-  );
-}
+const NOTHING: DailyTechnicianTotals = { bookings: 0, services: 0, revenue: 0, tips: 0 };
+
+export const sumDailyTechnician = (rows: readonly DailyTechnicianTotals[]): DailyTechnicianTotals => sumFigures(rows, NOTHING);
 
 export const DAILY_TECHNICIAN_COLUMNS = [
   { key: 'technician', kind: ColumnKind.TEXT },

@@ -14,6 +14,7 @@
  */
 import type { Cents } from '../money';
 import { ColumnKind } from './report-table';
+import { sumFigures } from './figures';
 
 export type RevenueRow = {
   /** The branch's day, "YYYY-MM-DD"; the total row has none. */
@@ -34,22 +35,7 @@ export type RevenueFigures = Omit<RevenueRow, 'date'>;
 export const EMPTY_REVENUE: RevenueFigures = { bills: 0, services: 0, products: 0, giftCards: 0, discounts: 0, fees: 0, tax: 0, total: 0, net: 0 };
 
 /** The figures of several rows added up. */
-export function sumRevenue(rows: readonly RevenueFigures[]): RevenueFigures {
-  return rows.reduce<RevenueFigures>(
-    (sum, r) => ({
-      bills: sum.bills + r.bills,
-      services: sum.services + r.services,
-      products: sum.products + r.products,
-      giftCards: sum.giftCards + r.giftCards,
-      discounts: sum.discounts + r.discounts,
-      fees: sum.fees + r.fees,
-      tax: sum.tax + r.tax,
-      total: sum.total + r.total,
-      net: sum.net + r.net,
-    }),
-    EMPTY_REVENUE,
-  );
-}
+export const sumRevenue = (rows: readonly RevenueFigures[]): RevenueFigures => sumFigures(rows, EMPTY_REVENUE);
 
 /** The kind of each column, in the order the screen and the CSV show them (titles are the UI's). */
 export const REVENUE_COLUMNS = [

@@ -14,6 +14,7 @@
  * A day with neither time worked nor booked is not listed. Minutes; the screen shows h:mm.
  */
 import { ColumnKind } from './report-table';
+import { sumFigures } from './figures';
 
 export const WorkSource = { TIME_SHEET: 'TIME_SHEET', SCHEDULE: 'SCHEDULE' } as const;
 export type WorkSource = (typeof WorkSource)[keyof typeof WorkSource];
@@ -79,18 +80,9 @@ export function workingDayMinutes(input: {
   return { source, worked: workedMinutes, paidBreaks, unpaidBreaks, paidTime: workedMinutes - unpaidBreaks };
 }
 
-export function sumWorking(rows: readonly WorkingTotals[]): WorkingTotals {
-  return rows.reduce<WorkingTotals>(
-    (sum, r) => ({
-      worked: sum.worked + r.worked,
-      paidBreaks: sum.paidBreaks + r.paidBreaks,
-      unpaidBreaks: sum.unpaidBreaks + r.unpaidBreaks,
-      paidTime: sum.paidTime + r.paidTime,
-      booked: sum.booked + r.booked,
-    }),
-    { worked: 0, paidBreaks: 0, unpaidBreaks: 0, paidTime: 0, booked: 0 },
-  );
-}
+const NO_TIME: WorkingTotals = { worked: 0, paidBreaks: 0, unpaidBreaks: 0, paidTime: 0, booked: 0 };
+
+export const sumWorking = (rows: readonly WorkingTotals[]): WorkingTotals => sumFigures(rows, NO_TIME);
 
 export const WORKING_COLUMNS = [
   { key: 'date', kind: ColumnKind.DATE },
