@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterFailure, errorText, retryDelayMs } from '../../src/domain/notification/outbox';
-import { bookingConfirmationSms, giftCardEmail, giftCardSms } from '../../src/domain/notification/templates';
+import { giftCardEmail, giftCardSms } from '../../src/domain/notification/templates';
+import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, MESSAGE_KINDS, MessageKind, unknownVariables } from '../../src/domain/notification/message-kinds';
+import { LANGUAGES } from '../../src/domain/api';
 
 describe('notification retries', () => {
   it('waits longer after each failure, capped at an hour', () => {
@@ -35,9 +37,25 @@ describe('message texts', () => {
     expect(giftCardSms({ ...card, language: 'vi', endDate: null })).toBe('Downtown Toronto: bạn đã nhận được thẻ quà tặng trị giá $50.00. Mã: ABC123.');
   });
 
-  it('booking confirmation SMS', () => {
-    expect(bookingConfirmationSms({ language: 'en', branchName: 'Downtown Toronto', customerName: 'Emma Roy', code: 'DT-0001', date: '2026-11-20', time: '14:30' })).toBe(
+  it('booking confirmation SMS from the built-in words', () => {
+    const vars = { branchName: 'Downtown Toronto', customerName: 'Emma Roy', bookingCode: 'DT-0001', date: '2026-11-20', time: '14:30' };
+    expect(fillTemplate(BUILT_IN_MESSAGES.BOOKING_CONFIRMATION.en.sms, vars)).toBe(
       'Downtown Toronto: hello Emma Roy, your appointment DT-0001 is booked for 2026-11-20 at 14:30. See you soon!',
     );
+  });
+
+  it('fills known variables, empties a missing one and leaves an unknown word', () => {
+    expect(fillTemplate('{customerName} {technician} {nope}', { customerName: 'Ana' }, KIND_VARIABLES.BOOKING_REMINDER)).toBe('Ana  {nope}');
+    expect(fillTemplate('{link}', { link: 'x' }, KIND_VARIABLES.BOOKING_REMINDER)).toBe('{link}');
+    expect(unknownVariables('Hi {customerName}, {link} {foo}', MessageKind.BOOKING_REMINDER)).toEqual(['link', 'foo']);
+  });
+
+  it('every built-in text of every kind and language uses only its kind’s variables', () => {
+    for (const kind of MESSAGE_KINDS) {
+      for (const language of LANGUAGES) {
+        const words = BUILT_IN_MESSAGES[kind][language];
+        expect([...unknownVariables(words.subject, kind), ...unknownVariables(words.sms, kind), ...unknownVariables(words.email, kind)]).toEqual([]);
+      }
+    }
   });
 });

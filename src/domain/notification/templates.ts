@@ -1,7 +1,6 @@
 /**
- * The words of the messages the server sends (gift cards, booking confirmations), in the
- * branch language. Template editing (spec "SMS and email templates") is another screen; these
- * are the built-in texts.
+ * The words of the gift-card messages, in the branch language. Booking and review messages
+ * are in `message-kinds.ts`, which a branch's own templates replace.
  */
 import type { Language } from '../api';
 import { formatMoney, type Cents } from '../money';
@@ -72,24 +71,4 @@ export function giftCardSms(input: GiftCardMessageInput): string {
   const w = giftWords[input.language];
   const base = w.sms(input.branchName, formatMoney(input.value, input.moneySymbol), input.code);
   return input.endDate ? `${base} ${w.until(input.endDate)}` : base;
-}
-
-export type BookingSmsInput = {
-  language: Language;
-  branchName: string;
-  customerName: string;
-  code: string;
-  /** YYYY-MM-DD and HH:mm on the branch wall clock. */
-  date: string;
-  time: string;
-};
-
-const bookingWords = {
-  en: (i: BookingSmsInput) => `${i.branchName}: hello ${i.customerName}, your appointment ${i.code} is booked for ${i.date} at ${i.time}. See you soon!`,
-  fr: (i: BookingSmsInput) => `${i.branchName} : bonjour ${i.customerName}, votre rendez-vous ${i.code} est prévu le ${i.date} à ${i.time}. À bientôt !`,
-  vi: (i: BookingSmsInput) => `${i.branchName}: xin chào ${i.customerName}, lịch hẹn ${i.code} của bạn vào ${i.date} lúc ${i.time}. Hẹn gặp lại!`,
-} as const;
-
-export function bookingConfirmationSms(input: BookingSmsInput): string {
-  return bookingWords[input.language](input);
 }

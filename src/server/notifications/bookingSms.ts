@@ -6,7 +6,7 @@ import { resolveBranchConfig } from '../../domain/branchConfig';
 import { formatZonedDate, formatZonedTime } from '../../domain/time';
 import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
 import { NotificationChannel, NotificationPath, resendBookingSmsBody, type QueuedNotification } from '../../domain/catalogue/contract';
-import { bookingConfirmationSms } from '../../domain/notification/templates';
+import { MessageKind } from '../../domain/notification/message-kinds';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
@@ -14,6 +14,7 @@ import { requireAccess, requireAuth, type AuthContext } from '../auth/authContex
 import { assertAppointmentAccess, BOOKING_WRITE_ACCESS } from '../booking/bookingAccess';
 import { configValues } from '../branches/branchRepository';
 import { NotificationEntity, queueNotification } from './notificationRepository';
+import { composeMessage } from './composeMessage';
 
 /** The menu offers "Resend SMS" on New and Waiting guests (spec part 1 §4). */
 const RESENDABLE: ReadonlySet<string> = new Set([BookingStatus.NEW, BookingStatus.WAITING]);
@@ -34,20 +35,27 @@ export async function resendBookingSms(db: Db, auth: AuthContext, bookingId: str
   const settings = resolveBranchConfig(branch.id, await configValues(db, auth.tenantId, branch.id));
   const digits = phoneDigits(booking.phone ?? '');
   if (digits === '' || optionalPhoneProblem(digits, settings.phone)) throw new AppError(ErrorCode.PHONE_INVALID);
+  const message = await composeMessage(db, {
+    tenantId: auth.tenantId,
+    branchId: branch.id,
+    language: settings.language,
+    kind: MessageKind.BOOKING_CONFIRMATION,
+    channel: NotificationChannel.SMS,
+    vars: {
+      customerName: booking.customer_name,
+      branchName: branch.name,
+      bookingCode: booking.code,
+      date: formatZonedDate(booking.start_time, settings.timeZone),
+      time: formatZonedTime(booking.start_time, settings.timeZone),
+    },
+  });
   return queueNotification(db, {
     tenantId: auth.tenantId,
     branchId: branch.id,
     channel: NotificationChannel.SMS,
     recipient: digits,
     subject: null,
-    body: bookingConfirmationSms({
-      language: settings.language,
-      branchName: branch.name,
-      customerName: booking.customer_name,
-      code: booking.code,
-      date: formatZonedDate(booking.start_time, settings.timeZone),
-      time: formatZonedTime(booking.start_time, settings.timeZone),
-    }),
+    body: message.body,
     entityType: NotificationEntity.BOOKING,
     entityId: booking.id,
     createdBy: auth.userId,

