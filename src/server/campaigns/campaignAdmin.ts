@@ -11,6 +11,8 @@ import type { CampaignDetail } from '../../domain/campaign/contract';
 import { CampaignSendMode, CampaignStatus, type CampaignCreateBody, type CampaignUpdateBody, type CampaignValues } from '../../domain/campaign/campaign-form';
 import { scheduledInstant, scheduleProblem } from '../../domain/campaign/schedule';
 import { newId } from '../auth/tokens';
+import { ActionType, EntityType, logChange } from '../actionLog/actionLogRepository';
+import type { LogRecord } from '../../domain/admin/changes';
 import type { AdminActor } from '../admin/adminRoutes';
 import { branchTimeZone } from '../branches/branchRepository';
 import { campaignRecipients, findCampaign, insertCampaign, toCampaignRow, transition, updateDraft, type CampaignDbRow, type StoredValues } from './campaignRepository';
@@ -43,6 +45,24 @@ async function stored(db: Db, tenantId: string, branchId: string, values: Campai
   return { values, scheduledAt: scheduledInstant(values.scheduledAt, zone) };
 }
 
+/** What the action log keeps of a campaign: its form's values and its status. */
+function logValues(values: CampaignValues, status: CampaignStatus): LogRecord {
+  return { ...values, status };
+}
+
+function logOf(row: CampaignDbRow): LogRecord {
+  return logValues(valuesOfRow(row), row.status);
+}
+
+function valuesOfRow(row: CampaignDbRow): CampaignValues {
+  return { name: row.name, message: row.message, lastBookingAfter: row.last_booking_after ?? '', amountAbove: row.amount_above_cents, sendMode: row.send_mode, scheduledAt: row.scheduled_wall ?? '' };
+}
+
+/** A change of status, logged beside the status change itself. */
+async function logStatus(db: Db, actor: AdminActor, row: CampaignDbRow, status: CampaignStatus, action: ActionType = ActionType.CHANGE_STATUS): Promise<void> {
+  await logChange(db, actor, { branchId: row.branch_id, action, entityType: EntityType.SMS_CAMPAIGN, entityId: row.id, before: { status: row.status }, after: { status }, summary: { name: row.name } });
+}
+
 /** The campaign, when it is of one of the caller's branches. */
 export async function campaignOfActor(db: Db, actor: Pick<AdminActor, 'tenantId' | 'branchIds'>, id: string): Promise<CampaignDbRow> {
   const row = await findCampaign(db, actor.tenantId, id);
@@ -54,14 +74,23 @@ export async function createCampaign(db: Db, actor: AdminActor, body: CampaignCr
   if (!actor.branchIds.includes(body.branchId)) throw new AppError(ErrorCode.BRANCH_NOT_AUTHORISED);
   const id = newId();
   const values = await stored(db, actor.tenantId, body.branchId, valuesOf(body), actor.now);
-  await insertCampaign(db, { ...values, id, tenantId: actor.tenantId, branchId: body.branchId, userId: actor.userId, now: actor.now });
+  await db.transaction(async (tx) => {
+    await insertCampaign(tx, { ...values, id, tenantId: actor.tenantId, branchId: body.branchId, userId: actor.userId, now: actor.now });
+    await logChange(tx, actor, { branchId: body.branchId, action: ActionType.CREATE, entityType: EntityType.SMS_CAMPAIGN, entityId: id, before: null, after: logValues(values.values, CampaignStatus.DRAFT) });
+  });
   return id;
 }
 
 export async function updateCampaign(db: Db, actor: AdminActor, body: CampaignUpdateBody): Promise<void> {
   const row = await campaignOfActor(db, actor, body.id);
   const values = await stored(db, actor.tenantId, row.branch_id, valuesOf(body), actor.now);
-  if (!(await updateDraft(db, { ...values, id: row.id, tenantId: actor.tenantId, branchIds: actor.branchIds, now: actor.now }))) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+  await db.transaction(async (tx) => {
+    if (!(await updateDraft(tx, { ...values, id: row.id, tenantId: actor.tenantId, branchIds: actor.branchIds, now: actor.now }))) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+    await logChange(tx, actor, {
+      branchId: row.branch_id, action: ActionType.UPDATE, entityType: EntityType.SMS_CAMPAIGN, entityId: row.id,
+      before: logOf(row), after: logValues(values.values, CampaignStatus.DRAFT), summary: { name: values.values.name },
+    });
+  });
 }
 
 export async function campaignDetail(db: Db, actor: Pick<AdminActor, 'tenantId' | 'branchIds'>, id: string): Promise<CampaignDetail> {
@@ -74,25 +103,39 @@ export async function sendOrSchedule(db: Db, actor: AdminActor, id: string): Pro
   const row = await campaignOfActor(db, actor, id);
   if (row.status !== CampaignStatus.DRAFT) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
   if (row.send_mode === CampaignSendMode.NOW) {
-    return { status: CampaignStatus.SENDING, recipients: await sendCampaignNow(db, row, { userId: actor.userId, now: actor.now }) };
+    const recipients = await db.transaction(async (tx) => {
+      const n = await sendCampaignNow(tx, row, { userId: actor.userId, now: actor.now });
+      await logStatus(tx, actor, row, CampaignStatus.SENDING);
+      return n;
+    });
+    return { status: CampaignStatus.SENDING, recipients };
   }
   assertFuture(row.scheduled_wall ?? '', await branchTimeZone(db, actor.tenantId, row.branch_id), actor.now);
   // Refused now rather than at the time, when nobody is there to narrow the filters.
   const members = await checkedAudience(db, row, { allowEmpty: false });
-  const won = await transition(db, { tenantId: actor.tenantId, id, from: [CampaignStatus.DRAFT], to: CampaignStatus.SCHEDULED, now: actor.now });
-  if (!won) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+  await db.transaction(async (tx) => {
+    const won = await transition(tx, { tenantId: actor.tenantId, id, from: [CampaignStatus.DRAFT], to: CampaignStatus.SCHEDULED, now: actor.now });
+    if (!won) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+    await logStatus(tx, actor, row, CampaignStatus.SCHEDULED);
+  });
   return { status: CampaignStatus.SCHEDULED, recipients: members.length };
 }
 
 export async function cancelCampaign(db: Db, actor: AdminActor, id: string): Promise<void> {
-  await campaignOfActor(db, actor, id);
-  const won = await transition(db, { tenantId: actor.tenantId, id, from: [CampaignStatus.SCHEDULED], to: CampaignStatus.CANCELLED, now: actor.now });
-  if (!won) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+  const row = await campaignOfActor(db, actor, id);
+  await db.transaction(async (tx) => {
+    const won = await transition(tx, { tenantId: actor.tenantId, id, from: [CampaignStatus.SCHEDULED], to: CampaignStatus.CANCELLED, now: actor.now });
+    if (!won) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+    await logStatus(tx, actor, row, CampaignStatus.CANCELLED, ActionType.CANCEL);
+  });
 }
 
 /** A draft or a cancelled campaign: nothing of it reached anyone. */
 export async function deleteCampaign(db: Db, actor: AdminActor, id: string): Promise<void> {
-  await campaignOfActor(db, actor, id);
-  const rows = await db.query<{ id: string }>(`DELETE FROM sms_campaign WHERE tenant_id = $1 AND id = $2 AND status IN ('DRAFT', 'CANCELLED') RETURNING id`, [actor.tenantId, id]);
-  if (rows.length === 0) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+  const row = await campaignOfActor(db, actor, id);
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string }>(`DELETE FROM sms_campaign WHERE tenant_id = $1 AND id = $2 AND status IN ('DRAFT', 'CANCELLED') RETURNING id`, [actor.tenantId, id]);
+    if (rows.length === 0) throw new AppError(ErrorCode.CAMPAIGN_STATUS);
+    await logChange(tx, actor, { branchId: row.branch_id, action: ActionType.DELETE, entityType: EntityType.SMS_CAMPAIGN, entityId: id, before: logOf(row), after: null });
+  });
 }

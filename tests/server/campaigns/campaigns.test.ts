@@ -147,6 +147,8 @@ describe('SMS campaigns: audience, send now, schedule, cancel, exactly once', ()
     expect(await sendDueCampaigns({ db: env.db, now: () => new Date('2026-11-22T00:00:00Z') })).toEqual({ sent: 0, cancelled: 0 });
     expect((await postJson(env, manager, `${CampaignPath.DELETE}?id=${id}`, {})).statusCode).toBe(200);
     expect((await getJson(env, manager, `${CampaignPath.DETAIL}/${id}`)).statusCode).toBe(404);
+    const logged = await env.db.query<{ action: string }>(`SELECT action FROM action_log WHERE entity_type = 'SMS_CAMPAIGN' AND entity_id = $1`, [id]);
+    expect(logged.map((l) => l.action).sort()).toEqual(['cancel', 'change status', 'create', 'delete', 'update']);
   });
 
   it('a scheduled campaign goes out when its time comes, without a customer who opted out meanwhile', async () => {
