@@ -27,6 +27,7 @@ import { Route as AppProductRouteImport } from './routes/_app/product'
 import { Route as AppRelationshipRouteImport } from './routes/_app/relationship'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppServiceRouteImport } from './routes/_app/service'
+import { Route as AppSmsCampaignRouteImport } from './routes/_app/sms-campaign'
 import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
@@ -138,6 +139,11 @@ const AppRoleRoute = AppRoleRouteImport.update({
 const AppServiceRoute = AppServiceRouteImport.update({
   id: '/service',
   path: '/service',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSmsCampaignRoute = AppSmsCampaignRouteImport.update({
+  id: '/sms-campaign',
+  path: '/sms-campaign',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTenantRoute = AppTenantRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/relationship': typeof AppRelationshipRoute
   '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
+  '/sms-campaign': typeof AppSmsCampaignRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/relationship': typeof AppRelationshipRoute
   '/role': typeof AppRoleRoute
   '/service': typeof AppServiceRoute
+  '/sms-campaign': typeof AppSmsCampaignRoute
   '/tenant': typeof AppTenantRoute
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_app/relationship': typeof AppRelationshipRoute
   '/_app/role': typeof AppRoleRoute
   '/_app/service': typeof AppServiceRoute
+  '/_app/sms-campaign': typeof AppSmsCampaignRoute
   '/_app/tenant': typeof AppTenantRoute
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/relationship'
     | '/role'
     | '/service'
+    | '/sms-campaign'
     | '/tenant'
     | '/upgrade'
     | '/user'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/relationship'
     | '/role'
     | '/service'
+    | '/sms-campaign'
     | '/tenant'
     | '/upgrade'
     | '/user'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/_app/relationship'
     | '/_app/role'
     | '/_app/service'
+    | '/_app/sms-campaign'
     | '/_app/tenant'
     | '/_app/upgrade'
     | '/_app/user'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       path: '/service'
       fullPath: '/service'
       preLoaderRoute: typeof AppServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sms-campaign': {
+      id: '/_app/sms-campaign'
+      path: '/sms-campaign'
+      fullPath: '/sms-campaign'
+      preLoaderRoute: typeof AppSmsCampaignRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tenant': {
@@ -830,6 +849,7 @@ interface AppRouteChildren {
   AppRelationshipRoute: typeof AppRelationshipRoute
   AppRoleRoute: typeof AppRoleRoute
   AppServiceRoute: typeof AppServiceRoute
+  AppSmsCampaignRoute: typeof AppSmsCampaignRoute
   AppTenantRoute: typeof AppTenantRoute
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppUserRoute: typeof AppUserRoute
@@ -869,6 +889,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRelationshipRoute: AppRelationshipRoute,
   AppRoleRoute: AppRoleRoute,
   AppServiceRoute: AppServiceRoute,
+  AppSmsCampaignRoute: AppSmsCampaignRoute,
   AppTenantRoute: AppTenantRoute,
   AppUpgradeRoute: AppUpgradeRoute,
   AppUserRoute: AppUserRoute,

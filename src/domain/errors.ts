@@ -101,6 +101,12 @@ export const ErrorCode = {
   PACKAGE_NOT_BOOKABLE: 'PACKAGE_NOT_BOOKABLE',
   /** The close of the day: this branch's day is already closed for this checkout method (a correction says which close it corrects). */
   DAY_ALREADY_CLOSED: 'DAY_ALREADY_CLOSED',
+  /** SMS campaigns: sent, sending or cancelled meanwhile (or still a draft where a scheduled one is meant). */
+  CAMPAIGN_STATUS: 'CAMPAIGN_STATUS',
+  /** SMS campaigns: the audience is larger than one campaign may reach (src/domain/campaign/limits.ts). */
+  CAMPAIGN_TOO_MANY_RECIPIENTS: 'CAMPAIGN_TOO_MANY_RECIPIENTS',
+  /** SMS campaigns: nobody matches the filters (or everyone opted out meanwhile). */
+  CAMPAIGN_NO_RECIPIENTS: 'CAMPAIGN_NO_RECIPIENTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -175,6 +181,9 @@ export const errorMessages = {
   ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
   PACKAGE_NOT_BOOKABLE: 'This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.',
   DAY_ALREADY_CLOSED: 'This day is already closed for this checkout method. Record a correction of that close instead.',
+  CAMPAIGN_STATUS: 'This campaign was already sent, scheduled or cancelled: it can no longer be changed this way.',
+  CAMPAIGN_TOO_MANY_RECIPIENTS: 'This campaign would reach more customers than one campaign may. Narrow the filters.',
+  CAMPAIGN_NO_RECIPIENTS: 'No customer matches these filters and accepts SMS: nothing to send.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -9,6 +9,7 @@ import { businessExists } from './setup/firstBusiness';
 import { DEMO_USERS } from './seed/demoUsers';
 import { startNotificationWorker, workerSettingsFromEnv } from './notifications/notificationWorker';
 import { providersFromEnv } from './notifications/providers';
+import { startCampaignTimer } from './campaigns/campaignSend';
 
 /**
  * FRONT_DESK_NOW starts the clock at a fixed instant and lets it run from there, so tests
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     log: app.log,
     ...workerSettingsFromEnv(process.env),
   });
+  // Scheduled SMS campaigns whose time came: each process takes its share (see campaignSend.ts).
+  const campaigns = startCampaignTimer({ db, now, log: app.log, intervalMs: workerSettingsFromEnv(process.env).intervalMs });
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     stopStatistics();
     await notifications.stop();
+    await campaigns.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'user-guide',
+      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'marketing', 'sms-campaign', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -41,6 +41,7 @@ describe('menu and external links', () => {
     expect(menu.menu.find((m) => m.key === 'user')).toMatchObject({ parentId: 'administration', path: '/user', locked: false });
     // The board's "No technician work" link lands on the time sheet of the menu.
     expect(menu.menu.find((m) => m.key === 'time-sheet')).toMatchObject({ parentId: 'schedule', path: '/technician/time-sheet' });
+    expect(menu.menu.find((m) => m.key === 'sms-campaign')).toMatchObject({ parentId: 'marketing', path: '/sms-campaign', locked: false });
   });
 
   it('gives a branch manager the users of the branch, not the business', async () => {

@@ -20,6 +20,7 @@ export const entityTypeLabels = {
   PAYMENT_METHOD: msg`Payment method`,
   POS_ACTION: msg`Pay-in or pay-out`,
   DAY_CLOSE: msg`Close of the day`,
+  SMS_CAMPAIGN: msg`SMS campaign`,
   BRANCH: msg`Branch`,
   BRANCH_CONFIG: msg`Branch settings`,
   BRANCH_HOLIDAY: msg`Closed day`,

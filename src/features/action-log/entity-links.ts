@@ -9,6 +9,7 @@ const SCREEN_OF: Readonly<Record<string, string>> = {
   CART: '/cart',
   GIFT_CARD: '/gift-card',
   VOUCHER: '/voucher',
+  SMS_CAMPAIGN: '/sms-campaign',
   PRODUCT: '/product',
   SERVICE: '/service',
   SERVICE_GROUP: '/service',

@@ -43,6 +43,8 @@ export const EntityType = {
   PACKAGE: 'PACKAGE',
   /** The close of a day per checkout method, and its corrections. */
   DAY_CLOSE: 'DAY_CLOSE',
+  /** SMS campaigns: written, sent or scheduled, cancelled, deleted. */
+  SMS_CAMPAIGN: 'SMS_CAMPAIGN',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

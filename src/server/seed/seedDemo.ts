@@ -13,6 +13,7 @@ import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
 import { seedCarts } from './seedCarts';
+import { seedCampaignAudience } from './seedCampaignAudience';
 import { allow, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertDefaultRoles, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 import { businessExists, lockFirstBusiness } from '../setup/firstBusiness';
 
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       now,
     });
     await seedCarts(tx, { branch: downtown, now });
+    await seedCampaignAudience(tx, downtown);
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);

@@ -21,7 +21,7 @@ import type { World } from './world';
 
 export type Parts = { body?: Json; query?: Record<string, Json>; params?: Record<string, Json>; form?: Record<string, Json> };
 
-export const Area = { IDENTITY: 'identity', BOOKING: 'booking', BILLING: 'billing', CATALOGUE: 'catalogue', READS: 'reads', SETUP: 'setup', PEOPLE: 'people', BRANCHES: 'branches', SERVICES: 'services', TECHNICIANS: 'technicians' } as const;
+export const Area = { IDENTITY: 'identity', BOOKING: 'booking', BILLING: 'billing', CATALOGUE: 'catalogue', READS: 'reads', SETUP: 'setup', PEOPLE: 'people', BRANCHES: 'branches', SERVICES: 'services', TECHNICIANS: 'technicians', CAMPAIGNS: 'campaigns' } as const;
 export type Area = (typeof Area)[keyof typeof Area];
 
 /**

@@ -1,0 +1,105 @@
+/**
+ * The SMS campaign form (spec part 2 §3 SMS campaign: message, type, status, time, filters):
+ * a name staff know it by, the message with `{customerName}` and `{branchName}` filled per
+ * recipient, the two audience filters, and the type: send now or at a branch wall-clock time.
+ * Shared by the form and the server; the server also checks what the schema cannot know (the
+ * branch the caller's, the time still in the future).
+ */
+import { z } from 'zod';
+import { fillTemplate, MessageVariable, type MessageVars } from '../notification/message-kinds';
+import { isCalendarDate, isWallDateTime } from '../schemas/dates';
+import { fieldProblemMessage, Problem, type FieldProblem } from '../schemas/problems';
+import { ruleCheck } from '../schemas/rules';
+import { isCleanText } from '../schemas/text';
+import { requiredTextProblem } from '../catalogue/form-rules';
+import { CAMPAIGN_MAX_AMOUNT_CENTS, CAMPAIGN_TEXT_MAX } from './limits';
+
+/** The spec's campaign "type": how it is sent. */
+export const CampaignSendMode = { NOW: 'NOW', SCHEDULED: 'SCHEDULED' } as const;
+export type CampaignSendMode = (typeof CampaignSendMode)[keyof typeof CampaignSendMode];
+
+/**
+ * DRAFT until sent or scheduled; SCHEDULED waits for its time (CANCELLED if staff stop it);
+ * SENDING once its messages are in the outbox, SENT when none of them is pending any more.
+ */
+export const CampaignStatus = { DRAFT: 'DRAFT', SCHEDULED: 'SCHEDULED', SENDING: 'SENDING', SENT: 'SENT', CANCELLED: 'CANCELLED' } as const;
+export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
+export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = Object.values(CampaignStatus);
+
+/** The variables a campaign's message may use: it is about the customer, not a booking. */
+export const CAMPAIGN_VARIABLES = [MessageVariable.CUSTOMER_NAME, MessageVariable.BRANCH_NAME] as const;
+
+export type CampaignValues = {
+  name: string;
+  message: string;
+  /** "YYYY-MM-DD", or "" for any. */
+  lastBookingAfter: string;
+  /** Cents, or null for any. */
+  amountAbove: number | null;
+  sendMode: CampaignSendMode;
+  /** "YYYY-MM-DD HH:mm" on the branch's clock when SCHEDULED, else "". */
+  scheduledAt: string;
+};
+
+export const EMPTY_CAMPAIGN_VALUES: CampaignValues = {
+  name: '',
+  message: '',
+  lastBookingAfter: '',
+  amountAbove: null,
+  sendMode: CampaignSendMode.NOW,
+  scheduledAt: '',
+};
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** The `{words}` of a message that are not campaign variables. */
+export function unknownCampaignVariables(message: string): string[] {
+  const found = new Set<string>();
+  for (const match of message.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? '';
+    if (!CAMPAIGN_VARIABLES.some((v) => v === name)) found.add(name);
+  }
+  return [...found];
+}
+
+/** One recipient's words: the campaign's own text with the customer's and branch's names in. */
+export function campaignText(message: string, vars: Pick<MessageVars, 'customerName' | 'branchName'>): string {
+  return fillTemplate(message, vars, CAMPAIGN_VARIABLES);
+}
+
+function nameProblem(value: string): FieldProblem | undefined {
+  return isCleanText(value) ? requiredTextProblem(value.trim(), CAMPAIGN_TEXT_MAX.name) : { code: Problem.TEXT_CHARACTERS };
+}
+
+function messageProblem(value: string): FieldProblem | undefined {
+  if (!isCleanText(value, true)) return { code: Problem.TEXT_CHARACTERS };
+  const required = requiredTextProblem(value.trim(), CAMPAIGN_TEXT_MAX.message);
+  if (required) return required;
+  return unknownCampaignVariables(value).length > 0 ? { code: Problem.INVALID } : undefined;
+}
+
+function addProblem(ctx: z.RefinementCtx, field: string, problem: FieldProblem): void {
+  ctx.addIssue({ code: 'custom', path: [field], message: fieldProblemMessage(problem), params: { problem } });
+}
+
+/** The campaign form's rules: the form validates with it, the server parses with it. */
+export const campaignValuesSchema = z
+  .object({
+    name: z.string().check(ruleCheck(nameProblem)),
+    message: z.string().check(ruleCheck(messageProblem)),
+    lastBookingAfter: z.string().check(ruleCheck((v: string) => (v === '' || isCalendarDate(v) ? undefined : { code: Problem.DATE_INVALID }))),
+    amountAbove: z.number().int().min(0).max(CAMPAIGN_MAX_AMOUNT_CENTS).nullable(),
+    sendMode: z.enum([CampaignSendMode.NOW, CampaignSendMode.SCHEDULED]),
+    scheduledAt: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sendMode === CampaignSendMode.SCHEDULED && !isWallDateTime(v.scheduledAt)) {
+      addProblem(ctx, 'scheduledAt', v.scheduledAt === '' ? { code: Problem.REQUIRED } : { code: Problem.DATE_INVALID });
+    }
+    if (v.sendMode === CampaignSendMode.NOW && v.scheduledAt !== '') addProblem(ctx, 'scheduledAt', { code: Problem.INVALID });
+  });
+
+export const campaignCreateBody = z.intersection(campaignValuesSchema, z.object({ branchId: z.uuid() }));
+export const campaignUpdateBody = z.intersection(campaignValuesSchema, z.object({ id: z.uuid() }));
+export type CampaignCreateBody = z.output<typeof campaignCreateBody>;
+export type CampaignUpdateBody = z.output<typeof campaignUpdateBody>;

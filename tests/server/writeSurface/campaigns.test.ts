@@ -1,0 +1,4 @@
+import { Area } from './probe';
+import { probeArea } from './probeArea';
+
+probeArea(Area.CAMPAIGNS, 'write surface: SMS campaigns');
