@@ -101,6 +101,10 @@ export const ErrorCode = {
   PACKAGE_NOT_BOOKABLE: 'PACKAGE_NOT_BOOKABLE',
   /** The close of the day: this branch's day is already closed for this checkout method (a correction says which close it corrects). */
   DAY_ALREADY_CLOSED: 'DAY_ALREADY_CLOSED',
+  /** Online booking: the time was taken between listing it and the submit. */
+  ONLINE_SLOT_TAKEN: 'ONLINE_SLOT_TAKEN',
+  /** Online booking: too many bookings from this phone today, or from this address this hour. */
+  ONLINE_BOOKING_LIMIT: 'ONLINE_BOOKING_LIMIT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -175,6 +179,8 @@ export const errorMessages = {
   ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
   PACKAGE_NOT_BOOKABLE: 'This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.',
   DAY_ALREADY_CLOSED: 'This day is already closed for this checkout method. Record a correction of that close instead.',
+  ONLINE_SLOT_TAKEN: 'That time was just taken. Please choose another of the times still free.',
+  ONLINE_BOOKING_LIMIT: 'Too many online bookings from this phone today. Please call the salon to book.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -51,6 +51,7 @@ import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerBusinessRoutes } from './business/businessRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
 import { registerDayCloseRoutes } from './dayClose/dayCloseRoutes';
+import { registerOnlineBookingRoutes } from './onlineBooking/onlineBookingRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, deps);
   registerPackageRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
+  registerOnlineBookingRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

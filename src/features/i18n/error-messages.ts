@@ -78,6 +78,8 @@ export const errorCodeMessages = {
   ROLE_OUT_OF_REACH: msg`Only an administrator of the business can create or change an administrator role.`,
   PACKAGE_NOT_BOOKABLE: msg`This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.`,
   DAY_ALREADY_CLOSED: msg`This day is already closed for this checkout method. Record a correction of that close instead.`,
+  ONLINE_SLOT_TAKEN: msg`That time was just taken — here are the times still free.`,
+  ONLINE_BOOKING_LIMIT: msg`Too many online bookings from this phone today. Please call the salon to book.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -31,6 +31,11 @@ export type SaveBookingInput = {
   args: BookingSaveArgs;
   code: CodeSource;
   now: Date;
+  /**
+   * A new booking made by the customer on the public page: TYPE_BOOKING_ONLINE, and with
+   * `confirm` false its guests wait as New for the front desk's Confirm.
+   */
+  online?: { confirm: boolean };
 };
 
 export type SaveBookingResult = { id: string; code: string };
@@ -40,11 +45,19 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** Statuses after the save: saved guests keep theirs, new ones start as the date says; `start` starts them. */
-function guestStatuses(input: { editable: readonly GuestInput[]; saved: SavedAggregate | null; date: IsoDate; board: LoadedBoard; start: boolean }): Map<string, BookingStatus> {
+function guestStatuses(input: {
+  editable: readonly GuestInput[];
+  saved: SavedAggregate | null;
+  date: IsoDate;
+  board: LoadedBoard;
+  start: boolean;
+  unconfirmed: boolean;
+}): Map<string, BookingStatus> {
   const { clock } = input.board;
   const out = new Map<string, BookingStatus>();
   for (const guest of input.editable) {
-    let status = input.saved?.statuses.get(guest.id) ?? statusForNewGuest(input.date, clock.today);
+    const fresh = input.unconfirmed ? BookingStatus.NEW : statusForNewGuest(input.date, clock.today);
+    let status = input.saved?.statuses.get(guest.id) ?? fresh;
     if (input.start && (status === BookingStatus.WAITING || status === BookingStatus.CHECK_IN)) {
       const refusal = statusChangeRefusal({
         from: status,
@@ -130,7 +143,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       now: { today: board.clock.today, minute: board.clock.minute },
     });
     if (refusal) throw placementRefused(refusal, board);
-    const nextStatuses = guestStatuses({ editable, saved, date, board, start: args.start });
+    const nextStatuses = guestStatuses({ editable, saved, date, board, start: args.start, unconfirmed: input.online?.confirm === false });
 
     const customer = await resolveBookingCustomer(tx, {
       tenantId,
@@ -152,14 +165,14 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       phone: args.customer.phone,
       email: args.customer.email,
       startTime: parseZonedDateTime(args.startTime, timeZone),
-      type: saved?.booking.type ?? 'TYPE_BOOKING_OFFLINE',
+      type: saved?.booking.type ?? (input.online ? 'TYPE_BOOKING_ONLINE' : 'TYPE_BOOKING_OFFLINE'),
       note: args.note || null,
       color: args.color,
       block: args.block,
       technicianId: main?.segments[0]?.technicianId ?? null,
       gender: args.gender,
       isReOrder: args.isReOrder,
-      confirm: saved?.booking.confirm ?? true,
+      confirm: saved?.booking.confirm ?? input.online?.confirm ?? true,
       isCustomerNew: customer.created || (saved?.booking.is_customer_new ?? false),
       userId: actor.userId,
       now,
