@@ -31,6 +31,7 @@ import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
+import { Route as BookBranchCodeRouteImport } from './routes/book.$branchCode'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
@@ -160,6 +161,11 @@ const AppVoucherRoute = AppVoucherRouteImport.update({
   path: '/voucher',
   getParentRoute: () => AppRoute,
 } as any)
+const BookBranchCodeRoute = BookBranchCodeRouteImport.update({
+  id: '/book/$branchCode',
+  path: '/book/$branchCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportIndexRoute = AppReportIndexRouteImport.update({
   id: '/report/',
   path: '/report/',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/book/$branchCode'
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/book/$branchCode'
     | '/'
     | '/report/customer'
     | '/report/daily-technician'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_app/user'
     | '/_app/voucher'
+    | '/book/$branchCode'
     | '/_app/'
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
@@ -523,6 +535,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SetupRoute: typeof SetupRoute
+  BookBranchCodeRoute: typeof BookBranchCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -680,6 +693,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/voucher'
       preLoaderRoute: typeof AppVoucherRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/book/$branchCode': {
+      id: '/book/$branchCode'
+      path: '/book/$branchCode'
+      fullPath: '/book/$branchCode'
+      preLoaderRoute: typeof BookBranchCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/report/': {
       id: '/_app/report/'
@@ -903,6 +923,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SetupRoute: SetupRoute,
+  BookBranchCodeRoute: BookBranchCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,7 +33,7 @@ export type SaveBookingInput = {
   now: Date;
   /**
    * A new booking made by the customer on the public page: TYPE_BOOKING_ONLINE, and with
-   * `confirm` false its guests wait as New for the front desk's Confirm.
+   * `confirm` false it waits on the board (orange) for the front desk's Confirm (spec part 1 §4).
    */
   online?: { confirm: boolean };
 };
@@ -45,19 +45,11 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** Statuses after the save: saved guests keep theirs, new ones start as the date says; `start` starts them. */
-function guestStatuses(input: {
-  editable: readonly GuestInput[];
-  saved: SavedAggregate | null;
-  date: IsoDate;
-  board: LoadedBoard;
-  start: boolean;
-  unconfirmed: boolean;
-}): Map<string, BookingStatus> {
+function guestStatuses(input: { editable: readonly GuestInput[]; saved: SavedAggregate | null; date: IsoDate; board: LoadedBoard; start: boolean }): Map<string, BookingStatus> {
   const { clock } = input.board;
   const out = new Map<string, BookingStatus>();
   for (const guest of input.editable) {
-    const fresh = input.unconfirmed ? BookingStatus.NEW : statusForNewGuest(input.date, clock.today);
-    let status = input.saved?.statuses.get(guest.id) ?? fresh;
+    let status = input.saved?.statuses.get(guest.id) ?? statusForNewGuest(input.date, clock.today);
     if (input.start && (status === BookingStatus.WAITING || status === BookingStatus.CHECK_IN)) {
       const refusal = statusChangeRefusal({
         from: status,
@@ -143,7 +135,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       now: { today: board.clock.today, minute: board.clock.minute },
     });
     if (refusal) throw placementRefused(refusal, board);
-    const nextStatuses = guestStatuses({ editable, saved, date, board, start: args.start, unconfirmed: input.online?.confirm === false });
+    const nextStatuses = guestStatuses({ editable, saved, date, board, start: args.start });
 
     const customer = await resolveBookingCustomer(tx, {
       tenantId,

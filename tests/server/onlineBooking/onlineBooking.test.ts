@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus, type Envelope } from '../../../src/domain/api';
 import { BookingWritePath } from '../../../src/domain/booking/paths';
+import { NotificationPath, type NotificationView } from '../../../src/domain/catalogue/contract';
 import { ConfigKey } from '../../../src/domain/branchConfig';
 import { BUILT_IN_MESSAGES } from '../../../src/domain/notification/message-kinds';
 import type { OnlineBookingResult, OnlineBranch } from '../../../src/domain/online-booking/paths';
@@ -135,7 +136,7 @@ describe('public online booking', () => {
         `SELECT type, confirm, status, customer_id, created_by FROM booking WHERE id = $1`,
         [body.requestId],
       );
-      expect(row).toMatchObject({ type: 'TYPE_BOOKING_ONLINE', confirm: false, status: BookingStatus.NEW, created_by: null });
+      expect(row).toMatchObject({ type: 'TYPE_BOOKING_ONLINE', confirm: false, status: BookingStatus.WAITING, created_by: null });
       const person = await env.db.one<{ name: string; phone: string }>(`SELECT name, phone FROM customer WHERE id = $1`, [row.customer_id]);
       expect(person).toEqual({ name: 'JANE ONLINE', phone: body.phone });
       const received = await messagesAbout(env, body.requestId);
@@ -150,6 +151,11 @@ describe('public online booking', () => {
       expect(after).toHaveLength(4);
       // The test clock stands still: the messages are told apart by their words.
       expect(after.filter((m) => m.channel === 'SMS').map((m) => m.body).join('\n')).toContain(`your appointment ${made.code} is booked for ${TOMORROW} at ${time}`);
+      // The desk reads what the customer was sent; another business's user does not.
+      const listed = await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: fd.headers, query: { bookingId: body.requestId } });
+      expect(listed.json<Envelope<NotificationView[]>>().result.map((m) => m.channel).sort()).toEqual(['EMAIL', 'EMAIL', 'SMS', 'SMS']);
+      const lotus = await signIn(env.app, 'lotus');
+      expect([403, 404]).toContain((await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: lotus.headers, query: { bookingId: body.requestId } })).statusCode);
       // Confirming again, or unconfirming, tells the customer nothing new.
       await env.app.inject({ method: 'POST', url: BookingWritePath.CONFIRM, headers: fd.headers, payload: { id: body.requestId, branchId: downtown, confirm: false } });
       expect(await messagesAbout(env, body.requestId)).toHaveLength(4);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { onlineBookingUrl, OnlineBookingPath, type FreeTimes, type OnlineBranch } from '../../../src/domain/online-booking/paths';
 import type { Envelope } from '../../../src/domain/api';
+import { NotificationPath } from '../../../src/domain/catalogue/contract';
 import { Area, type Example } from './probe';
 import type { World } from './world';
 
@@ -23,6 +24,7 @@ async function freeBooking(w: World): Promise<{ serviceId: string; time: string 
 let phones = 0;
 
 export const onlineBookingExamples: Record<string, Example> = {
+  [`GET ${NotificationPath.BOOKING_MESSAGES}`]: { area: Area.READS, make: async (w) => ({ query: { bookingId: (await w.guestIn('Waiting')).bookingId } }) },
   [`GET ${OnlineBookingPath.BRANCH}`]: { area: Area.READS, anonymous: true, make: async () => ({ params: { branchCode: 'DT' } }) },
   [`GET ${OnlineBookingPath.TIMES}`]: {
     area: Area.READS,
