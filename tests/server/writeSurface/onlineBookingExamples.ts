@@ -6,7 +6,7 @@ import { Area, type Example } from './probe';
 import type { World } from './world';
 
 /** A day well away from the days the other examples book on. */
-const DATE = '2026-12-18';
+const DATE = '2026-11-23';
 
 async function read<T>(w: World, url: string, query: Record<string, string> = {}): Promise<T> {
   const res = await w.env.app.inject({ method: 'GET', url, query });
