@@ -96,6 +96,9 @@ describe('online booking at /book/{branchCode}', () => {
     expect(booked.code).toMatch(/^DT-\d+$/);
     await page.getByText(/will confirm your appointment shortly/).waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // Nothing of the tablet app was set up on the customer's phone: no service worker, no local database.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
     await page.context().close();
   });
 

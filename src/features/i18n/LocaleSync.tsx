@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useCachedSession } from '../../data/hooks';
 import { activateLanguage } from './activate-language';
 import { pickBrowserLanguage } from './language-pick';
-import { PUBLIC_BOOKING_PREFIX } from '../../domain/branch/booking-url';
 
 /**
  * Follows the branch language cached in Dexie (get-language); with nobody signed in, the
@@ -13,8 +12,6 @@ export function LocaleSync() {
   const branchLanguage = session?.language?.language;
   useEffect(() => {
     if (session === undefined) return; // still reading Dexie: keep the start-up language
-    // The public booking page speaks its branch's language, whoever last signed in here.
-    if (window.location.pathname.startsWith(PUBLIC_BOOKING_PREFIX)) return;
     const language = branchLanguage ?? pickBrowserLanguage(navigator.languages);
     void activateLanguage(language);
   }, [session, branchLanguage]);
