@@ -5,7 +5,7 @@
  * local database, no worker, so it works on a phone that never installed the app.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OnlineBookingResult, OnlineBranch } from '../../domain/online-booking/paths';
 import type { ErrorCode } from '../../domain/errors';
@@ -17,21 +17,13 @@ import { ChooseServices } from './ChooseServices';
 import { ChooseTime } from './ChooseTime';
 import { CustomerDetails, type Details } from './CustomerDetails';
 import { fetchBranch, fetchTimes, PublicApiError, submitBooking } from './public-api';
+import { newRequestId } from './request-id';
+import { Shell } from './BookingShell';
 
 const Step = { SERVICES: 1, TECHNICIAN: 2, TIME: 3, DETAILS: 4 } as const;
 type Step = (typeof Step)[keyof typeof Step];
 const PREVIOUS: Record<Step, Step> = { 1: 1, 2: 1, 3: 2, 4: 3 };
 const NEXT: Record<Step, Step> = { 1: 2, 2: 3, 3: 4, 4: 4 };
-
-/** A request id for this visit: the same on a submit sent again, so it books once. */
-function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -243,22 +235,5 @@ export function OnlineBookingPage({ branchCode }: { branchCode: string }) {
         </Group>
       </Stack>
     </Shell>
-  );
-}
-
-function Shell(props: { title?: string; children: React.ReactNode }) {
-  return (
-    <Box component="main" mih="100vh" bg="gray.0" p={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder radius="md" p="md" maw={560} mx="auto">
-        <Stack gap="md">
-          {props.title ? (
-            <Title order={1} size="h2">
-              {props.title}
-            </Title>
-          ) : null}
-          {props.children}
-        </Stack>
-      </Paper>
-    </Box>
   );
 }
