@@ -13,6 +13,7 @@ import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue } from './f
 import { initialLanguage } from './features/i18n/initial-language';
 import { isLanguage, pickBrowserLanguage } from './features/i18n/language-pick';
 import { theme } from './features/shell/theme';
+import { PUBLIC_BOOKING_PREFIX } from './domain/branch/booking-url';
 
 const router = createRouter({ routeTree, scrollRestoration: true });
 
@@ -45,8 +46,10 @@ function startEarly(): void {
 
 async function start(): Promise<void> {
   startEarly();
-  await activateLanguage(await initialLanguage());
-  void requestPersistentStorage();
+  // The public booking page reads no local database: its branch's answer sets the language.
+  const publicPage = window.location.pathname.startsWith(PUBLIC_BOOKING_PREFIX);
+  await activateLanguage(publicPage ? pickBrowserLanguage(navigator.languages) : await initialLanguage());
+  if (!publicPage) void requestPersistentStorage();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -32,6 +32,7 @@ import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
+import { Route as BookBranchCodeRouteImport } from './routes/book.$branchCode'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
@@ -166,6 +167,11 @@ const AppVoucherRoute = AppVoucherRouteImport.update({
   path: '/voucher',
   getParentRoute: () => AppRoute,
 } as any)
+const BookBranchCodeRoute = BookBranchCodeRouteImport.update({
+  id: '/book/$branchCode',
+  path: '/book/$branchCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportIndexRoute = AppReportIndexRouteImport.update({
   id: '/report/',
   path: '/report/',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
+  '/book/$branchCode': typeof BookBranchCodeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/book/$branchCode'
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/book/$branchCode'
     | '/'
     | '/report/customer'
     | '/report/daily-technician'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_app/user'
     | '/_app/voucher'
+    | '/book/$branchCode'
     | '/_app/'
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
@@ -535,6 +547,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SetupRoute: typeof SetupRoute
+  BookBranchCodeRoute: typeof BookBranchCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -699,6 +712,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/voucher'
       preLoaderRoute: typeof AppVoucherRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/book/$branchCode': {
+      id: '/book/$branchCode'
+      path: '/book/$branchCode'
+      fullPath: '/book/$branchCode'
+      preLoaderRoute: typeof BookBranchCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/report/': {
       id: '/_app/report/'
@@ -924,6 +944,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SetupRoute: SetupRoute,
+  BookBranchCodeRoute: BookBranchCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

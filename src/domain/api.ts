@@ -33,8 +33,7 @@ export const ApiPath = {
 } as const;
 
 /** The double-submit CSRF cookie and the header that must repeat it on every POST. */
-export const XSRF_COOKIE = 'xsrf-id-token';
-export const XSRF_HEADER = 'x-request-verification-token';
+export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 export type Envelope<T> = {
   success: boolean;

@@ -107,6 +107,10 @@ export const ErrorCode = {
   CAMPAIGN_TOO_MANY_RECIPIENTS: 'CAMPAIGN_TOO_MANY_RECIPIENTS',
   /** SMS campaigns: nobody matches the filters (or everyone opted out meanwhile). */
   CAMPAIGN_NO_RECIPIENTS: 'CAMPAIGN_NO_RECIPIENTS',
+  /** Online booking: the time was taken between listing it and the submit. */
+  ONLINE_SLOT_TAKEN: 'ONLINE_SLOT_TAKEN',
+  /** Online booking: too many bookings from this phone today, or from this address this hour. */
+  ONLINE_BOOKING_LIMIT: 'ONLINE_BOOKING_LIMIT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -184,6 +188,8 @@ export const errorMessages = {
   CAMPAIGN_STATUS: 'This campaign was already sent, scheduled or cancelled: it can no longer be changed this way.',
   CAMPAIGN_TOO_MANY_RECIPIENTS: 'This campaign would reach more customers than one campaign may. Narrow the filters.',
   CAMPAIGN_NO_RECIPIENTS: 'No customer matches these filters and accepts SMS: nothing to send.',
+  ONLINE_SLOT_TAKEN: 'That time was just taken. Please choose another of the times still free.',
+  ONLINE_BOOKING_LIMIT: 'Too many online bookings from this phone today. Please call the salon to book.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

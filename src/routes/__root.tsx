@@ -1,4 +1,5 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { PUBLIC_BOOKING_PREFIX } from '../domain/branch/booking-url';
 import { ModalsProvider } from '@mantine/modals';
 import { DatesLocale } from '../features/i18n/DatesLocale';
 import { LocaleSync } from '../features/i18n/LocaleSync';
@@ -7,12 +8,19 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 
 // Modals live inside the router so their content may use router hooks.
 function Root() {
+  // A customer's phone on the public booking page gets neither the tablet's language from its
+  // local database nor the service worker (and its download of the whole app): the page is all.
+  const publicPage = useRouterState({ select: (state) => state.location.pathname.startsWith(PUBLIC_BOOKING_PREFIX) });
   return (
     <DatesLocale>
       <ModalsProvider>
         <Outlet />
-        <LocaleSync />
-        <UpdatePrompt />
+        {publicPage ? null : (
+          <>
+            <LocaleSync />
+            <UpdatePrompt />
+          </>
+        )}
       </ModalsProvider>
     </DatesLocale>
   );

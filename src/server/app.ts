@@ -52,6 +52,7 @@ import { registerBusinessRoutes } from './business/businessRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
 import { registerDayCloseRoutes } from './dayClose/dayCloseRoutes';
 import { registerCampaignRoutes } from './campaigns/campaignRoutes';
+import { registerOnlineBookingRoutes } from './onlineBooking/onlineBookingRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPackageRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
   registerCampaignRoutes(app, deps);
+  registerOnlineBookingRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

@@ -56,6 +56,8 @@ export const CheckoutMethodPath = {
 export const NotificationPath = {
   /** Queue the booking's confirmation SMS again (scheduler menu "Resend SMS"). */
   BOOKING_RESEND_SMS: '/api/booking/resend-sms',
+  /** GET ?bookingId: the messages queued for a booking's customer, newest first. */
+  BOOKING_MESSAGES: '/api/booking/messages',
 } as const;
 
 /** The columns each catalogue list may be sorted by (the list request's `sort`). */
@@ -164,6 +166,7 @@ export type GiftCardSendSmsBody = z.infer<typeof giftCardSendSmsBody>;
 
 export const resendBookingSmsBody = z.object({ bookingId: z.uuid() });
 export type ResendBookingSmsBody = z.infer<typeof resendBookingSmsBody>;
+export const bookingMessagesQuery = z.object({ bookingId: z.uuid() });
 
 const checkoutFlags = {
   name: text({ max: 500 }),

@@ -81,6 +81,8 @@ export const errorCodeMessages = {
   CAMPAIGN_STATUS: msg`This campaign was already sent, scheduled or cancelled: it can no longer be changed this way.`,
   CAMPAIGN_TOO_MANY_RECIPIENTS: msg`This campaign would reach more customers than one campaign may. Narrow the filters.`,
   CAMPAIGN_NO_RECIPIENTS: msg`No customer matches these filters and accepts SMS: nothing to send.`,
+  ONLINE_SLOT_TAKEN: msg`That time was just taken — here are the times still free.`,
+  ONLINE_BOOKING_LIMIT: msg`Too many online bookings from this phone today. Please call the salon to book.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

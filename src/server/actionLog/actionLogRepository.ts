@@ -56,7 +56,8 @@ export async function logAction(
   entry: {
     tenantId: string;
     branchId: string | null;
-    userId: string;
+    /** Null: nobody signed in (the customer on the public booking page). */
+    userId: string | null;
     action: ActionType;
     entityType: EntityType;
     entityId: string | null;

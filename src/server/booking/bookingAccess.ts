@@ -1,8 +1,14 @@
 import { AppError, ErrorCode } from '../../domain/errors';
 import { hasAnyRight, PlanRight, Right } from '../../domain/rights';
 
-/** Who makes a change: the signed-in user online, the acting user of a pushed mutation. */
-export type Actor = { userId: string; rights: readonly string[] };
+/**
+ * Who makes a change: the signed-in user online, the acting user of a pushed mutation, or
+ * (userId null) the customer on the public booking page.
+ */
+export type Actor = { userId: string | null; rights: readonly string[] };
+
+/** The customer booking on the public page: the page may create a booking and nothing else. */
+export const ONLINE_CUSTOMER: Actor = { userId: null, rights: [Right.APPOINTMENT_ACCESS, Right.BOOKING_CREATE] };
 
 /** Booking changes: the scheduler's menu actions, dragging and resizing (spec part 1 §6). */
 export const BOOKING_WRITE_ACCESS = { required: [Right.BOOKING_CREATE], requiredPlan: [PlanRight.APPOINTMENT] } as const;

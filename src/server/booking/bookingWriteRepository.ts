@@ -130,7 +130,8 @@ export type BookingFields = {
   isReOrder: boolean;
   confirm: boolean;
   isCustomerNew: boolean;
-  userId: string;
+  /** Null: the customer, on the public booking page. */
+  userId: string | null;
   now: Date;
 };
 

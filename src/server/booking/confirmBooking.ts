@@ -5,8 +5,13 @@ import { logBookingChange } from './bookingLog';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { refreshBooking, setBookingConfirm, setGuestStatus, statusOfRow } from './bookingWriteRepository';
 import { lockBookingInBranch } from './bookingInBranch';
+import { MessageKind } from '../../domain/notification/message-kinds';
+import { queueBookingMessages } from '../notifications/bookingMessages';
 
-/** Confirming an online booking makes its New guests Waiting; unconfirming changes no status. */
+/**
+ * Confirming an online booking makes its New guests Waiting and tells the customer (the page
+ * told them the salon would confirm); unconfirming changes no status and sends nothing.
+ */
 export async function confirmBooking(db: Db, input: { tenantId: string; actor: Actor; args: ConfirmBookingArgs; now: Date }): Promise<{ id: string }> {
   const { tenantId, actor, args, now } = input;
   return db.transaction(async (tx) => {
@@ -16,6 +21,9 @@ export async function confirmBooking(db: Db, input: { tenantId: string; actor: A
     const confirmed = args.confirm ? booking.guests.filter((g) => statusOfRow(g.status) === BookingStatus.NEW) : [];
     for (const guest of confirmed) await setGuestStatus(tx, tenantId, guest.id, BookingStatus.WAITING);
     await refreshBooking(tx, { tenantId, bookingId: args.id, now });
+    if (args.confirm && !booking.booking.confirm && booking.booking.type === 'TYPE_BOOKING_ONLINE') {
+      await queueBookingMessages(tx, { tenantId, bookingId: args.id, kind: MessageKind.BOOKING_CONFIRMATION, createdBy: actor.userId, now });
+    }
     await logBookingChange(tx, {
       tenantId,
       branchId: args.branchId,

@@ -31,6 +31,11 @@ export type SaveBookingInput = {
   args: BookingSaveArgs;
   code: CodeSource;
   now: Date;
+  /**
+   * A new booking made by the customer on the public page: TYPE_BOOKING_ONLINE, and with
+   * `confirm` false it waits on the board (orange) for the front desk's Confirm (spec part 1 §4).
+   */
+  online?: { confirm: boolean };
 };
 
 export type SaveBookingResult = { id: string; code: string };
@@ -152,14 +157,14 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       phone: args.customer.phone,
       email: args.customer.email,
       startTime: parseZonedDateTime(args.startTime, timeZone),
-      type: saved?.booking.type ?? 'TYPE_BOOKING_OFFLINE',
+      type: saved?.booking.type ?? (input.online ? 'TYPE_BOOKING_ONLINE' : 'TYPE_BOOKING_OFFLINE'),
       note: args.note || null,
       color: args.color,
       block: args.block,
       technicianId: main?.segments[0]?.technicianId ?? null,
       gender: args.gender,
       isReOrder: args.isReOrder,
-      confirm: saved?.booking.confirm ?? true,
+      confirm: saved?.booking.confirm ?? input.online?.confirm ?? true,
       isCustomerNew: customer.created || (saved?.booking.is_customer_new ?? false),
       userId: actor.userId,
       now,
