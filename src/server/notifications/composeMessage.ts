@@ -7,6 +7,7 @@
 import type { Db } from '../db/db';
 import type { Language } from '../../domain/api';
 import { NotificationChannel } from '../../domain/catalogue/contract';
+import { savedTemplate } from './templateRepository';
 import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, type MessageKind, type MessageVars } from '../../domain/notification/message-kinds';
 
 export type ComposeInput = {
@@ -20,10 +21,13 @@ export type ComposeInput = {
 
 export type ComposedMessage = { subject: string | null; body: string };
 
-/** The template text to fill: the built-in one until the template store looks up the branch's own. */
-async function templateText(_db: Db, input: ComposeInput): Promise<{ subject: string | null; body: string }> {
+/** The template text to fill: the branch's saved one for the kind, channel and language, else the built-in one. */
+async function templateText(db: Db, input: ComposeInput): Promise<{ subject: string | null; body: string }> {
+  const email = input.channel === NotificationChannel.EMAIL;
+  const own = await savedTemplate(db, input);
+  if (own) return { subject: email ? own.subject : null, body: own.body };
   const words = BUILT_IN_MESSAGES[input.kind][input.language];
-  return input.channel === NotificationChannel.EMAIL ? { subject: words.subject, body: words.email } : { subject: null, body: words.sms };
+  return email ? { subject: words.subject, body: words.email } : { subject: null, body: words.sms };
 }
 
 export async function composeMessage(db: Db, input: ComposeInput): Promise<ComposedMessage> {
