@@ -104,4 +104,5 @@ export const billTemplateBody = z.object({
   showBookingCode: z.boolean(),
 });
 
-export type BillTemplateResult = BillTemplate & { branchId: string };
+/** With the branch's own lines, which the screen's sample bill prints above the template's. */
+export type BillTemplateResult = BillTemplate & { branchId: string; branch: { name: string; address: string | null; phone: string | null } };

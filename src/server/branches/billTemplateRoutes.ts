@@ -34,7 +34,9 @@ export function registerBillTemplateRoutes(app: FastifyInstance, deps: AppDeps):
   route(app, { method: 'GET', url: BillTemplatePath.GET, input: { query: billTemplateQuery } }, async (request, reply, input) => {
     const auth = await guard(request, reply, BillTemplateRight.ACCESS);
     const branch = await settingsBranch(db, auth, input.query().branchId);
-    return ok<BillTemplateResult>({ branchId: branch.id, ...billTemplateOfConfig(await configValues(db, auth.tenantId, branch.id)) });
+    const contact = await db.one<{ address: string | null; phone: string | null }>(`SELECT address, phone FROM branch WHERE tenant_id = $1 AND id = $2`, [auth.tenantId, branch.id]);
+    const template = billTemplateOfConfig(await configValues(db, auth.tenantId, branch.id));
+    return ok<BillTemplateResult>({ branchId: branch.id, ...template, branch: { name: branch.name, ...contact } });
   });
 
   route(app, { method: 'POST', url: BillTemplatePath.UPDATE, input: { body: billTemplateBody } }, async (request, reply, input) => {
