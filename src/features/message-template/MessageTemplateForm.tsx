@@ -134,8 +134,8 @@ export function MessageTemplateForm(props: {
             {email ? null : (
               <Text size="xs" c="dimmed" mt={4}>
                 {size.unicode
-                  ? t`${size.characters} characters, ${size.segments} SMS segments (accented letters: 70 characters per SMS)`
-                  : t`${size.characters} characters, ${size.segments} SMS segments`}
+                  ? t`Length: ${size.characters} characters, SMS segments: ${size.segments} (accented letters: 70 characters per SMS)`
+                  : t`Length: ${size.characters} characters, SMS segments: ${size.segments}`}
               </Text>
             )}
           </section>

@@ -20,6 +20,11 @@ export function BillReceipt({ bill, pending, template }: { bill: BillDetail; pen
   const guests = [...new Set(bill.lines.map((l) => l.guestName ?? ''))];
   const technician = (name: string | null) => (name && template.showTechnician ? ` (${name})` : '');
   const footer = billTextLines(template.footer);
+  // A guest is named like the customer: hidden with it, numbered when the bill has several.
+  const guestHeading = (name: string, i: number) => {
+    const number = i + 1;
+    return template.showCustomer ? name : guests.length > 1 ? t`Guest ${number}` : null;
+  };
   return (
     <div style={paper} data-testid="bill-receipt">
       <div style={{ ...center, fontWeight: 700, fontSize: '14px' }}>{bill.branch.name}</div>
@@ -40,16 +45,19 @@ export function BillReceipt({ bill, pending, template }: { bill: BillDetail; pen
         </div>
       ) : null}
       <div style={rule} />
-      {guests.map((guest) => (
-        <div key={guest}>
-          {guest ? <div style={{ fontWeight: 700 }}>{guest}</div> : null}
-          {bill.lines
-            .filter((l) => (l.guestName ?? '') === guest)
-            .map((l) => (
-              <Line key={l.id} label={`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${technician(l.technicianName)}`} value={formatMoney(l.price * l.quantity)} />
-            ))}
-        </div>
-      ))}
+      {guests.map((guest, i) => {
+        const heading = guest ? guestHeading(guest, i) : null;
+        return (
+          <div key={guest}>
+            {heading ? <div style={{ fontWeight: 700 }}>{heading}</div> : null}
+            {bill.lines
+              .filter((l) => (l.guestName ?? '') === guest)
+              .map((l) => (
+                <Line key={l.id} label={`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}${technician(l.technicianName)}`} value={formatMoney(l.price * l.quantity)} />
+              ))}
+          </div>
+        );
+      })}
       <div style={rule} />
       <Line label={t`Subtotal`} value={formatMoney(f.subtotal)} />
       {f.voucherDiscount > 0 ? <Line label={`${t`Voucher`} ${bill.voucherCode ?? ''}`} value={`-${formatMoney(f.voucherDiscount)}`} /> : null}
