@@ -4,6 +4,7 @@ import { BILL_TEXT_LINES_MAX, BILL_TEXT_MAX, BillTemplatePath, DEFAULT_BILL_TEMP
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
 import { getJson, paymentOptionsOf, postJson } from '../billingFixtures';
 import { branchFingerprint, lastLog } from './branchHelpers';
+import { DEMO_BILL_FOOTER } from '../../../src/server/seed/seedDemo';
 
 const template: BillTemplate = { header: 'Open 7 days\n9 am to 7 pm', footer: 'Thank you! Follow us @maplebeauty', showCustomer: false, showTechnician: true, showBookingCode: false };
 
@@ -31,10 +32,12 @@ describe('the bill template of a branch (/system/bill-template)', () => {
   const read = (branchId: string, who: SignedIn = manager) => getJson(env, who, `${BillTemplatePath.GET}?branchId=${branchId}`);
   const save = (branchId: string, values: Partial<Record<keyof BillTemplate, unknown>>, who: SignedIn = manager) => postJson(env, who, BillTemplatePath.UPDATE, { branchId, ...template, ...values });
 
-  it('reads a branch that never saved one as printing everything, with no header nor footer', async () => {
+  it('reads a branch that never saved one as printing everything, with no header nor footer, and the demo Downtown’s footer', async () => {
     const res = await read(plateau, admin);
     expect(res.statusCode).toBe(200);
     expect(body<BillTemplateResult>(res).result).toMatchObject({ branchId: plateau, ...DEFAULT_BILL_TEMPLATE, branch: { name: 'Plateau Montréal' } });
+    // The demo's Downtown ends its bills with its own words.
+    expect(body<BillTemplateResult>(await read(downtown)).result).toMatchObject({ footer: DEMO_BILL_FOOTER, showCustomer: true, branch: { name: 'Downtown Toronto', phone: '4165550100' } });
   });
 
   it('saves the template, logs it as a change of the branch settings, and payment options carry it to the tablets', async () => {
