@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPath, type QueuedNotification } from '../../../src/domain/catalogue/contract';
 import { BookingStatus } from '../../../src/domain/api';
@@ -5,6 +7,9 @@ import { BUILT_IN_MESSAGES } from '../../../src/domain/notification/message-kind
 import { TemplatePath, type TemplateListResult } from '../../../src/domain/notification/template-contract';
 import { SMS_BODY_MAX } from '../../../src/domain/notification/template-rules';
 import { composeMessage } from '../../../src/server/notifications/composeMessage';
+import { NotificationEntity, queueNotification } from '../../../src/server/notifications/notificationRepository';
+import { sendDueNotifications } from '../../../src/server/notifications/notificationWorker';
+import { logProvider, smtpProvider } from '../../../src/server/notifications/providers';
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
 import { getJson, postJson } from '../billingFixtures';
 
@@ -87,7 +92,7 @@ describe('message templates (/system/sms-template, /system/email-template)', () 
     const vars = { customerName: 'Ana', branchName: 'Downtown Toronto', time: '10:30' };
     const compose = (over: Partial<Parameters<typeof composeMessage>[1]>) =>
       composeMessage(env.db, { tenantId, branchId: downtown, language: 'fr', kind: 'BOOKING_REMINDER', channel: 'EMAIL', vars, ...over });
-    expect(await compose({})).toEqual({ subject: 'Rappel Downtown Toronto', body: 'Bonjour Ana, à 10:30.' });
+    expect(await compose({})).toEqual({ subject: 'Rappel Downtown Toronto', body: 'Bonjour Ana, à 10:30.', cc: ['desk@maple.example'], bcc: [] });
     // Another language, channel, kind or branch: the built-in words.
     expect((await compose({ language: 'en' })).subject).toBe('Reminder: your appointment at Downtown Toronto');
     expect((await compose({ channel: 'SMS' })).body).toContain('Downtown Toronto : rappel, Ana');
@@ -97,6 +102,43 @@ describe('message templates (/system/sms-template, /system/email-template)', () 
     expect(email).toMatchObject({ custom: true, words: { subject: 'Rappel {branchName}', cc: 'desk@maple.example', bcc: '' } });
     expect((await reset({ kind: 'BOOKING_REMINDER', channel: 'EMAIL', language: 'fr' })).statusCode).toBe(200);
     expect((await compose({})).subject).toBe('Rappel : votre rendez-vous chez Downtown Toronto');
+  });
+
+  it('an email composed from a template with copies reaches its cc and bcc through SMTP, the bcc not written in the mail', async () => {
+    expect((await save({ ...reminderEmail, language: 'en', cc: 'desk@maple.example', bcc: 'owner@maple.example; archive@maple.example' })).statusCode).toBe(200);
+    const message = await composeMessage(env.db, { tenantId, branchId: downtown, language: 'en', kind: 'BOOKING_REMINDER', channel: 'EMAIL', vars: { customerName: 'Ana' } });
+    expect(message).toMatchObject({ cc: ['desk@maple.example'], bcc: ['owner@maple.example', 'archive@maple.example'] });
+    const id = await queueNotification(env.db, {
+      tenantId, branchId: downtown, channel: 'EMAIL', recipient: 'ana@example.com', subject: message.subject, body: message.body,
+      entityType: NotificationEntity.BOOKING, entityId: downtown, createdBy: null, now: env.clock.now(), cc: message.cc, bcc: message.bcc,
+    });
+    const received: { to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (c: Buffer) => (data += c.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const smtp = smtpProvider({ host: '127.0.0.1', port: (server.server.address() as AddressInfo).port, secure: false, from: 'Maple Beauty <desk@maple.example>' });
+      const quiet = logProvider({ info: () => undefined });
+      await sendDueNotifications({ db: env.db, now: env.clock.now, providers: { EMAIL: smtp, SMS: quiet } });
+      expect(await env.db.one(`SELECT status, cc, bcc FROM notification WHERE id = $1`, [id])).toEqual({ status: 'SENT', cc: 'desk@maple.example', bcc: 'owner@maple.example, archive@maple.example' });
+      const mail = received.find((r) => r.to.includes('ana@example.com'));
+      expect(mail?.to.sort()).toEqual(['ana@example.com', 'archive@maple.example', 'desk@maple.example', 'owner@maple.example']);
+      expect(mail?.data).toContain('Cc: desk@maple.example');
+      expect(mail?.data).not.toContain('owner@maple.example');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect((await reset({ kind: 'BOOKING_REMINDER', channel: 'EMAIL' })).statusCode).toBe(200);
   });
 
   it('refuses unknown variables, an empty body, an SMS over three segments and bad copies at their fields, writing nothing', async () => {

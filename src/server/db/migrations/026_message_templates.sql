@@ -18,3 +18,8 @@ CREATE TABLE message_template (
   FOREIGN KEY (tenant_id, updated_by) REFERENCES app_user (tenant_id, id),
   UNIQUE (tenant_id, branch_id, kind, channel, language)
 );
+
+-- An email composed from a template with copies carries them to the provider (comma-separated
+-- addresses; empty: none).
+ALTER TABLE notification ADD COLUMN cc text NOT NULL DEFAULT '';
+ALTER TABLE notification ADD COLUMN bcc text NOT NULL DEFAULT '';
