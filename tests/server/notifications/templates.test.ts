@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPath, type QueuedNotification } from '../../../src/domain/catalogue/contract';
 import { BookingStatus } from '../../../src/domain/api';
@@ -12,6 +10,7 @@ import { sendDueNotifications } from '../../../src/server/notifications/notifica
 import { logProvider, smtpProvider } from '../../../src/server/notifications/providers';
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
 import { getJson, postJson } from '../billingFixtures';
+import { startSmtpCatcher } from '../smtpCatcher';
 
 type Fields = { code: string; fields: Record<string, string> };
 
@@ -112,31 +111,18 @@ describe('message templates (/system/sms-template, /system/email-template)', () 
       tenantId, branchId: downtown, channel: 'EMAIL', recipient: 'ana@example.com', subject: message.subject, body: message.body,
       entityType: NotificationEntity.BOOKING, entityId: downtown, createdBy: null, now: env.clock.now(), cc: message.cc, bcc: message.bcc,
     });
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const catcher = await startSmtpCatcher();
     try {
-      const smtp = smtpProvider({ host: '127.0.0.1', port: (server.server.address() as AddressInfo).port, secure: false, from: 'Maple Beauty <desk@maple.example>' });
+      const smtp = smtpProvider({ host: '127.0.0.1', port: catcher.port, secure: false, from: 'Maple Beauty <desk@maple.example>' });
       const quiet = logProvider({ info: () => undefined });
       await sendDueNotifications({ db: env.db, now: env.clock.now, providers: { EMAIL: smtp, SMS: quiet } });
       expect(await env.db.one(`SELECT status, cc, bcc FROM notification WHERE id = $1`, [id])).toEqual({ status: 'SENT', cc: 'desk@maple.example', bcc: 'owner@maple.example, archive@maple.example' });
-      const mail = received.find((r) => r.to.includes('ana@example.com'));
+      const mail = catcher.received.find((r) => r.to.includes('ana@example.com'));
       expect(mail?.to.sort()).toEqual(['ana@example.com', 'archive@maple.example', 'desk@maple.example', 'owner@maple.example']);
       expect(mail?.data).toContain('Cc: desk@maple.example');
       expect(mail?.data).not.toContain('owner@maple.example');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await catcher.close();
     }
     expect((await reset({ kind: 'BOOKING_REMINDER', channel: 'EMAIL' })).statusCode).toBe(200);
   });
