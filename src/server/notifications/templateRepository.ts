@@ -25,23 +25,18 @@ export async function branchTemplates(db: Db, input: { tenantId: string; branchI
   ]);
 }
 
-/** Returns the words the row held before (null: the built-in ones), for the action log. */
-export async function saveTemplate(db: Db, key: TemplateKey, words: TemplateWords, actor: { userId: string; now: Date }): Promise<SavedTemplate | null> {
-  return db.transaction(async (tx) => {
-    const before = await savedTemplate(tx, key);
-    await tx.query(
-      `INSERT INTO message_template (id, tenant_id, branch_id, kind, channel, language, subject, body, cc, bcc, updated_by, updated_at)
-       VALUES ($6, $1, $2, $3, $4, $5, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (tenant_id, branch_id, kind, channel, language)
-       DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body, cc = EXCLUDED.cc, bcc = EXCLUDED.bcc, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-      [...keyParams(key), newId(), words.subject, words.body, words.cc, words.bcc, actor.userId, actor.now],
-    );
-    return before;
-  });
+/** Saving again replaces the branch's words for that kind, channel and language. */
+export async function saveTemplate(db: Db, key: TemplateKey, words: TemplateWords, actor: { userId: string; now: Date }): Promise<void> {
+  await db.query(
+    `INSERT INTO message_template (id, tenant_id, branch_id, kind, channel, language, subject, body, cc, bcc, updated_by, updated_at)
+     VALUES ($6, $1, $2, $3, $4, $5, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (tenant_id, branch_id, kind, channel, language)
+     DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body, cc = EXCLUDED.cc, bcc = EXCLUDED.bcc, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+    [...keyParams(key), newId(), words.subject, words.body, words.cc, words.bcc, actor.userId, actor.now],
+  );
 }
 
-/** Returns the deleted words, null when the branch used the built-in ones already. */
-export async function deleteTemplate(db: Db, key: TemplateKey): Promise<SavedTemplate | null> {
-  const rows = await db.query<SavedTemplate>(`DELETE FROM message_template WHERE ${KEY_WHERE} RETURNING kind, language, subject, body, cc, bcc, updated_at`, keyParams(key));
-  return rows[0] ?? null;
+/** Back to the built-in words; nothing to delete is no error. */
+export async function deleteTemplate(db: Db, key: TemplateKey): Promise<void> {
+  await db.query(`DELETE FROM message_template WHERE ${KEY_WHERE}`, keyParams(key));
 }
