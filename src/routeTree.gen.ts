@@ -47,9 +47,12 @@ import { Route as AppReportTechnicianTipRouteImport } from './routes/_app/report
 import { Route as AppReportTechnicianWorkingRouteImport } from './routes/_app/report/technician-working'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemActionLogRouteImport } from './routes/_app/system/action-log'
+import { Route as AppSystemBillTemplateRouteImport } from './routes/_app/system/bill-template'
 import { Route as AppSystemCheckoutMethodRouteImport } from './routes/_app/system/checkout-method'
+import { Route as AppSystemEmailTemplateRouteImport } from './routes/_app/system/email-template'
 import { Route as AppSystemLoyaltyRouteImport } from './routes/_app/system/loyalty'
 import { Route as AppSystemPaymentMethodRouteImport } from './routes/_app/system/payment-method'
+import { Route as AppSystemSmsTemplateRouteImport } from './routes/_app/system/sms-template'
 import { Route as AppTechnicianIndexRouteImport } from './routes/_app/technician/index'
 import { Route as AppTechnicianTimeSheetRouteImport } from './routes/_app/technician/time-sheet'
 
@@ -245,9 +248,19 @@ const AppSystemActionLogRoute = AppSystemActionLogRouteImport.update({
   path: '/system/action-log',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemBillTemplateRoute = AppSystemBillTemplateRouteImport.update({
+  id: '/system/bill-template',
+  path: '/system/bill-template',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSystemCheckoutMethodRoute = AppSystemCheckoutMethodRouteImport.update({
   id: '/system/checkout-method',
   path: '/system/checkout-method',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemEmailTemplateRoute = AppSystemEmailTemplateRouteImport.update({
+  id: '/system/email-template',
+  path: '/system/email-template',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSystemLoyaltyRoute = AppSystemLoyaltyRouteImport.update({
@@ -258,6 +271,11 @@ const AppSystemLoyaltyRoute = AppSystemLoyaltyRouteImport.update({
 const AppSystemPaymentMethodRoute = AppSystemPaymentMethodRouteImport.update({
   id: '/system/payment-method',
   path: '/system/payment-method',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSmsTemplateRoute = AppSystemSmsTemplateRouteImport.update({
+  id: '/system/sms-template',
+  path: '/system/sms-template',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTechnicianIndexRoute = AppTechnicianIndexRouteImport.update({
@@ -307,9 +325,12 @@ export interface FileRoutesByFullPath {
   '/report/technician-tip': typeof AppReportTechnicianTipRoute
   '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
+  '/system/bill-template': typeof AppSystemBillTemplateRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/email-template': typeof AppSystemEmailTemplateRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
   '/system/payment-method': typeof AppSystemPaymentMethodRoute
+  '/system/sms-template': typeof AppSystemSmsTemplateRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/report/': typeof AppReportIndexRoute
   '/system/': typeof AppSystemIndexRoute
@@ -351,9 +372,12 @@ export interface FileRoutesByTo {
   '/report/technician-tip': typeof AppReportTechnicianTipRoute
   '/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/system/action-log': typeof AppSystemActionLogRoute
+  '/system/bill-template': typeof AppSystemBillTemplateRoute
   '/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/system/email-template': typeof AppSystemEmailTemplateRoute
   '/system/loyalty': typeof AppSystemLoyaltyRoute
   '/system/payment-method': typeof AppSystemPaymentMethodRoute
+  '/system/sms-template': typeof AppSystemSmsTemplateRoute
   '/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/report': typeof AppReportIndexRoute
   '/system': typeof AppSystemIndexRoute
@@ -397,9 +421,12 @@ export interface FileRoutesById {
   '/_app/report/technician-tip': typeof AppReportTechnicianTipRoute
   '/_app/report/technician-working': typeof AppReportTechnicianWorkingRoute
   '/_app/system/action-log': typeof AppSystemActionLogRoute
+  '/_app/system/bill-template': typeof AppSystemBillTemplateRoute
   '/_app/system/checkout-method': typeof AppSystemCheckoutMethodRoute
+  '/_app/system/email-template': typeof AppSystemEmailTemplateRoute
   '/_app/system/loyalty': typeof AppSystemLoyaltyRoute
   '/_app/system/payment-method': typeof AppSystemPaymentMethodRoute
+  '/_app/system/sms-template': typeof AppSystemSmsTemplateRoute
   '/_app/technician/time-sheet': typeof AppTechnicianTimeSheetRoute
   '/_app/report/': typeof AppReportIndexRoute
   '/_app/system/': typeof AppSystemIndexRoute
@@ -443,9 +470,12 @@ export interface FileRouteTypes {
     | '/report/technician-tip'
     | '/report/technician-working'
     | '/system/action-log'
+    | '/system/bill-template'
     | '/system/checkout-method'
+    | '/system/email-template'
     | '/system/loyalty'
     | '/system/payment-method'
+    | '/system/sms-template'
     | '/technician/time-sheet'
     | '/report/'
     | '/system/'
@@ -487,9 +517,12 @@ export interface FileRouteTypes {
     | '/report/technician-tip'
     | '/report/technician-working'
     | '/system/action-log'
+    | '/system/bill-template'
     | '/system/checkout-method'
+    | '/system/email-template'
     | '/system/loyalty'
     | '/system/payment-method'
+    | '/system/sms-template'
     | '/technician/time-sheet'
     | '/report'
     | '/system'
@@ -532,9 +565,12 @@ export interface FileRouteTypes {
     | '/_app/report/technician-tip'
     | '/_app/report/technician-working'
     | '/_app/system/action-log'
+    | '/_app/system/bill-template'
     | '/_app/system/checkout-method'
+    | '/_app/system/email-template'
     | '/_app/system/loyalty'
     | '/_app/system/payment-method'
+    | '/_app/system/sms-template'
     | '/_app/technician/time-sheet'
     | '/_app/report/'
     | '/_app/system/'
@@ -818,11 +854,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemActionLogRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system/bill-template': {
+      id: '/_app/system/bill-template'
+      path: '/system/bill-template'
+      fullPath: '/system/bill-template'
+      preLoaderRoute: typeof AppSystemBillTemplateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/system/checkout-method': {
       id: '/_app/system/checkout-method'
       path: '/system/checkout-method'
       fullPath: '/system/checkout-method'
       preLoaderRoute: typeof AppSystemCheckoutMethodRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/email-template': {
+      id: '/_app/system/email-template'
+      path: '/system/email-template'
+      fullPath: '/system/email-template'
+      preLoaderRoute: typeof AppSystemEmailTemplateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/system/loyalty': {
@@ -837,6 +887,13 @@ declare module '@tanstack/react-router' {
       path: '/system/payment-method'
       fullPath: '/system/payment-method'
       preLoaderRoute: typeof AppSystemPaymentMethodRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/sms-template': {
+      id: '/_app/system/sms-template'
+      path: '/system/sms-template'
+      fullPath: '/system/sms-template'
+      preLoaderRoute: typeof AppSystemSmsTemplateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/technician/': {
@@ -887,9 +944,12 @@ interface AppRouteChildren {
   AppReportTechnicianTipRoute: typeof AppReportTechnicianTipRoute
   AppReportTechnicianWorkingRoute: typeof AppReportTechnicianWorkingRoute
   AppSystemActionLogRoute: typeof AppSystemActionLogRoute
+  AppSystemBillTemplateRoute: typeof AppSystemBillTemplateRoute
   AppSystemCheckoutMethodRoute: typeof AppSystemCheckoutMethodRoute
+  AppSystemEmailTemplateRoute: typeof AppSystemEmailTemplateRoute
   AppSystemLoyaltyRoute: typeof AppSystemLoyaltyRoute
   AppSystemPaymentMethodRoute: typeof AppSystemPaymentMethodRoute
+  AppSystemSmsTemplateRoute: typeof AppSystemSmsTemplateRoute
   AppTechnicianTimeSheetRoute: typeof AppTechnicianTimeSheetRoute
   AppReportIndexRoute: typeof AppReportIndexRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
@@ -927,9 +987,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportTechnicianTipRoute: AppReportTechnicianTipRoute,
   AppReportTechnicianWorkingRoute: AppReportTechnicianWorkingRoute,
   AppSystemActionLogRoute: AppSystemActionLogRoute,
+  AppSystemBillTemplateRoute: AppSystemBillTemplateRoute,
   AppSystemCheckoutMethodRoute: AppSystemCheckoutMethodRoute,
+  AppSystemEmailTemplateRoute: AppSystemEmailTemplateRoute,
   AppSystemLoyaltyRoute: AppSystemLoyaltyRoute,
   AppSystemPaymentMethodRoute: AppSystemPaymentMethodRoute,
+  AppSystemSmsTemplateRoute: AppSystemSmsTemplateRoute,
   AppTechnicianTimeSheetRoute: AppTechnicianTimeSheetRoute,
   AppReportIndexRoute: AppReportIndexRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,

@@ -45,6 +45,8 @@ import { registerPaymentMethodAdminRoutes } from './paymentMethods/paymentMethod
 import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerPackageRoutes } from './packages/packageRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
+import { registerTemplateRoutes } from './notifications/templateRoutes';
+import { registerBillTemplateRoutes } from './branches/billTemplateRoutes';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
 import { registerRoleRoutes } from './roles/roleRoutes';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBookingSmsRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerOnlineBookingRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
+  registerBillTemplateRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

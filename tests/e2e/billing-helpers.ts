@@ -53,3 +53,13 @@ export async function finishPayment(page: Page, dialog: Locator): Promise<{ code
   const notice = page.locator('.mantine-Notification-root').filter({ has: said });
   return { code, notice };
 }
+
+/** Sync now from the status button: the tablet's copies read again (the day, its customers, payment options). */
+export async function syncNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Sync' });
+  await panel.getByRole('button', { name: 'Sync now' }).click();
+  await panel.getByText('Nothing needs attention.').waitFor();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+}

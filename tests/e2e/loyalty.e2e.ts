@@ -9,7 +9,7 @@ import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { buttonsOffScreen, coveredHeaderControls, pageOverflow } from './layout-checks';
-import { centsOf, finishPayment, serverBills } from './billing-helpers';
+import { centsOf, finishPayment, serverBills, syncNow } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { PaymentInfoResult } from '../../src/domain/bill/types';
@@ -58,16 +58,6 @@ async function startedBooking(from: string): Promise<{ bookingId: string; code: 
   return { bookingId: found?.id ?? '', code: found?.code ?? '' };
 }
 
-/** Sync now from the status button: the tablet's copies read again (the day, its customers, payment options). */
-async function syncNow(): Promise<void> {
-  await desk.getByRole('button', { name: /all changes sent|waiting to send/ }).click();
-  const panel = desk.getByRole('dialog', { name: 'Sync' });
-  await panel.getByRole('button', { name: 'Sync now' }).click();
-  await panel.getByText('Nothing needs attention.').waitFor();
-  await desk.keyboard.press('Escape');
-  await panel.waitFor({ state: 'hidden' });
-}
-
 /** The booking's payment window, from a card of its guests still in service on the board. */
 async function openPayment(code: string): Promise<Locator> {
   await desk.getByRole('button', { name: new RegExp(`^${NAME.toUpperCase()}, .*, Processing`) }).first().click({ button: 'right' });
@@ -97,12 +87,12 @@ describe('a point-based loyalty rule, from /system/loyalty to a payment taken of
   });
 
   it('the front desk, after a sync, pays offline with loyalty money within the new limit; back online the server agrees to the cent', async () => {
-    await syncNow();
+    await syncNow(desk);
 
     // A first visit, paid online in cash: it earns 20% of its total.
     const first = await startedBooking('10:30');
     // The board learns the booking's customer (found by phone on the server) at the next read.
-    await syncNow();
+    await syncNow(desk);
     const firstPayment = await openPayment(first.code);
     await firstPayment.getByLabel(/^Loyalty money \(balance \$0\.00\)/).waitFor();
     await finishPayment(desk, firstPayment);
@@ -112,7 +102,7 @@ describe('a point-based loyalty rule, from /system/loyalty to a payment taken of
 
     // The next visit: its window read once online (the customer's standing), then the connection goes.
     const second = await startedBooking('13:00');
-    await syncNow();
+    await syncNow(desk);
     let payment = await openPayment(second.code);
     await payment.getByLabel(/^Loyalty money \(balance /).waitFor();
     await payment.getByRole('button', { name: 'Close' }).first().click();

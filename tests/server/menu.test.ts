@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'marketing', 'sms-campaign', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'user-guide',
+      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'marketing', 'sms-campaign', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'sms', 'email', 'bill-template', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPath, type QueuedNotification } from '../../src/domain/catalogue/contract';
 import { retryDelayMs } from '../../src/domain/notification/outbox';
@@ -10,6 +8,7 @@ import { sendDueNotifications, startNotificationWorker, workerSettingsFromEnv } 
 import { logProvider, providersFromEnv, smtpProvider, smtpSettingsFromEnv, type NotificationProvider } from '../../src/server/notifications/providers';
 import { body, branchIdByName, setupTestEnv, signIn, testClock, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint } from './catalogueHelpers';
+import { startSmtpCatcher } from './smtpCatcher';
 
 type Row = { status: string; attempts: number; last_error: string | null; next_attempt_at: Date; sent_at: Date | null; provider: string | null };
 
@@ -122,21 +121,7 @@ describe('notification outbox', () => {
   });
 
   it('the SMTP provider delivers to a real SMTP server', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (server.server.address() as AddressInfo).port;
+    const { port, received, close } = await startSmtpCatcher();
     try {
       const clock = testClock();
       const id = await queue('EMAIL', 'emma@example.com', clock.now());
@@ -149,7 +134,7 @@ describe('notification outbox', () => {
       expect(received[0]?.data).toContain('Subject: Hello');
       expect(received[0]?.data).toContain('Body text');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -5,6 +5,7 @@
 import type { Booking, Guest, LoyaltyType } from '../api';
 import type { Cents } from '../money';
 import type { BranchTax } from '../branch/tax';
+import type { BillTemplate } from './bill-template';
 import type { FeeType, VoucherKind, VoucherType } from './calculate-bill';
 import type { TaxLine } from './tax-lines';
 
@@ -102,6 +103,8 @@ export type PaymentOptions = {
   loyalty: LoyaltySettings;
   vouchers: VoucherInfo[];
   giftCards: GiftCardInfo[];
+  /** What the printed bill says around the figures; a copy stored before issue 17 has none (the default applies). */
+  billTemplate?: BillTemplate;
 };
 
 /** A customer's loyalty standing, as payment-info reads it. */

@@ -12,6 +12,8 @@ import { LoyaltyRight } from '../loyalty/contract';
 import { CustomerRight, UserRight } from './rights';
 import { VoucherRight } from '../voucher/contract';
 import { ReportRight } from '../report/contract';
+import { EmailTemplateRight, SmsTemplateRight } from '../notification/template-contract';
+import { BillTemplateRight } from '../bill/bill-template';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -63,6 +65,10 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   LoyaltyRight.UPDATE,
   // The reports of their branches (issue 16): the day's takings, the staff's work, the drawer.
   ReportRight.ACCESS,
+  // Their branches' words to customers and on the printed bill (issue 17).
+  ...Object.values(SmsTemplateRight),
+  ...Object.values(EmailTemplateRight),
+  ...Object.values(BillTemplateRight),
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

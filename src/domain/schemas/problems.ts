@@ -46,6 +46,8 @@ export const Problem = {
   TO_DATE_AFTER_FROM: 'TO_DATE_AFTER_FROM',
   DATE_ORDER: 'DATE_ORDER',
   DATE_PAST: 'DATE_PAST',
+  /** A message template's `{word}` that is not a variable of its kind (issue 17). */
+  UNKNOWN_VARIABLE: 'UNKNOWN_VARIABLE',
 } as const;
 
 /** The problems a schema check may name in its params: those without a number to go with them. */
@@ -77,6 +79,7 @@ const NAMEABLE = [
   Problem.TO_DATE_AFTER_FROM,
   Problem.DATE_ORDER,
   Problem.DATE_PAST,
+  Problem.UNKNOWN_VARIABLE,
 ] as const;
 
 export type NameableProblem = (typeof NAMEABLE)[number];
@@ -165,6 +168,8 @@ export function fieldProblemMessage(problem: FieldProblem): string {
       return 'The to date cannot be before the from date';
     case 'DATE_PAST':
       return 'Choose today or a later date';
+    case 'UNKNOWN_VARIABLE':
+      return 'Use only the variables of this message';
   }
 }
 

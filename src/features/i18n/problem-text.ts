@@ -89,6 +89,8 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
       return i18n._(msg`The to date cannot be before the from date`);
     case 'DATE_PAST':
       return i18n._(msg`Choose today or a later date`);
+    case 'UNKNOWN_VARIABLE':
+      return i18n._(msg`Use only the variables of this message`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { PaymentOptions } from '../../domain/bill/types';
 import { resolveBranchConfig, resolveLoyaltySettings } from '../../domain/branchConfig';
+import { billTemplateOfConfig } from '../../domain/bill/bill-template';
 import { formatZonedDate } from '../../domain/time';
 import { configValues } from '../branches/branchRepository';
 import { branchTaxes } from '../branches/branchTaxes';
@@ -29,5 +30,6 @@ export async function paymentOptions(db: Db, input: { tenantId: string; branchId
     loyalty: resolveLoyaltySettings(values),
     vouchers,
     giftCards,
+    billTemplate: billTemplateOfConfig(values),
   };
 }

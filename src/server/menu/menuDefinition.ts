@@ -9,6 +9,8 @@ import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from
 import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
 import { REPORT_PLAN, ReportRight } from '../../domain/report/contract';
 import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/contract';
+import { EmailTemplateRight, SmsTemplateRight, TEMPLATE_PLAN } from '../../domain/notification/template-contract';
+import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../domain/bill/bill-template';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -51,6 +53,9 @@ export const MenuKey = {
   REPORT: 'report',
   MARKETING: 'marketing',
   SMS_CAMPAIGN: 'sms-campaign',
+  SMS_TEMPLATE: 'sms',
+  EMAIL_TEMPLATE: 'email',
+  BILL_TEMPLATE: 'bill-template',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -245,6 +250,37 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ActionLogRight.ACCESS],
     requiredPlanRights: [...ACTION_LOG_PLAN],
+  },
+  // The words the branch sends its customers and prints on its bills (issue 17), after loyalty.
+  {
+    key: MenuKey.SMS_TEMPLATE,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/sms-template',
+    order: 6,
+    external: false,
+    header: false,
+    requiredRights: [SmsTemplateRight.ACCESS],
+    requiredPlanRights: [...TEMPLATE_PLAN],
+  },
+  {
+    key: MenuKey.EMAIL_TEMPLATE,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/email-template',
+    order: 6,
+    external: false,
+    header: false,
+    requiredRights: [EmailTemplateRight.ACCESS],
+    requiredPlanRights: [...TEMPLATE_PLAN],
+  },
+  {
+    key: MenuKey.BILL_TEMPLATE,
+    parentKey: MenuKey.SETTINGS,
+    path: '/system/bill-template',
+    order: 6,
+    external: false,
+    header: false,
+    requiredRights: [BillTemplateRight.ACCESS],
+    requiredPlanRights: [...BILL_TEMPLATE_PLAN],
   },
   {
     key: MenuKey.REPORT,

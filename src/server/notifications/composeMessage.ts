@@ -7,6 +7,8 @@
 import type { Db } from '../db/db';
 import type { Language } from '../../domain/api';
 import { NotificationChannel } from '../../domain/catalogue/contract';
+import { copyAddresses } from '../../domain/notification/template-rules';
+import { savedTemplate } from './templateRepository';
 import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, type MessageKind, type MessageVars } from '../../domain/notification/message-kinds';
 
 export type ComposeInput = {
@@ -18,12 +20,16 @@ export type ComposeInput = {
   vars: MessageVars;
 };
 
-export type ComposedMessage = { subject: string | null; body: string };
+/** `cc` and `bcc`: an email template's copies, to pass on to queueNotification (none for an SMS or the built-in words). */
+export type ComposedMessage = { subject: string | null; body: string; cc: string[]; bcc: string[] };
 
-/** The template text to fill: the built-in one until the template store looks up the branch's own. */
-async function templateText(_db: Db, input: ComposeInput): Promise<{ subject: string | null; body: string }> {
+/** The template text to fill: the branch's saved one for the kind, channel and language, else the built-in one. */
+async function templateText(db: Db, input: ComposeInput): Promise<ComposedMessage> {
+  const own = await savedTemplate(db, input);
   const words = BUILT_IN_MESSAGES[input.kind][input.language];
-  return input.channel === NotificationChannel.EMAIL ? { subject: words.subject, body: words.email } : { subject: null, body: words.sms };
+  if (input.channel !== NotificationChannel.EMAIL) return { subject: null, body: own?.body ?? words.sms, cc: [], bcc: [] };
+  if (!own) return { subject: words.subject, body: words.email, cc: [], bcc: [] };
+  return { subject: own.subject, body: own.body, cc: copyAddresses(own.cc), bcc: copyAddresses(own.bcc) };
 }
 
 export async function composeMessage(db: Db, input: ComposeInput): Promise<ComposedMessage> {
@@ -32,5 +38,7 @@ export async function composeMessage(db: Db, input: ComposeInput): Promise<Compo
   return {
     subject: text.subject === null ? null : fillTemplate(text.subject, input.vars, known),
     body: fillTemplate(text.body, input.vars, known),
+    cc: text.cc,
+    bcc: text.bcc,
   };
 }

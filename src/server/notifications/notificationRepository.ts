@@ -23,6 +23,9 @@ export type NotificationRow = {
   created_at: Date;
   sent_at: Date | null;
   next_attempt_at: Date;
+  /** Comma-separated copies of an email (its template's cc and bcc); empty: none. */
+  cc: string;
+  bcc: string;
 };
 
 /** Puts a message in the outbox; the worker sends it. Returns its id. */
@@ -39,15 +42,18 @@ export async function queueNotification(
     entityId: string;
     createdBy: string | null;
     now: Date;
+    /** An email's copies, as composeMessage gives them from the branch's template. */
+    cc?: readonly string[];
+    bcc?: readonly string[];
   },
 ): Promise<string> {
   const id = newId();
   await db.query(
     `INSERT INTO notification (id, tenant_id, branch_id, channel, recipient, subject, body, entity_type, entity_id,
-                               status, attempts, created_by, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PENDING', 0, $10, $11, $11)`,
+                               status, attempts, created_by, created_at, next_attempt_at, cc, bcc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PENDING', 0, $10, $11, $11, $12, $13)`,
     [id, input.tenantId, input.branchId, input.channel, input.recipient, input.subject, input.body, input.entityType,
-      input.entityId, input.createdBy, input.now],
+      input.entityId, input.createdBy, input.now, (input.cc ?? []).join(', '), (input.bcc ?? []).join(', ')],
   );
   return id;
 }

@@ -1,3 +1,4 @@
+import { copyAddresses } from '../../domain/notification/template-rules';
 import type { Db } from '../db/db';
 import { afterFailure, DEFAULT_MAX_ATTEMPTS, errorText } from '../../domain/notification/outbox';
 import type { NotificationProviders } from './providers';
@@ -30,7 +31,7 @@ const DEFAULT_LEASE_MS = 2 * 60_000;
 async function attempt(options: WorkerOptions, row: NotificationRow, result: RoundResult): Promise<void> {
   const provider = options.providers[row.channel];
   try {
-    await provider.send({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body });
+    await provider.send({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, cc: copyAddresses(row.cc), bcc: copyAddresses(row.bcc) });
   } catch (error) {
     const message = errorText(error);
     const outcome = afterFailure({ attempts: row.attempts, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now: options.now() });

@@ -8,6 +8,9 @@ export type OutgoingNotification = {
   recipient: string;
   subject: string | null;
   body: string;
+  /** An email's copies; none when absent. */
+  cc?: readonly string[];
+  bcc?: readonly string[];
 };
 
 /** Sends one message or throws; a throw is retried later by the worker. */
@@ -62,6 +65,8 @@ export function smtpProvider(settings: SmtpSettings): NotificationProvider {
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
+        ...(message.cc?.length ? { cc: [...message.cc] } : {}),
+        ...(message.bcc?.length ? { bcc: [...message.bcc] } : {}),
       });
     },
   };

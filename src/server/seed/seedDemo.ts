@@ -1,3 +1,4 @@
+import { BillTemplateKey } from '../../domain/bill/bill-template';
 import type { Db } from '../db/db';
 import { Language } from '../../domain/api';
 import { ALL_PLAN_RIGHTS, PlanRight, Right, RightSetting } from '../../domain/rights';
@@ -34,6 +35,8 @@ export const DEMO_TAXES = {
   PLATEAU: [demoTax(TaxKind.GST, 5, '123456789 RT0001'), demoTax(TaxKind.QST, 9.975, '1234567890 TQ0001')],
   LOTUS: [demoTax(TaxKind.HST, 13, '987654321 RT0001')],
 } as const satisfies Record<string, readonly BranchTax[]>;
+
+export const DEMO_BILL_FOOTER = 'Thank you for visiting Maple Beauty!\nFollow us @maplebeauty';
 
 function branchConfig(input: {
   language: string;
@@ -89,7 +92,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       name: DEMO_BRANCHES.DOWNTOWN,
       address: '220 Yonge St, Toronto, ON',
       phone: '4165550100',
-      config: branchConfig({ language: 'en', phoneFormat: '000 000 0000', open: '09:00', close: '19:00' }),
+      // Its bills end with the salon's own words (the bill template, issue 17); Plateau's keep the plain "Thank you!".
+      config: { ...branchConfig({ language: 'en', phoneFormat: '000 000 0000', open: '09:00', close: '19:00' }), [BillTemplateKey.FOOTER]: DEMO_BILL_FOOTER },
       taxes: DEMO_TAXES.DOWNTOWN,
       now,
     });

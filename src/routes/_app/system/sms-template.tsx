@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationChannel } from '../../../domain/catalogue/contract';
+import { SmsTemplateRight, TEMPLATE_PLAN } from '../../../domain/notification/template-contract';
+import { MessageTemplatePage } from '../../../features/message-template/MessageTemplatePage';
+import { RequireAccess } from '../../../features/shell/RequireAccess';
+
+const REQUIRED = [SmsTemplateRight.ACCESS];
+
+export const Route = createFileRoute('/_app/system/sms-template')({
+  component: () => (
+    <RequireAccess required={REQUIRED} requiredPlan={TEMPLATE_PLAN}>
+      <MessageTemplatePage channel={NotificationChannel.SMS} />
+    </RequireAccess>
+  ),
+});
