@@ -9,6 +9,7 @@ import { businessExists } from './setup/firstBusiness';
 import { DEMO_USERS } from './seed/demoUsers';
 import { startNotificationWorker, workerSettingsFromEnv } from './notifications/notificationWorker';
 import { providersFromEnv } from './notifications/providers';
+import { reminderSettingsFromEnv, startReminderSweeper } from './reminders/reminderRound';
 
 /**
  * FRONT_DESK_NOW starts the clock at a fixed instant and lets it run from there, so tests
@@ -57,12 +58,15 @@ async function main(): Promise<void> {
     log: app.log,
     ...workerSettingsFromEnv(process.env),
   });
+  // Booking reminders are queued into that outbox by a round each process runs.
+  const reminders = startReminderSweeper({ db, now, log: app.log, ...reminderSettingsFromEnv(process.env) });
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     // Never hang on a stuck connection: give in-flight requests 10 s, then leave anyway.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopStatistics();
+    await reminders.stop();
     await notifications.stop();
     await app.close();
     await db.close();

@@ -180,7 +180,8 @@ export type CheckoutMethodUpdateBody = z.infer<typeof checkoutMethodUpdateBody>;
 
 export const NotificationChannel = { EMAIL: 'EMAIL', SMS: 'SMS' } as const;
 export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel];
-export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
+/** CANCELLED: dropped before it went out, e.g. the reminder of a booking cancelled or moved meanwhile. */
+export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED', CANCELLED: 'CANCELLED' } as const;
 export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
 
 export type NotificationView = {
