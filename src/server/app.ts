@@ -45,6 +45,7 @@ import { registerPaymentMethodAdminRoutes } from './paymentMethods/paymentMethod
 import { registerServiceRoutes } from './services/serviceRoutes';
 import { registerPackageRoutes } from './packages/packageRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
+import { registerBookingMessageRoutes } from './notifications/bookingMessages';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
 import { registerRoleRoutes } from './roles/roleRoutes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, deps);
   registerPackageRoutes(app, deps);
   registerBookingSmsRoutes(app, deps);
+  registerBookingMessageRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

@@ -56,6 +56,8 @@ export const CheckoutMethodPath = {
 export const NotificationPath = {
   /** Queue the booking's confirmation SMS again (scheduler menu "Resend SMS"). */
   BOOKING_RESEND_SMS: '/api/booking/resend-sms',
+  /** GET ?id: the messages sent about a booking (its SMS and reminders), newest first. */
+  BOOKING_MESSAGES: '/api/booking/messages',
 } as const;
 
 /** The columns each catalogue list may be sorted by (the list request's `sort`). */
@@ -195,6 +197,13 @@ export type NotificationView = {
   sentAt: string | null;
   lastError: string | null;
 };
+
+/** What a message about a booking was: its reminder, or its confirmation SMS (sent again from the board). */
+export const BookingMessageKind = { REMINDER: 'REMINDER', BOOKING: 'BOOKING' } as const;
+export type BookingMessageKind = (typeof BookingMessageKind)[keyof typeof BookingMessageKind];
+
+/** One message about a booking; `time` is when it went out (else was queued), on the branch wall clock "YYYY-MM-DD HH:mm". */
+export type BookingMessage = Omit<NotificationView, 'createdAt' | 'sentAt'> & { kind: BookingMessageKind; time: string };
 
 /** What a queued message answers. */
 export type QueuedNotification = { notificationId: string };

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../../src/domain/api';
 import { BookingWritePath } from '../../../src/domain/booking/paths';
+import { NotificationPath, type BookingMessage } from '../../../src/domain/catalogue/contract';
 import type { Db } from '../../../src/server/db/db';
 import { sendDueNotifications } from '../../../src/server/notifications/notificationWorker';
 import { logProvider } from '../../../src/server/notifications/providers';
 import { queueDueReminders } from '../../../src/server/reminders/reminderRound';
-import { branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
+import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
 import { boardOf, bookingArgs, freeTechnicians, okResult, post, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from '../bookingFixtures';
 
 type Message = { channel: string; recipient: string; subject: string | null; body: string; status: string; tenant_id: string };
@@ -121,20 +122,13 @@ describe('booking reminders', () => {
   });
 
   it("follows each branch's reminder hours and leaves another tenant's bookings to their own settings", async () => {
-    const lotus = await env.db.one<{ tenant_id: string; id: string }>(
-      `SELECT b.tenant_id, b.id FROM branch b JOIN tenant t ON t.id = b.tenant_id WHERE t.name = 'Lotus Nails' ORDER BY b.code LIMIT 1`,
-    );
+    const lotus = await lotusBranch(env.db);
     await env.db.query(
       `INSERT INTO branch_config (tenant_id, branch_id, key, value, updated_at) VALUES ($1, $2, 'REMINDER_HOURS', '2', $3)
        ON CONFLICT (branch_id, key) DO UPDATE SET value = '2'`,
       [lotus.tenant_id, lotus.id, at('2026-11-20T15:00:00Z')],
     );
-    const lotusBooking = randomUUID();
-    await env.db.query(
-      `INSERT INTO booking (id, tenant_id, branch_id, code, status, customer_name, phone, start_time, end_time, type, created_at, updated_at)
-       VALUES ($1, $2, $3, 'L-1', 'Waiting', 'Lan', '4165550199', $4, $5, 'TYPE_BOOKING_OFFLINE', $6, $6)`,
-      [lotusBooking, lotus.tenant_id, lotus.id, at('2026-11-21T20:00:00Z'), at('2026-11-21T21:00:00Z'), at('2026-11-20T15:00:00Z')],
-    );
+    const lotusBooking = await lotusBookingAt(env.db, lotus, at('2026-11-21T20:00:00Z'));
     const maple = await bookTomorrow('15:30');
     await queueDueReminders({ db: env.db, now: at('2026-11-20T20:30:00Z') });
     expect(await remindersOf(env.db, maple.id)).toHaveLength(1);
@@ -150,6 +144,20 @@ describe('booking reminders', () => {
     expect(crossed.n).toBe(0);
   });
 
+  it("shows the booking's messages with their status to the desk, and refuses another tenant's booking", async () => {
+    const booking = await bookTomorrow('13:30');
+    await queueDueReminders({ db: env.db, now: at('2026-11-20T18:30:00Z') });
+    await sendAll(env.db, at('2026-11-20T18:31:00Z'));
+    const res = await env.app.inject({ method: 'GET', url: `${NotificationPath.BOOKING_MESSAGES}?id=${booking.id}`, headers: fd.headers });
+    expect(res.statusCode).toBe(200);
+    expect(body<BookingMessage[]>(res).result).toMatchObject([
+      { kind: 'REMINDER', channel: 'SMS', recipient: booking.phone, status: 'SENT', time: '2026-11-20 13:31', lastError: null },
+    ]);
+    const other = await lotusBookingAt(env.db, await lotusBranch(env.db), at('2026-11-22T20:00:00Z'));
+    const refused = await env.app.inject({ method: 'GET', url: `${NotificationPath.BOOKING_MESSAGES}?id=${other}`, headers: fd.headers });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('a booking the desk already marked reminded gets none from the round', async () => {
     const booking = await bookTomorrow('13:00');
     await env.db.query(`UPDATE booking SET remind = true WHERE id = $1`, [booking.id]);
@@ -157,6 +165,21 @@ describe('booking reminders', () => {
     expect(await remindersOf(env.db, booking.id)).toEqual([]);
   });
 });
+
+async function lotusBranch(db: Db): Promise<{ tenant_id: string; id: string }> {
+  return db.one(`SELECT b.tenant_id, b.id FROM branch b JOIN tenant t ON t.id = b.tenant_id WHERE t.name = 'Lotus Nails' ORDER BY b.code LIMIT 1`);
+}
+
+/** Another tenant's booking, written straight in (its plan has no appointment screen to make one). */
+async function lotusBookingAt(db: Db, lotus: { tenant_id: string; id: string }, start: Date): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO booking (id, tenant_id, branch_id, code, status, customer_name, phone, start_time, end_time, type, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'Waiting', 'Lan', '4165550199', $5, $6, 'TYPE_BOOKING_OFFLINE', $7, $7)`,
+    [id, lotus.tenant_id, lotus.id, `L-${id.slice(0, 6)}`, start, new Date(start.getTime() + 3_600_000), at('2026-11-20T15:00:00Z')],
+  );
+  return id;
+}
 
 async function branchPhone(db: Db, branchId: string): Promise<string> {
   return (await db.one<{ phone: string | null }>(`SELECT phone FROM branch WHERE id = $1`, [branchId])).phone ?? '';
