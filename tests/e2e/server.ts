@@ -116,6 +116,8 @@ export async function stopGracefully(child: ChildProcess): Promise<void> {
 export type ServerOptions = {
   /** `SEED_DEMO=0 npm start` on an empty data folder: a salon's first run, with no business yet. */
   firstRun?: boolean;
+  /** More environment for the server, e.g. a short REMINDER_INTERVAL_MS so a test sees a round soon. */
+  env?: Record<string, string>;
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -124,7 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A copy of the seeded folder skips PGlite's initdb, the migrations and the seed.
   const template = options.firstRun ? undefined : inject('e2eSeededDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
-  const env: Record<string, string> = options.firstRun ? { SEED_DEMO: '0' } : {};
+  const env: Record<string, string> = { ...(options.firstRun ? { SEED_DEMO: '0' } : {}), ...options.env };
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   // Whole lines only: a chunk may end inside one.
