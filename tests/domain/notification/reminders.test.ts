@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../../src/domain/api';
 import { reminderAt, reminderDue, reminderWindowEnd, type ReminderCandidate } from '../../../src/domain/notification/reminders';
-import { toE164 } from '../../../src/domain/notification/e164';
 
 const ZONE = 'America/Toronto';
 const H = 60 * 60_000;
@@ -72,22 +71,5 @@ describe('reminderDue', () => {
 
   it('0 reminder hours sends none', () => {
     expect(reminderDue(booking('2026-11-21T19:00:00Z'), rule('2026-11-21T18:00:00Z', 0))).toBe(false);
-  });
-});
-
-describe('toE164', () => {
-  it('adds +1 to a Canadian 10-digit number, keeps one written with its country code', () => {
-    expect(toE164('4165550100')).toBe('+14165550100');
-    expect(toE164('(416) 555-0100')).toBe('+14165550100');
-    expect(toE164('1 416 555 0100')).toBe('+14165550100');
-    expect(toE164('+84 90 123 4567')).toBe('+84901234567');
-  });
-
-  it('refuses what cannot be a number', () => {
-    expect(toE164('')).toBeNull();
-    expect(toE164('555 0100')).toBeNull();
-    expect(toE164('0165550100')).toBeNull();
-    expect(toE164('+0123')).toBeNull();
-    expect(toE164('24165550100')).toBeNull();
   });
 });

@@ -105,6 +105,25 @@ describe('booking reminders', () => {
     expect(messages[1]?.body).toContain(`${TOMORROW} at 16:30`);
   });
 
+  it('a booking moved in its form is reminded at its new time too', async () => {
+    const booking = await bookTomorrow('09:30');
+    await queueDueReminders({ db: env.db, now: at('2026-11-20T14:30:00Z') });
+    expect(await remindersOf(env.db, booking.id)).toHaveLength(1);
+    const later = `${TOMORROW} 17:00`;
+    const board = await boardOf(env, downtown, TOMORROW);
+    const changed = structuredClone(booking.args);
+    const line = changed.guests[0]?.segments[0];
+    if (!line) throw new Error('fixture');
+    line.startTime = later;
+    line.technicianId = freeTechnicians(board, { serviceId: booking.service.id, start: later, duration: booking.service.duration })[0] ?? '';
+    okResult(await post(env, fd, BookingWritePath.UPDATE, { ...changed, code: booking.code, startTime: later }));
+    await sendAll(env.db, at('2026-11-20T14:31:00Z'));
+    await queueDueReminders({ db: env.db, now: at('2026-11-20T22:00:00Z') });
+    const messages = await remindersOf(env.db, booking.id);
+    expect(messages.map((m) => m.status)).toEqual(['CANCELLED', 'PENDING']);
+    expect(messages[1]?.body).toContain(`${TOMORROW} at 17:00`);
+  });
+
   it("honours the customer's SMS and email choices", async () => {
     const booking = await bookTomorrow('12:00');
     const customerId = (await env.db.one<{ customer_id: string }>(`SELECT customer_id FROM booking WHERE id = $1`, [booking.id])).customer_id;
