@@ -5,11 +5,11 @@ import { NotificationPath, type QueuedNotification } from '../../src/domain/cata
 import { retryDelayMs } from '../../src/domain/notification/outbox';
 import { BookingStatus } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/db';
-import { queueNotification, NotificationEntity } from '../../src/server/notifications/notificationRepository';
 import { sendDueNotifications, startNotificationWorker, workerSettingsFromEnv } from '../../src/server/notifications/notificationWorker';
 import { logProvider, providersFromEnv, smtpProvider, smtpSettingsFromEnv, type NotificationProvider } from '../../src/server/notifications/providers';
 import { body, branchIdByName, setupTestEnv, signIn, testClock, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint } from './catalogueHelpers';
+import { queueTestMessage } from './notificationFixtures';
 
 type Row = { status: string; attempts: number; last_error: string | null; next_attempt_at: Date; sent_at: Date | null; provider: string | null };
 
@@ -19,21 +19,15 @@ async function rowOf(db: Db, id: string): Promise<Row> {
 
 describe('notification outbox', () => {
   let env: TestEnv;
-  let tenantId: string;
 
   beforeAll(async () => {
     env = await setupTestEnv();
-    tenantId = (await env.db.one<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Maple Beauty'`)).id;
   });
   afterAll(async () => {
     await env.close();
   });
 
-  const queue = (channel: 'EMAIL' | 'SMS', recipient: string, now: Date) =>
-    queueNotification(env.db, {
-      tenantId, branchId: null, channel, recipient, subject: channel === 'EMAIL' ? 'Hello' : null, body: 'Body text',
-      entityType: NotificationEntity.GIFT_CARD, entityId: '30000000-0000-4000-8000-000000000001', createdBy: null, now,
-    });
+  const queue = (channel: 'EMAIL' | 'SMS', recipient: string, now: Date) => queueTestMessage(env.db, { channel, recipient, now });
 
   it('the log provider sends what is due and marks it SENT with the provider name', async () => {
     const clock = testClock();

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
-import { NotificationEntity, queueNotification } from '../../../src/server/notifications/notificationRepository';
 import { sendDueNotifications } from '../../../src/server/notifications/notificationWorker';
 import { PermanentSendError } from '../../../src/server/notifications/permanentSendError';
 import { logProvider, providersFromEnv } from '../../../src/server/notifications/providers';
 import { twilioProvider, twilioSettingsFromEnv, type TwilioSettings } from '../../../src/server/notifications/twilioProvider';
 import { setupTestEnv, testClock, type TestEnv } from '../helpers';
+import { queueTestMessage } from '../notificationFixtures';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'secret-token-never-logged';
@@ -125,20 +125,14 @@ describe('Twilio SMS provider', () => {
 
   describe('through the outbox', () => {
     let env: TestEnv;
-    let tenantId: string;
     beforeAll(async () => {
       env = await setupTestEnv();
-      tenantId = (await env.db.one<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Maple Beauty'`)).id;
     });
     afterAll(async () => {
       await env.close();
     });
 
-    const queue = (db: Db, now: Date) =>
-      queueNotification(db, {
-        tenantId, branchId: null, channel: 'SMS', recipient: '4165550100', subject: null, body: 'Hi',
-        entityType: NotificationEntity.BOOKING, entityId: '30000000-0000-4000-8000-000000000002', createdBy: null, now,
-      });
+    const queue = (db: Db, now: Date) => queueTestMessage(db, { channel: 'SMS', recipient: '4165550100', now });
     const statusOf = (db: Db, id: string) => db.one<{ status: string; attempts: number; provider: string | null; last_error: string | null }>(
       `SELECT status, attempts, provider, last_error FROM notification WHERE id = $1`, [id]);
 
