@@ -47,6 +47,7 @@ import { registerPackageRoutes } from './packages/packageRoutes';
 import { registerBookingSmsRoutes } from './notifications/bookingSms';
 import { registerTemplateRoutes } from './notifications/templateRoutes';
 import { registerBillTemplateRoutes } from './branches/billTemplateRoutes';
+import { registerBookingMessageRoutes } from './notifications/bookingMessages';
 import { registerSetupRoutes } from './setup/setupRoutes';
 import { registerUserAdminRoutes } from './users/userAdminRoutes';
 import { registerRoleRoutes } from './roles/roleRoutes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOnlineBookingRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerBillTemplateRoutes(app, deps);
+  registerBookingMessageRoutes(app, deps);
 
   const hasSite = options.staticDir ? await registerStaticSite(app, options.staticDir) : false;
 

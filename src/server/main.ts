@@ -10,6 +10,7 @@ import { DEMO_USERS } from './seed/demoUsers';
 import { startNotificationWorker, workerSettingsFromEnv } from './notifications/notificationWorker';
 import { providersFromEnv } from './notifications/providers';
 import { startCampaignTimer } from './campaigns/campaignSend';
+import { reminderSettingsFromEnv, startReminderSweeper } from './reminders/reminderRound';
 
 /**
  * FRONT_DESK_NOW starts the clock at a fixed instant and lets it run from there, so tests
@@ -60,12 +61,15 @@ async function main(): Promise<void> {
   });
   // Scheduled SMS campaigns whose time came: each process takes its share (see campaignSend.ts).
   const campaigns = startCampaignTimer({ db, now, log: app.log, intervalMs: workerSettingsFromEnv(process.env).intervalMs });
+  // Booking reminders are queued into that outbox by a round each process runs.
+  const reminders = startReminderSweeper({ db, now, log: app.log, ...reminderSettingsFromEnv(process.env) });
 
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     // Never hang on a stuck connection: give in-flight requests 10 s, then leave anyway.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopStatistics();
+    await reminders.stop();
     await notifications.stop();
     await campaigns.stop();
     await app.close();

@@ -15,6 +15,8 @@ describe('notification retries', () => {
     const now = new Date('2026-11-20T15:00:00Z');
     expect(afterFailure({ attempts: 1, maxAttempts: 3, now })).toEqual({ status: 'PENDING', nextAttemptAt: new Date(now.getTime() + 30_000) });
     expect(afterFailure({ attempts: 3, maxAttempts: 3, now })).toEqual({ status: 'FAILED' });
+    // A refusal the provider calls permanent is not tried again.
+    expect(afterFailure({ attempts: 1, maxAttempts: 3, now, permanent: true })).toEqual({ status: 'FAILED' });
   });
 
   it('keeps provider errors short', () => {

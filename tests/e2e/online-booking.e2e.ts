@@ -111,11 +111,11 @@ describe('online booking at /book/{branchCode}', () => {
     const day = await bookingsOn(api, TODAY);
     const booking = day.bookings.find((b) => b.code === booked.code);
     expect(booking).toMatchObject({ type: 'TYPE_BOOKING_ONLINE', confirm: false });
-    const before = await api.get<NotificationView[]>(NotificationPath.BOOKING_MESSAGES, { bookingId: booking?.id ?? '' });
+    const before = await api.get<NotificationView[]>(NotificationPath.BOOKING_MESSAGES, { id: booking?.id ?? '' });
     expect(before.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
     await openCardMenu(board, card, 'Confirm');
     await expect.poll(async () => (await bookingsOn(api, TODAY)).bookings.find((b) => b.code === booked.code)?.confirm, { timeout: 15_000 }).toBe(true);
-    await expect.poll(async () => (await api.get<NotificationView[]>(NotificationPath.BOOKING_MESSAGES, { bookingId: booking?.id ?? '' })).length).toBe(4);
+    await expect.poll(async () => (await api.get<NotificationView[]>(NotificationPath.BOOKING_MESSAGES, { id: booking?.id ?? '' })).length).toBe(4);
   });
 
   it('says when the time was just taken and shows the times still free', async () => {

@@ -118,7 +118,7 @@ export async function stopGracefully(child: ChildProcess): Promise<void> {
 export type ServerOptions = {
   /** `SEED_DEMO=0 npm start` on an empty data folder: a salon's first run, with no business yet. */
   firstRun?: boolean;
-  /** More of the server's environment, e.g. LOG_LEVEL=info to see the log provider's messages in logLines. */
+  /** More of the server's environment, e.g. LOG_LEVEL=info to see the log provider's messages in logLines, or a short REMINDER_INTERVAL_MS. */
   env?: Record<string, string>;
 };
 

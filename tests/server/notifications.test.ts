@@ -3,12 +3,12 @@ import { NotificationPath, type QueuedNotification } from '../../src/domain/cata
 import { retryDelayMs } from '../../src/domain/notification/outbox';
 import { BookingStatus } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/db';
-import { queueNotification, NotificationEntity } from '../../src/server/notifications/notificationRepository';
 import { sendDueNotifications, startNotificationWorker, workerSettingsFromEnv } from '../../src/server/notifications/notificationWorker';
 import { logProvider, providersFromEnv, smtpProvider, smtpSettingsFromEnv, type NotificationProvider } from '../../src/server/notifications/providers';
 import { body, branchIdByName, setupTestEnv, signIn, testClock, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint } from './catalogueHelpers';
 import { startSmtpCatcher } from './smtpCatcher';
+import { queueTestMessage } from './notificationFixtures';
 
 type Row = { status: string; attempts: number; last_error: string | null; next_attempt_at: Date; sent_at: Date | null; provider: string | null };
 
@@ -18,21 +18,15 @@ async function rowOf(db: Db, id: string): Promise<Row> {
 
 describe('notification outbox', () => {
   let env: TestEnv;
-  let tenantId: string;
 
   beforeAll(async () => {
     env = await setupTestEnv();
-    tenantId = (await env.db.one<{ id: string }>(`SELECT id FROM tenant WHERE name = 'Maple Beauty'`)).id;
   });
   afterAll(async () => {
     await env.close();
   });
 
-  const queue = (channel: 'EMAIL' | 'SMS', recipient: string, now: Date) =>
-    queueNotification(env.db, {
-      tenantId, branchId: null, channel, recipient, subject: channel === 'EMAIL' ? 'Hello' : null, body: 'Body text',
-      entityType: NotificationEntity.GIFT_CARD, entityId: '30000000-0000-4000-8000-000000000001', createdBy: null, now,
-    });
+  const queue = (channel: 'EMAIL' | 'SMS', recipient: string, now: Date) => queueTestMessage(env.db, { channel, recipient, now });
 
   it('the log provider sends what is due and marks it SENT with the provider name', async () => {
     const clock = testClock();
@@ -40,11 +34,11 @@ describe('notification outbox', () => {
     const lines: Record<string, unknown>[] = [];
     const log = logProvider({ info: (obj) => lines.push(obj) });
     const round = await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } });
-    expect(round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(round).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(await rowOf(env.db, id)).toMatchObject({ status: 'SENT', attempts: 1, provider: 'log', last_error: null });
     expect(lines).toMatchObject([{ notification: { id, channel: 'SMS', to: '4165550100', body: 'Body text' } }]);
     // Nothing is sent twice.
-    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
   });
 
   it('retries a failing send with growing waits, then gives up as FAILED', async () => {
@@ -59,23 +53,23 @@ describe('notification outbox', () => {
       },
     };
     const options = { db: env.db, now: clock.now, providers: { EMAIL: broken, SMS: broken }, maxAttempts: 3 };
-    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
     let row = await rowOf(env.db, id);
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1, last_error: 'mail server said no' });
     expect(row.next_attempt_at.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
     // Not due yet: left alone.
     clock.advance(retryDelayMs(1) - 1);
-    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     clock.advance(1);
-    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
     row = await rowOf(env.db, id);
     expect(row.next_attempt_at.getTime()).toBe(clock.now().getTime() + retryDelayMs(2));
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
     clock.advance(retryDelayMs(2));
-    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 1, dropped: 0 });
     expect(await rowOf(env.db, id)).toMatchObject({ status: 'FAILED', attempts: 3, sent_at: null });
     clock.advance(24 * 3600_000);
-    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueNotifications(options)).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     expect(calls).toBe(3);
   });
 
@@ -87,9 +81,9 @@ describe('notification outbox', () => {
     // Process A takes it and never finishes (it died mid-send).
     void sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: hanging, SMS: hanging }, leaseMs: 60_000 });
     await new Promise((r) => setTimeout(r, 200));
-    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     clock.advance(60_000);
-    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await sendDueNotifications({ db: env.db, now: clock.now, providers: { EMAIL: log, SMS: log } })).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(await rowOf(env.db, id)).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 

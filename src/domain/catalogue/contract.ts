@@ -56,7 +56,7 @@ export const CheckoutMethodPath = {
 export const NotificationPath = {
   /** Queue the booking's confirmation SMS again (scheduler menu "Resend SMS"). */
   BOOKING_RESEND_SMS: '/api/booking/resend-sms',
-  /** GET ?bookingId: the messages queued for a booking's customer, newest first. */
+  /** GET ?id: the messages sent about a booking (its SMS and reminders), newest first. */
   BOOKING_MESSAGES: '/api/booking/messages',
 } as const;
 
@@ -166,8 +166,6 @@ export type GiftCardSendSmsBody = z.infer<typeof giftCardSendSmsBody>;
 
 export const resendBookingSmsBody = z.object({ bookingId: z.uuid() });
 export type ResendBookingSmsBody = z.infer<typeof resendBookingSmsBody>;
-export const bookingMessagesQuery = z.object({ bookingId: z.uuid() });
-
 const checkoutFlags = {
   name: text({ max: 500 }),
   priority: wholeNumber(0, 1_000_000),
@@ -183,7 +181,8 @@ export type CheckoutMethodUpdateBody = z.infer<typeof checkoutMethodUpdateBody>;
 
 export const NotificationChannel = { EMAIL: 'EMAIL', SMS: 'SMS' } as const;
 export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel];
-export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
+/** CANCELLED: dropped before it went out, e.g. the reminder of a booking cancelled or moved meanwhile. */
+export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED', CANCELLED: 'CANCELLED' } as const;
 export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
 
 export type NotificationView = {
@@ -197,6 +196,13 @@ export type NotificationView = {
   sentAt: string | null;
   lastError: string | null;
 };
+
+/** What a message about a booking was: its reminder, or its confirmation SMS (sent again from the board). */
+export const BookingMessageKind = { REMINDER: 'REMINDER', BOOKING: 'BOOKING' } as const;
+export type BookingMessageKind = (typeof BookingMessageKind)[keyof typeof BookingMessageKind];
+
+/** One message about a booking; `time` is when it went out (else was queued), on the branch wall clock "YYYY-MM-DD HH:mm". */
+export type BookingMessage = Omit<NotificationView, 'createdAt' | 'sentAt'> & { kind: BookingMessageKind; time: string };
 
 /** What a queued message answers. */
 export type QueuedNotification = { notificationId: string };

@@ -19,9 +19,12 @@ export type AttemptOutcome =
   | { status: 'PENDING'; nextAttemptAt: Date }
   | { status: 'FAILED' };
 
-/** What a failed attempt leaves: retry later, or FAILED once the attempts are used up. */
-export function afterFailure(input: { attempts: number; maxAttempts: number; now: Date }): AttemptOutcome {
-  if (input.attempts >= input.maxAttempts) return { status: 'FAILED' };
+/**
+ * What a failed attempt leaves: retry later, or FAILED once the attempts are used up or at
+ * once when the provider said trying again cannot help (a number it refuses, bad credentials).
+ */
+export function afterFailure(input: { attempts: number; maxAttempts: number; now: Date; permanent?: boolean }): AttemptOutcome {
+  if (input.permanent || input.attempts >= input.maxAttempts) return { status: 'FAILED' };
   return { status: 'PENDING', nextAttemptAt: new Date(input.now.getTime() + retryDelayMs(input.attempts)) };
 }
 

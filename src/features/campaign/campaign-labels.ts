@@ -15,4 +15,4 @@ export const campaignStatusColours: Record<CampaignStatus, string> = { DRAFT: 'g
 
 export const sendModeLabels: Record<CampaignSendMode, MessageDescriptor> = { NOW: msg`Send now`, SCHEDULED: msg`At a time` };
 
-export const recipientStatusLabels: Record<NotificationStatus, MessageDescriptor> = { PENDING: msg`Pending`, SENT: msg`Sent`, FAILED: msg`Failed` };
+export const recipientStatusLabels: Record<NotificationStatus, MessageDescriptor> = { PENDING: msg`Pending`, SENT: msg`Sent`, FAILED: msg`Failed`, CANCELLED: msg`Not sent` };

@@ -6,9 +6,10 @@ export const notificationStatusLabels = {
   PENDING: msg`Waiting to be sent`,
   SENT: msg`Sent`,
   FAILED: msg`Failed`,
+  CANCELLED: msg`Not sent: no longer needed`,
 } as const satisfies Record<NotificationStatus, MessageDescriptor>;
 
-export const notificationStatusColor = { PENDING: 'yellow', SENT: 'green', FAILED: 'red' } as const satisfies Record<NotificationStatus, string>;
+export const notificationStatusColor = { PENDING: 'yellow', SENT: 'green', FAILED: 'red', CANCELLED: 'gray' } as const satisfies Record<NotificationStatus, string>;
 
 export const channelLabels = {
   EMAIL: msg`Email`,

@@ -38,7 +38,7 @@ export function SystemSettingsForm(props: { settings: SystemSettingsResult; read
       <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput label={t`Reminder hours`} description={t`How long before a booking its reminder is sent`} required min={0} max={REMINDER_HOURS_MAX} allowDecimal={false} size="md" {...number('reminderHours')} />
+            <NumberInput label={t`Reminder hours`} description={t`Each booking's reminder (SMS, and email when the customer has one) goes out this many hours before it starts; a booking made later gets its reminder at once, unless it starts within half an hour. 0 sends no reminders.`} required min={0} max={REMINDER_HOURS_MAX} allowDecimal={false} size="md" {...number('reminderHours')} />
             <NativeSelect label={t`Start time`} description={t`Opening time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('startTime')} />
             <NativeSelect label={t`End time`} description={t`Closing time of a weekday without working time of its own`} data={[...QUARTER_HOURS]} size="md" {...form.getInputProps('endTime')} />
             <NumberInput

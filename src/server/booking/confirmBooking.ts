@@ -6,7 +6,7 @@ import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { refreshBooking, setBookingConfirm, setGuestStatus, statusOfRow } from './bookingWriteRepository';
 import { lockBookingInBranch } from './bookingInBranch';
 import { MessageKind } from '../../domain/notification/message-kinds';
-import { queueBookingMessages } from '../notifications/bookingMessages';
+import { queueBookingMessages } from '../notifications/queueBookingMessages';
 
 /**
  * Confirming an online booking makes its New guests Waiting and tells the customer (the page

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../domain/errors';
 import { resolveBranchConfig } from '../../domain/branchConfig';
 import { formatZonedDate, formatZonedTime } from '../../domain/time';
 import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
-import { bookingMessagesQuery, NotificationChannel, NotificationPath, resendBookingSmsBody, type NotificationView, type QueuedNotification } from '../../domain/catalogue/contract';
+import { NotificationChannel, NotificationPath, resendBookingSmsBody, type QueuedNotification } from '../../domain/catalogue/contract';
 import { MessageKind } from '../../domain/notification/message-kinds';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -13,7 +13,7 @@ import { route } from '../http/route';
 import { requireAccess, requireAuth, type AuthContext } from '../auth/authContext';
 import { assertAppointmentAccess, BOOKING_WRITE_ACCESS } from '../booking/bookingAccess';
 import { configValues } from '../branches/branchRepository';
-import { NotificationEntity, notificationsAbout, queueNotification } from './notificationRepository';
+import { NotificationEntity, queueNotification } from './notificationRepository';
 import { composeMessage } from './composeMessage';
 
 /** The menu offers "Resend SMS" on New and Waiting guests (spec part 1 §4). */
@@ -71,14 +71,5 @@ export function registerBookingSmsRoutes(app: FastifyInstance, deps: AppDeps): v
     const { bookingId } = input.body();
     const notificationId = await resendBookingSms(deps.db, auth, bookingId, deps.now());
     return ok<QueuedNotification>({ notificationId }, 'Send success');
-  });
-
-  route(app, { method: 'GET', url: NotificationPath.BOOKING_MESSAGES, input: { query: bookingMessagesQuery } }, async (request, reply, input) => {
-    const auth = await requireAuth(deps, request, reply);
-    assertAppointmentAccess({ userId: auth.userId, rights: auth.rights });
-    const { bookingId } = input.query();
-    const booking = await deps.db.maybeOne<{ branch_id: string }>(`SELECT branch_id FROM booking WHERE tenant_id = $1 AND id = $2`, [auth.tenantId, bookingId]);
-    if (!booking || !auth.branches.some((b) => b.id === booking.branch_id)) throw new AppError(ErrorCode.NOT_FOUND);
-    return ok<NotificationView[]>(await notificationsAbout(deps.db, { tenantId: auth.tenantId, entityType: NotificationEntity.BOOKING, entityId: bookingId }));
   });
 }

@@ -3,7 +3,13 @@ import { NotificationStatus, type NotificationChannel, type NotificationView } f
 import { newId } from '../auth/tokens';
 
 /** What a notification is about, e.g. GIFT_CARD + the card id, BOOKING + the booking id. */
-export const NotificationEntity = { GIFT_CARD: 'GIFT_CARD', BOOKING: 'BOOKING', SMS_CAMPAIGN: 'SMS_CAMPAIGN' } as const;
+export const NotificationEntity = {
+  GIFT_CARD: 'GIFT_CARD',
+  BOOKING: 'BOOKING',
+  /** A booking's reminder: the entity id is its booking_reminder row (booking × start time). */
+  BOOKING_REMINDER: 'BOOKING_REMINDER',
+  SMS_CAMPAIGN: 'SMS_CAMPAIGN',
+} as const;
 export type NotificationEntity = (typeof NotificationEntity)[keyof typeof NotificationEntity];
 
 export type NotificationRow = {
@@ -93,6 +99,11 @@ export async function markNotificationRetry(db: Db, input: { id: string; error: 
 
 export async function markNotificationFailed(db: Db, input: { id: string; error: string }): Promise<void> {
   await db.query(`UPDATE notification SET status = 'FAILED', last_error = $2 WHERE id = $1 AND status = 'PENDING'`, [input.id, input.error]);
+}
+
+/** A message no longer wanted when its turn came: never sent, shown as such. */
+export async function markNotificationCancelled(db: Db, input: { id: string }): Promise<void> {
+  await db.query(`UPDATE notification SET status = 'CANCELLED' WHERE id = $1 AND status = 'PENDING'`, [input.id]);
 }
 
 export function toNotificationView(r: NotificationRow): NotificationView {

@@ -2,9 +2,14 @@ import { copyAddresses } from '../../domain/notification/template-rules';
 import type { Db } from '../db/db';
 import { afterFailure, DEFAULT_MAX_ATTEMPTS, errorText } from '../../domain/notification/outbox';
 import type { NotificationProviders } from './providers';
+import { reminderStillWanted } from '../reminders/reminderRepository';
+import { PermanentSendError } from './permanentSendError';
+import { startRoundLoop, positiveInt, type RoundLoop } from './roundLoop';
 import {
   claimDueNotifications,
+  markNotificationCancelled,
   markNotificationFailed,
+  NotificationEntity,
   markNotificationRetry,
   markNotificationSent,
   type NotificationRow,
@@ -23,18 +28,30 @@ export type WorkerOptions = {
   log?: { warn: (obj: Record<string, unknown>, msg: string) => void; error: (obj: Record<string, unknown>, msg: string) => void };
 };
 
-export type RoundResult = { sent: number; retried: number; failed: number };
+/** dropped: no longer wanted when its turn came (a reminder whose booking was cancelled or moved). */
+export type RoundResult = { sent: number; retried: number; failed: number; dropped: number };
 
 const DEFAULT_BATCH = 20;
 const DEFAULT_LEASE_MS = 2 * 60_000;
 
+/** Checked just before sending, so a message made stale by a later change never leaves. */
+async function stillWanted(db: Db, row: NotificationRow): Promise<boolean> {
+  if (row.entity_type === NotificationEntity.BOOKING_REMINDER && row.entity_id) return reminderStillWanted(db, row.entity_id);
+  return true;
+}
+
 async function attempt(options: WorkerOptions, row: NotificationRow, result: RoundResult): Promise<void> {
   const provider = options.providers[row.channel];
+  if (!(await stillWanted(options.db, row))) {
+    await markNotificationCancelled(options.db, { id: row.id });
+    result.dropped++;
+    return;
+  }
   try {
     await provider.send({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, cc: copyAddresses(row.cc), bcc: copyAddresses(row.bcc) });
   } catch (error) {
     const message = errorText(error);
-    const outcome = afterFailure({ attempts: row.attempts, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now: options.now() });
+    const outcome = afterFailure({ attempts: row.attempts, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now: options.now(), permanent: error instanceof PermanentSendError });
     if (outcome.status === 'FAILED') {
       await markNotificationFailed(options.db, { id: row.id, error: message });
       result.failed++;
@@ -57,56 +74,26 @@ export async function sendDueNotifications(options: WorkerOptions): Promise<Roun
     limit: options.batchSize ?? DEFAULT_BATCH,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
   });
-  const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
+  const result: RoundResult = { sent: 0, retried: 0, failed: 0, dropped: 0 };
   for (const row of rows) await attempt(options, row, result);
   return result;
 }
 
-export type NotificationWorker = { stop: () => Promise<void> };
+export type NotificationWorker = RoundLoop;
 
 /**
  * The loop each server process runs: a round every `intervalMs`, and another at once while
  * a round found a full batch. Several processes share the outbox safely (see the claim).
  */
 export function startNotificationWorker(options: WorkerOptions & { intervalMs: number }): NotificationWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (delay: number): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round();
-    }, delay);
-    timer.unref();
-  };
-
-  const round = async (): Promise<void> => {
-    let busy = false;
-    try {
+  return startRoundLoop({
+    intervalMs: options.intervalMs,
+    round: async () => {
       const r = await sendDueNotifications(options);
-      busy = r.sent + r.retried + r.failed >= (options.batchSize ?? DEFAULT_BATCH);
-    } catch (error) {
-      options.log?.error({ error: errorText(error) }, 'notification round failed');
-    }
-    schedule(busy ? 0 : options.intervalMs);
-  };
-
-  schedule(0);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      return { busy: r.sent + r.retried + r.failed + r.dropped >= (options.batchSize ?? DEFAULT_BATCH) };
     },
-  };
-}
-
-function positiveInt(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number: ${raw}`);
-  return n;
+    onError: (error) => options.log?.error({ error: errorText(error) }, 'notification round failed'),
+  });
 }
 
 /** The worker as `npm start` runs it, configured by NOTIFICATION_* and SMTP_* variables. */

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { NotificationChannel } from '../../domain/catalogue/contract';
+import { twilioProvider, twilioSettingsFromEnv } from './twilioProvider';
 
 /** One message as a provider receives it. */
 export type OutgoingNotification = {
@@ -13,7 +14,7 @@ export type OutgoingNotification = {
   bcc?: readonly string[];
 };
 
-/** Sends one message or throws; a throw is retried later by the worker. */
+/** Sends one message or throws; a throw is retried later by the worker, a PermanentSendError is not. */
 export interface NotificationProvider {
   readonly name: string;
   send(message: OutgoingNotification): Promise<void>;
@@ -91,9 +92,10 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null
   };
 }
 
-/** Email by SMTP when configured, else the log; SMS by the log (no SMS gateway is configured yet). */
+/** Email by SMTP and SMS by Twilio when configured, else the log. */
 export function providersFromEnv(env: NodeJS.ProcessEnv, log: LogSink): NotificationProviders {
   const smtp = smtpSettingsFromEnv(env);
+  const twilio = twilioSettingsFromEnv(env);
   const fallback = logProvider(log);
-  return { EMAIL: smtp ? smtpProvider(smtp) : fallback, SMS: fallback };
+  return { EMAIL: smtp ? smtpProvider(smtp) : fallback, SMS: twilio ? twilioProvider(twilio) : fallback };
 }

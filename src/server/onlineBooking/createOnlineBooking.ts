@@ -17,7 +17,7 @@ import { newId } from '../auth/tokens';
 import { ONLINE_CUSTOMER } from '../booking/bookingAccess';
 import { saveBooking, SaveMode } from '../booking/saveBooking';
 import { lockTechnicians } from '../technicians/technicianLock';
-import { queueBookingMessages } from '../notifications/bookingMessages';
+import { queueBookingMessages } from '../notifications/queueBookingMessages';
 import { assertUnderLimits, lockPhone, recordOnlineBooking } from './onlineBookingLimits';
 import { chosenServices, chosenTechnician, onlineCatalogue } from './onlineCatalogue';
 import { assertBookableDate, freeTimesOf } from './onlineTimes';

@@ -152,10 +152,10 @@ describe('public online booking', () => {
       // The test clock stands still: the messages are told apart by their words.
       expect(after.filter((m) => m.channel === 'SMS').map((m) => m.body).join('\n')).toContain(`your appointment ${made.code} is booked for ${TOMORROW} at ${time}`);
       // The desk reads what the customer was sent; another business's user does not.
-      const listed = await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: fd.headers, query: { bookingId: body.requestId } });
+      const listed = await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: fd.headers, query: { id: body.requestId } });
       expect(listed.json<Envelope<NotificationView[]>>().result.map((m) => m.channel).sort()).toEqual(['EMAIL', 'EMAIL', 'SMS', 'SMS']);
       const lotus = await signIn(env.app, 'lotus');
-      expect([403, 404]).toContain((await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: lotus.headers, query: { bookingId: body.requestId } })).statusCode);
+      expect([403, 404]).toContain((await env.app.inject({ method: 'GET', url: NotificationPath.BOOKING_MESSAGES, headers: lotus.headers, query: { id: body.requestId } })).statusCode);
       // Confirming again, or unconfirming, tells the customer nothing new.
       await env.app.inject({ method: 'POST', url: BookingWritePath.CONFIRM, headers: fd.headers, payload: { id: body.requestId, branchId: downtown, confirm: false } });
       expect(await messagesAbout(env, body.requestId)).toHaveLength(4);

@@ -4,7 +4,7 @@ import { ActionLogPath } from '../../../src/domain/admin/action-log';
 import { BillPath } from '../../../src/domain/bill/paths';
 import { BookingReadPath } from '../../../src/domain/booking/reads';
 import { CartPath } from '../../../src/domain/cart/contract';
-import { CheckoutMethodPath, GiftCardPath, ProductPath } from '../../../src/domain/catalogue/contract';
+import { CheckoutMethodPath, GiftCardPath, NotificationPath, ProductPath } from '../../../src/domain/catalogue/contract';
 import { IMAGE_PATH_PREFIX } from '../../../src/domain/catalogue/image';
 import { PaymentMethodPath } from '../../../src/domain/catalogue/payment-method-contract';
 import { PosPath } from '../../../src/domain/pos';
@@ -78,6 +78,7 @@ export const identityExamples: Record<string, Example> = {
   [`GET ${BookingReadPath.BOOKING_SEARCH}`]: { area: Area.READS, make: async (w) => ({ query: { query: 'ann', branch: w.downtown } }) },
   [`GET ${BookingReadPath.BOOKING_DETAIL}/:id`]: { area: Area.READS, make: async (w) => ({ params: { id: await anyId(w, 'booking') } }) },
   [`GET ${BookingReadPath.BOOKING_HISTORY}`]: { area: Area.READS, make: async (w) => ({ query: { id: await anyId(w, 'booking') } }) },
+  [`GET ${NotificationPath.BOOKING_MESSAGES}`]: { area: Area.READS, make: async (w) => ({ query: { id: await anyId(w, 'booking') } }) },
   [`GET ${PosPath.PRINT_BILL_CASH}`]: { area: Area.READS, make: async (w) => ({ query: { id: await anyId(w, 'pos_action') } }) },
   [`GET ${PosPath.CHECKOUT_METHODS}`]: plain(Area.READS),
   [`GET ${BillPath.PAYMENT_OPTIONS}`]: { area: Area.READS, make: async (w) => ({ query: { branchId: w.downtown } }) },

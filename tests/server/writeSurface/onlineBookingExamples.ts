@@ -24,7 +24,6 @@ async function freeBooking(w: World): Promise<{ serviceId: string; time: string 
 let phones = 0;
 
 export const onlineBookingExamples: Record<string, Example> = {
-  [`GET ${NotificationPath.BOOKING_MESSAGES}`]: { area: Area.READS, make: async (w) => ({ query: { bookingId: (await w.guestIn('Waiting')).bookingId } }) },
   [`GET ${OnlineBookingPath.BRANCH}`]: { area: Area.READS, anonymous: true, make: async () => ({ params: { branchCode: 'DT' } }) },
   [`GET ${OnlineBookingPath.TIMES}`]: {
     area: Area.READS,

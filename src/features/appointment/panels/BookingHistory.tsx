@@ -1,8 +1,9 @@
 /**
  * The booking history modal's body (1200 px): the action log of one booking as a timeline.
- * The log lives on the server only, so it needs a connection.
+ * The log lives on the server only, so it needs a connection. Under it, the messages sent
+ * about the booking.
  */
-import { Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
 import { BookingReadPath, type HistoryEntry } from '../../../domain/booking/reads';
@@ -12,8 +13,18 @@ import { historyLines } from './history-lines';
 import { HistoryActionTitle, HistoryLines } from './HistoryLines';
 import { ReadLoading, ReadProblem } from './ReadProblem';
 import { useOnlineLoad } from './use-online-load';
+import { BookingMessages } from './BookingMessages';
 
 export function BookingHistory(props: { bookingId: string; online: boolean; moneySymbol?: string }) {
+  return (
+    <Stack gap="lg">
+      <HistoryTimeline {...props} />
+      <BookingMessages bookingId={props.bookingId} online={props.online} />
+    </Stack>
+  );
+}
+
+function HistoryTimeline(props: { bookingId: string; online: boolean; moneySymbol?: string }) {
   const { t, i18n } = useLingui();
   const { state, retry } = useOnlineLoad<HistoryEntry[]>(
     {
