@@ -101,6 +101,10 @@ export const ErrorCode = {
   PACKAGE_NOT_BOOKABLE: 'PACKAGE_NOT_BOOKABLE',
   /** The close of the day: this branch's day is already closed for this checkout method (a correction says which close it corrects). */
   DAY_ALREADY_CLOSED: 'DAY_ALREADY_CLOSED',
+  /** Reviews: the customer already answered the link of this visit (once per bill). */
+  REVIEW_ALREADY_LEFT: 'REVIEW_ALREADY_LEFT',
+  /** Reviews: the visit's bill was cancelled, so its link no longer takes a review. */
+  REVIEW_LINK_CLOSED: 'REVIEW_LINK_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -175,6 +179,8 @@ export const errorMessages = {
   ROLE_OUT_OF_REACH: 'Only an administrator of the business can create or change an administrator role.',
   PACKAGE_NOT_BOOKABLE: 'This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.',
   DAY_ALREADY_CLOSED: 'This day is already closed for this checkout method. Record a correction of that close instead.',
+  REVIEW_ALREADY_LEFT: 'You already left a review for this visit — thank you',
+  REVIEW_LINK_CLOSED: 'This link no longer works: the bill of this visit was cancelled.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

@@ -51,6 +51,7 @@ import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerBusinessRoutes } from './business/businessRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
 import { registerDayCloseRoutes } from './dayClose/dayCloseRoutes';
+import { registerReviewRoutes } from './reviews/reviewRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActionLogListRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerDayCloseRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);

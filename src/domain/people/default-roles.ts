@@ -12,6 +12,7 @@ import { LoyaltyRight } from '../loyalty/contract';
 import { CustomerRight, UserRight } from './rights';
 import { VoucherRight } from '../voucher/contract';
 import { ReportRight } from '../report/contract';
+import { ReviewRight } from '../review/contract';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -37,6 +38,8 @@ export const FRONT_DESK_RIGHTS: readonly string[] = [
   CustomerRight.ACCESS,
   CustomerRight.CREATE,
   CustomerRight.UPDATE,
+  // Sees the customers' reviews as they arrive (the menu badge); handling them is the manager's.
+  ReviewRight.ACCESS,
 ];
 
 export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
@@ -63,6 +66,9 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   LoyaltyRight.UPDATE,
   // The reports of their branches (issue 16): the day's takings, the staff's work, the drawer.
   ReportRight.ACCESS,
+  // The customers' reviews of their branches (issue 17): read them, follow up, note what was done.
+  ReviewRight.ACCESS,
+  ReviewRight.UPDATE,
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

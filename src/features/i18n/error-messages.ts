@@ -78,6 +78,8 @@ export const errorCodeMessages = {
   ROLE_OUT_OF_REACH: msg`Only an administrator of the business can create or change an administrator role.`,
   PACKAGE_NOT_BOOKABLE: msg`This package cannot be booked at this time: it is disabled or outside its dates. Book its services one by one instead.`,
   DAY_ALREADY_CLOSED: msg`This day is already closed for this checkout method. Record a correction of that close instead.`,
+  REVIEW_ALREADY_LEFT: msg`You already left a review for this visit — thank you`,
+  REVIEW_LINK_CLOSED: msg`This link no longer works: the bill of this visit was cancelled.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -8,6 +8,7 @@ import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight,
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
 import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
 import { REPORT_PLAN, ReportRight } from '../../domain/report/contract';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/contract';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -48,6 +49,8 @@ export const MenuKey = {
   VOUCHER: 'voucher',
   PACKAGE: 'package',
   REPORT: 'report',
+  MARKETING: 'marketing',
+  BOOKING_REVIEW: 'booking-review',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -252,6 +255,26 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [ReportRight.ACCESS],
     requiredPlanRights: [...REPORT_PLAN],
+  },
+  {
+    key: MenuKey.MARKETING,
+    parentKey: null,
+    path: '',
+    order: 50,
+    external: false,
+    header: false,
+    requiredRights: [],
+    requiredPlanRights: [],
+  },
+  {
+    key: MenuKey.BOOKING_REVIEW,
+    parentKey: MenuKey.MARKETING,
+    path: '/booking-review',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [ReviewRight.ACCESS],
+    requiredPlanRights: [...REVIEW_PLAN],
   },
   {
     key: MenuKey.ADMINISTRATION,

@@ -3,7 +3,7 @@ import { NotificationStatus, type NotificationChannel, type NotificationView } f
 import { newId } from '../auth/tokens';
 
 /** What a notification is about, e.g. GIFT_CARD + the card id, BOOKING + the booking id. */
-export const NotificationEntity = { GIFT_CARD: 'GIFT_CARD', BOOKING: 'BOOKING' } as const;
+export const NotificationEntity = { GIFT_CARD: 'GIFT_CARD', BOOKING: 'BOOKING', REVIEW: 'REVIEW' } as const;
 export type NotificationEntity = (typeof NotificationEntity)[keyof typeof NotificationEntity];
 
 export type NotificationRow = {

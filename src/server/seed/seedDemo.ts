@@ -13,6 +13,7 @@ import { seedBranchContent } from './seedBranchContent';
 import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
 import { seedCarts } from './seedCarts';
+import { seedReviews } from './seedReviews';
 import { allow, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertDefaultRoles, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 import { businessExists, lockFirstBusiness } from '../setup/firstBusiness';
 
@@ -140,6 +141,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
         VOUCHER_ACCESS: RightSetting.DENY,
         CART_ACCESS: RightSetting.DENY,
         PRODUCT_ACCESS: RightSetting.DENY,
+        // Customers' reviews are for staff who answer them.
+        REVIEW_ACCESS: RightSetting.DENY,
         CUSTOMER_ACCESS: RightSetting.ALLOW,
         CUSTOMER_CREATE: RightSetting.DENY,
         CUSTOMER_UPDATE: RightSetting.DENY,
@@ -164,6 +167,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       now,
     });
     await seedCarts(tx, { branch: downtown, now });
+    await seedReviews(tx, { branch: plateau, now });
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);

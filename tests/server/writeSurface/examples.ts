@@ -12,11 +12,12 @@ import { servicesExamples } from './servicesExamples';
 import { packageExamples } from './packageExamples';
 import { technicianExamples } from './technicianExamples';
 import { reportExamples } from './reportExamples';
+import { reviewExamples } from './reviewExamples';
 import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
-export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...packageExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples, ...reportExamples };
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...packageExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples, ...reportExamples, ...reviewExamples };
 
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 
