@@ -17,6 +17,7 @@ import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
+import { Route as AppBookingReviewRouteImport } from './routes/_app/booking-review'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
@@ -31,6 +32,7 @@ import { Route as AppTenantRouteImport } from './routes/_app/tenant'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
+import { Route as ReviewTokenRouteImport } from './routes/review.$token'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
@@ -88,6 +90,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAppointmentRoute = AppAppointmentRouteImport.update({
   id: '/appointment',
   path: '/appointment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingReviewRoute = AppBookingReviewRouteImport.update({
+  id: '/booking-review',
+  path: '/booking-review',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBranchRoute = AppBranchRouteImport.update({
@@ -159,6 +166,11 @@ const AppVoucherRoute = AppVoucherRouteImport.update({
   id: '/voucher',
   path: '/voucher',
   getParentRoute: () => AppRoute,
+} as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppReportIndexRoute = AppReportIndexRouteImport.update({
   id: '/report/',
@@ -267,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
+  '/booking-review': typeof AppBookingReviewRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
@@ -281,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
@@ -308,6 +322,7 @@ export interface FileRoutesByTo {
   '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
+  '/booking-review': typeof AppBookingReviewRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
@@ -322,6 +337,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -352,6 +368,7 @@ export interface FileRoutesById {
   '/setup': typeof SetupRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/appointment': typeof AppAppointmentRoute
+  '/_app/booking-review': typeof AppBookingReviewRoute
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
   '/_app/config': typeof AppConfigRoute
@@ -366,6 +383,7 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -397,6 +415,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/$'
     | '/appointment'
+    | '/booking-review'
     | '/branch'
     | '/cart'
     | '/config'
@@ -411,6 +430,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/review/$token'
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
@@ -438,6 +458,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/$'
     | '/appointment'
+    | '/booking-review'
     | '/branch'
     | '/cart'
     | '/config'
@@ -452,6 +473,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/user'
     | '/voucher'
+    | '/review/$token'
     | '/'
     | '/report/customer'
     | '/report/daily-technician'
@@ -481,6 +503,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/_app/$'
     | '/_app/appointment'
+    | '/_app/booking-review'
     | '/_app/branch'
     | '/_app/cart'
     | '/_app/config'
@@ -495,6 +518,7 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_app/user'
     | '/_app/voucher'
+    | '/review/$token'
     | '/_app/'
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
@@ -523,6 +547,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SetupRoute: typeof SetupRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -581,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/appointment'
       fullPath: '/appointment'
       preLoaderRoute: typeof AppAppointmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/booking-review': {
+      id: '/_app/booking-review'
+      path: '/booking-review'
+      fullPath: '/booking-review'
+      preLoaderRoute: typeof AppBookingReviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/branch': {
@@ -680,6 +712,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/voucher'
       preLoaderRoute: typeof AppVoucherRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/report/': {
       id: '/_app/report/'
@@ -820,6 +859,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAppointmentRoute: typeof AppAppointmentRoute
+  AppBookingReviewRoute: typeof AppBookingReviewRoute
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
   AppConfigRoute: typeof AppConfigRoute
@@ -859,6 +899,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAppointmentRoute: AppAppointmentRoute,
+  AppBookingReviewRoute: AppBookingReviewRoute,
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
   AppConfigRoute: AppConfigRoute,
@@ -903,6 +944,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SetupRoute: SetupRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -26,6 +26,8 @@ export type RunningServer = {
   kill: () => Promise<void>;
   /** The server's log lines of requests it answered with a 5xx, over its whole life (restarts included). */
   serverErrors: () => string[];
+  /** Every whole line the server printed, over its whole life (what the log provider "sent" among them). */
+  logLines: () => string[];
 };
 
 /**
@@ -116,6 +118,8 @@ export async function stopGracefully(child: ChildProcess): Promise<void> {
 export type ServerOptions = {
   /** `SEED_DEMO=0 npm start` on an empty data folder: a salon's first run, with no business yet. */
   firstRun?: boolean;
+  /** More environment for the server (LOG_LEVEL=info to read the messages the log provider sends). */
+  env?: Record<string, string>;
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -124,16 +128,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A copy of the seeded folder skips PGlite's initdb, the migrations and the seed.
   const template = options.firstRun ? undefined : inject('e2eSeededDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
-  const env: Record<string, string> = options.firstRun ? { SEED_DEMO: '0' } : {};
+  const env: Record<string, string> = { ...(options.firstRun ? { SEED_DEMO: '0' } : {}), ...options.env };
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   // Whole lines only: a chunk may end inside one.
   let pending = '';
   const errorLines: string[] = [];
+  const allLines: string[] = [];
   const collect = (text: string) => {
     const lines = (pending + text).split('\n');
     pending = lines.pop() ?? '';
     errorLines.push(...lines.filter(isServerErrorLine));
+    if (options.env) allLines.push(...lines);
   };
 
   const spawnServer = async (): Promise<void> => {
@@ -161,5 +167,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       rmSync(dataDir, { recursive: true, force: true });
     },
     serverErrors: () => [...errorLines, ...(isServerErrorLine(pending) ? [pending] : [])],
+    logLines: () => [...allLines],
   };
 }
