@@ -65,7 +65,10 @@ describe('a review after a paid bill', () => {
     await card.click({ button: 'right' });
     await page.getByRole('menuitem', { name: guests.length > 1 ? 'Payment for all guests' : 'Payment', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Payment of booking ${target.code}` });
-    const due = centsOf(await dialog.getByTestId('amount-due').textContent());
+    // The worker counts the bill as the window opens: the amount due shows once it has.
+    const dueText = dialog.getByTestId('amount-due');
+    await expect.poll(async () => centsOf(await dueText.textContent()), { timeout: 30_000 }).toBeGreaterThan(0);
+    const due = centsOf(await dueText.textContent());
     await dialog.getByLabel('Received by Cash').fill((due / 100).toFixed(2));
     await expect.poll(async () => dialog.getByTestId('change-due').textContent()).toBe('$0.00');
     await finishPayment(page, dialog);
@@ -82,7 +85,10 @@ describe('a review after a paid bill', () => {
       await p.getByRole('heading', { name: /^How was your visit to Downtown Toronto\?$/ }).waitFor();
       expect(await pageOverflow(p)).toBe(0);
       await p.getByRole('radiogroup', { name: 'Your rating' }).waitFor();
-      await p.getByRole('radio', { name: '4 stars' }).check({ force: true });
+      // The fourth star is tapped where it is drawn: its radio input is hidden under it.
+      const fourth = await p.getByRole('radio', { name: '4 stars' }).getAttribute('id');
+      await p.locator(`label[for="${fourth ?? ''}"]`).click();
+      await expect.poll(() => p.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
       await p.getByLabel('Comment (optional)').fill('Lovely colour, a bit of a wait.');
       await p.getByRole('button', { name: 'Send my review' }).click();
       await p.getByRole('heading', { name: 'Thank you!' }).waitFor();
