@@ -126,7 +126,7 @@ describe('a review after a paid bill', () => {
       await detail.getByRole('table', { name: 'Bill lines' }).waitFor();
       // Opened by someone who handles it: no longer New.
       await detail.getByText('Watched').first().waitFor();
-      await detail.getByRole('textbox', { name: 'Status' }).click();
+      await detail.getByLabel('Status', { exact: true }).click();
       await m.getByRole('option', { name: 'Solved' }).click();
       await detail.getByRole('button', { name: 'Save' }).click();
       await detail.getByText('Please fill out this field').waitFor();
