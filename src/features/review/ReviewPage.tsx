@@ -3,6 +3,7 @@
  * current branch, newest first, 15 a page, with filters; a review's window shows its bill and,
  * for who may update, its status and solving note. Opening a New review as someone who may
  * handle it marks it Watched: somebody has now read it, and the menu badge counts what nobody has.
+ * A phone shows the stars, the customer and the status; the rest is in the window.
  */
 import { useState } from 'react';
 import { Badge, Rating, Text } from '@mantine/core';
@@ -72,7 +73,7 @@ export function ReviewPage() {
         return <Rating value={r.rate} readOnly size="sm" aria-label={t`${rate} out of 5 stars`} />;
       },
     },
-    { accessor: 'reviewedAt', title: t`Review time`, sortable: true, noWrap: true, render: (r) => displayDateTime(formatZonedDateTime(new Date(r.reviewedAt), timeZone)) },
+    { accessor: 'reviewedAt', title: t`Review time`, sortable: true, noWrap: true, visibleMediaQuery: hideOnPhone, render: (r) => displayDateTime(formatZonedDateTime(new Date(r.reviewedAt), timeZone)) },
     { accessor: 'customerName', title: t`Customer`, render: (r) => r.customerName || '—' },
     { accessor: 'bookingCode', title: t`Booking`, visibleMediaQuery: hideOnPhone, render: (r) => <Text ff="monospace" size="sm">{r.bookingCode ?? '—'}</Text> },
     { accessor: 'technician', title: t`Technician`, visibleMediaQuery: hideOnPhone, render: (r) => r.technician || '—' },
