@@ -17,6 +17,7 @@ import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAppointmentRouteImport } from './routes/_app/appointment'
+import { Route as AppBookingReviewRouteImport } from './routes/_app/booking-review'
 import { Route as AppBranchRouteImport } from './routes/_app/branch'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppConfigRouteImport } from './routes/_app/config'
@@ -33,6 +34,7 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as AppVoucherRouteImport } from './routes/_app/voucher'
 import { Route as BookBranchCodeRouteImport } from './routes/book.$branchCode'
+import { Route as ReviewTokenRouteImport } from './routes/review.$token'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppReportCustomerRouteImport } from './routes/_app/report/customer'
 import { Route as AppReportDailyTechnicianRouteImport } from './routes/_app/report/daily-technician'
@@ -93,6 +95,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAppointmentRoute = AppAppointmentRouteImport.update({
   id: '/appointment',
   path: '/appointment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingReviewRoute = AppBookingReviewRouteImport.update({
+  id: '/booking-review',
+  path: '/booking-review',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBranchRoute = AppBranchRouteImport.update({
@@ -173,6 +180,11 @@ const AppVoucherRoute = AppVoucherRouteImport.update({
 const BookBranchCodeRoute = BookBranchCodeRouteImport.update({
   id: '/book/$branchCode',
   path: '/book/$branchCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppReportIndexRoute = AppReportIndexRouteImport.update({
@@ -297,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
+  '/booking-review': typeof AppBookingReviewRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
@@ -313,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/book/$branchCode': typeof BookBranchCodeRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
   '/report/daily-transaction': typeof AppReportDailyTransactionRoute
@@ -343,6 +357,7 @@ export interface FileRoutesByTo {
   '/setup': typeof SetupRoute
   '/$': typeof AppSplatRoute
   '/appointment': typeof AppAppointmentRoute
+  '/booking-review': typeof AppBookingReviewRoute
   '/branch': typeof AppBranchRoute
   '/cart': typeof AppCartRoute
   '/config': typeof AppConfigRoute
@@ -359,6 +374,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRoute
   '/voucher': typeof AppVoucherRoute
   '/book/$branchCode': typeof BookBranchCodeRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/': typeof AppIndexRoute
   '/report/customer': typeof AppReportCustomerRoute
   '/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -392,6 +408,7 @@ export interface FileRoutesById {
   '/setup': typeof SetupRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/appointment': typeof AppAppointmentRoute
+  '/_app/booking-review': typeof AppBookingReviewRoute
   '/_app/branch': typeof AppBranchRoute
   '/_app/cart': typeof AppCartRoute
   '/_app/config': typeof AppConfigRoute
@@ -408,6 +425,7 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRoute
   '/_app/voucher': typeof AppVoucherRoute
   '/book/$branchCode': typeof BookBranchCodeRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/report/customer': typeof AppReportCustomerRoute
   '/_app/report/daily-technician': typeof AppReportDailyTechnicianRoute
@@ -442,6 +460,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/$'
     | '/appointment'
+    | '/booking-review'
     | '/branch'
     | '/cart'
     | '/config'
@@ -458,6 +477,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/book/$branchCode'
+    | '/review/$token'
     | '/report/customer'
     | '/report/daily-technician'
     | '/report/daily-transaction'
@@ -488,6 +508,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/$'
     | '/appointment'
+    | '/booking-review'
     | '/branch'
     | '/cart'
     | '/config'
@@ -504,6 +525,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/voucher'
     | '/book/$branchCode'
+    | '/review/$token'
     | '/'
     | '/report/customer'
     | '/report/daily-technician'
@@ -536,6 +558,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/_app/$'
     | '/_app/appointment'
+    | '/_app/booking-review'
     | '/_app/branch'
     | '/_app/cart'
     | '/_app/config'
@@ -552,6 +575,7 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/voucher'
     | '/book/$branchCode'
+    | '/review/$token'
     | '/_app/'
     | '/_app/report/customer'
     | '/_app/report/daily-technician'
@@ -584,6 +608,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   SetupRoute: typeof SetupRoute
   BookBranchCodeRoute: typeof BookBranchCodeRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -642,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/appointment'
       fullPath: '/appointment'
       preLoaderRoute: typeof AppAppointmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/booking-review': {
+      id: '/_app/booking-review'
+      path: '/booking-review'
+      fullPath: '/booking-review'
+      preLoaderRoute: typeof AppBookingReviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/branch': {
@@ -754,6 +786,13 @@ declare module '@tanstack/react-router' {
       path: '/book/$branchCode'
       fullPath: '/book/$branchCode'
       preLoaderRoute: typeof BookBranchCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/report/': {
@@ -916,6 +955,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAppointmentRoute: typeof AppAppointmentRoute
+  AppBookingReviewRoute: typeof AppBookingReviewRoute
   AppBranchRoute: typeof AppBranchRoute
   AppCartRoute: typeof AppCartRoute
   AppConfigRoute: typeof AppConfigRoute
@@ -959,6 +999,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAppointmentRoute: AppAppointmentRoute,
+  AppBookingReviewRoute: AppBookingReviewRoute,
   AppBranchRoute: AppBranchRoute,
   AppCartRoute: AppCartRoute,
   AppConfigRoute: AppConfigRoute,
@@ -1008,6 +1049,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SetupRoute: SetupRoute,
   BookBranchCodeRoute: BookBranchCodeRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -111,6 +111,10 @@ export const ErrorCode = {
   ONLINE_SLOT_TAKEN: 'ONLINE_SLOT_TAKEN',
   /** Online booking: too many bookings from this phone today, or from this address this hour. */
   ONLINE_BOOKING_LIMIT: 'ONLINE_BOOKING_LIMIT',
+  /** Reviews: the customer already answered the link of this visit (once per bill). */
+  REVIEW_ALREADY_LEFT: 'REVIEW_ALREADY_LEFT',
+  /** Reviews: the visit's bill was cancelled, so its link no longer takes a review. */
+  REVIEW_LINK_CLOSED: 'REVIEW_LINK_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -190,6 +194,8 @@ export const errorMessages = {
   CAMPAIGN_NO_RECIPIENTS: 'No customer matches these filters and accepts SMS: nothing to send.',
   ONLINE_SLOT_TAKEN: 'That time was just taken. Please choose another of the times still free.',
   ONLINE_BOOKING_LIMIT: 'Too many online bookings from this phone today. Please call the salon to book.',
+  REVIEW_ALREADY_LEFT: 'You already left a review for this visit — thank you',
+  REVIEW_LINK_CLOSED: 'This link no longer works: the bill of this visit was cancelled.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

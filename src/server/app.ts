@@ -56,6 +56,7 @@ import { registerReportRoutes } from './reports/reportRoutes';
 import { registerDayCloseRoutes } from './dayClose/dayCloseRoutes';
 import { registerCampaignRoutes } from './campaigns/campaignRoutes';
 import { registerOnlineBookingRoutes } from './onlineBooking/onlineBookingRoutes';
+import { registerReviewRoutes } from './reviews/reviewRoutes';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActionLogListRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerDayCloseRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPosActionRoutes(app, deps);
   registerCheckoutMethodRoutes(app, deps);

@@ -21,7 +21,7 @@ describe('menu and external links', () => {
   it('admin sees every area, with the unconfirmed online bookings of today as the badge', async () => {
     const { menu } = await menuOf('admin');
     expect(menu.menu.map((m) => m.key)).toEqual([
-      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'marketing', 'sms-campaign', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'sms', 'email', 'bill-template', 'user-guide',
+      'appointment', 'cart', 'customer', 'schedule', 'technician', 'time-sheet', 'catalogue', 'gift-card', 'product', 'service', 'package', 'voucher', 'report', 'marketing', 'booking-review', 'sms-campaign', 'administration', 'tenant', 'user', 'role', 'relationship', 'settings', 'branch-settings', 'checkout-method', 'payment-method', 'system-settings', 'action-log', 'loyalty', 'sms', 'email', 'bill-template', 'user-guide',
     ]);
     expect(menu.headerMenu.map((m) => m.key)).toEqual(['appointment', 'cart']);
     const downtown = await branchIdByName(env.db, 'Downtown Toronto');
@@ -52,7 +52,7 @@ describe('menu and external links', () => {
   it('leaves out what the user may not do, and a parent left empty', async () => {
     const { menu } = await menuOf('frontdesk');
     // The front desk sells gift cards and products from carts and keeps the customers, so it sees those lists; settings stay hidden.
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'customer', 'catalogue', 'gift-card', 'product', 'voucher', 'user-guide']);
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'customer', 'catalogue', 'gift-card', 'product', 'voucher', 'marketing', 'booking-review', 'user-guide']);
     const trainee = await menuOf('trainee');
     // The trainee's role allows the customer list (and nothing else it does not deny).
     expect(trainee.menu.menu.map((m) => m.key)).toEqual(['customer', 'user-guide']);

@@ -313,6 +313,6 @@ describe('users of a business made at first run', () => {
     expect(check.rights.rights).toEqual([...FRONT_DESK_RIGHTS].sort());
     expect(check.branch?.id).toBe(branch?.id);
     const menu = body<MenuResult>(await get(env, lea, ApiPath.MENU)).result;
-    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'customer', 'catalogue', 'gift-card', 'product', 'voucher', 'user-guide']);
+    expect(menu.menu.map((m) => m.key)).toEqual(['appointment', 'cart', 'customer', 'catalogue', 'gift-card', 'product', 'voucher', 'marketing', 'booking-review', 'user-guide']);
   });
 });

@@ -14,6 +14,7 @@ import { VoucherRight } from '../voucher/contract';
 import { ReportRight } from '../report/contract';
 import { EmailTemplateRight, SmsTemplateRight } from '../notification/template-contract';
 import { BillTemplateRight } from '../bill/bill-template';
+import { ReviewRight } from '../review/contract';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
@@ -39,6 +40,8 @@ export const FRONT_DESK_RIGHTS: readonly string[] = [
   CustomerRight.ACCESS,
   CustomerRight.CREATE,
   CustomerRight.UPDATE,
+  // Sees the customers' reviews as they arrive (the menu badge); handling them is the manager's.
+  ReviewRight.ACCESS,
 ];
 
 export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
@@ -69,6 +72,9 @@ export const BRANCH_MANAGER_RIGHTS: readonly string[] = [
   ...Object.values(SmsTemplateRight),
   ...Object.values(EmailTemplateRight),
   ...Object.values(BillTemplateRight),
+  // The customers' reviews of their branches (issue 17): read them, follow up, note what was done.
+  ReviewRight.ACCESS,
+  ReviewRight.UPDATE,
 ];
 
 export type DefaultRole = { code: DefaultRoleCode; type: RoleType; rights: readonly string[]; names: Readonly<Record<Language, string>> };

@@ -83,6 +83,8 @@ export const errorCodeMessages = {
   CAMPAIGN_NO_RECIPIENTS: msg`No customer matches these filters and accepts SMS: nothing to send.`,
   ONLINE_SLOT_TAKEN: msg`That time was just taken — here are the times still free.`,
   ONLINE_BOOKING_LIMIT: msg`Too many online bookings from this phone today. Please call the salon to book.`,
+  REVIEW_ALREADY_LEFT: msg`You already left a review for this visit — thank you`,
+  REVIEW_LINK_CLOSED: msg`This link no longer works: the bill of this visit was cancelled.`,
   SCHEDULER_READ_ONLY: msg`The schedule is read-only.`,
   SCHEDULER_PAST_DATE: msg`Appointments on a past date cannot be moved or resized.`,
   SCHEDULER_STATUS_NOT_MOVABLE: msg`Only Waiting, CheckIn and Processing appointments can be moved or resized.`,

@@ -3,7 +3,8 @@
  * from a tablet (bill.create). In one transaction: everything it names is checked and locked,
  * the bill is recomputed from the server's own data by the tablet's own function and refused
  * when any figure differs, then the bill, its lines and payments, the guests (Completed), the
- * carts (Paid), gift card and loyalty money and the action log are written.
+ * carts (Paid), gift card and loyalty money and the action log are written, and the customer's
+ * review link queued.
  */
 import type { Db } from '../db/db';
 import { LoyaltyType } from '../../domain/api';
@@ -28,6 +29,7 @@ import { writePaymentEffects } from './billEffects';
 import { billIdTaken, findBill, insertPaidBill, payDraftBill, writeLinesAndPayments, type BillRow, type PaidBillFields } from './billRepository';
 import { resolveBill, type BillArgs, type ResolvedBill } from './billResolve';
 import { resolveCustomerId } from '../customerMerge/customerAlias';
+import { requestReview } from '../reviews/requestReview';
 
 /** CREATE: a new bill only. FROM_DRAFT: pay an existing DRAFT bill only. ANY: a draft when `id` is one, else new (bill.create). */
 export const BillMode = { CREATE: 'create', FROM_DRAFT: 'fromDraft', ANY: 'any' } as const;
@@ -202,6 +204,7 @@ export async function createBill(db: Db, given: CreateBillInput): Promise<BillCr
       draft: draft !== null,
       now,
     });
+    await requestReview(tx, { tenantId, branch, billId: args.id, customerId, total: result.total, actionTime: fields.actionTime, userId: actor.userId, now });
     return { id: args.id, code, total: result.total };
   });
 }

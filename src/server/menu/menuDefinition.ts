@@ -11,6 +11,7 @@ import { REPORT_PLAN, ReportRight } from '../../domain/report/contract';
 import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/contract';
 import { EmailTemplateRight, SmsTemplateRight, TEMPLATE_PLAN } from '../../domain/notification/template-contract';
 import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../domain/bill/bill-template';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/contract';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {
@@ -56,6 +57,7 @@ export const MenuKey = {
   SMS_TEMPLATE: 'sms',
   EMAIL_TEMPLATE: 'email',
   BILL_TEMPLATE: 'bill-template',
+  BOOKING_REVIEW: 'booking-review',
 } as const;
 
 /** Only areas that exist in the app today; new areas are added here as they ship. */
@@ -311,6 +313,16 @@ export const MENU: readonly MenuEntry[] = [
     header: false,
     requiredRights: [CampaignRight.ACCESS],
     requiredPlanRights: [...CAMPAIGN_PLAN],
+  },
+  {
+    key: MenuKey.BOOKING_REVIEW,
+    parentKey: MenuKey.MARKETING,
+    path: '/booking-review',
+    order: 1,
+    external: false,
+    header: false,
+    requiredRights: [ReviewRight.ACCESS],
+    requiredPlanRights: [...REVIEW_PLAN],
   },
   {
     key: MenuKey.ADMINISTRATION,

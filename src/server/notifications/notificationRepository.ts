@@ -9,6 +9,8 @@ export const NotificationEntity = {
   /** A booking's reminder: the entity id is its booking_reminder row (booking × start time). */
   BOOKING_REMINDER: 'BOOKING_REMINDER',
   SMS_CAMPAIGN: 'SMS_CAMPAIGN',
+  /** A paid bill's review request: the entity id is its booking_review row. */
+  REVIEW: 'REVIEW',
 } as const;
 export type NotificationEntity = (typeof NotificationEntity)[keyof typeof NotificationEntity];
 

@@ -15,6 +15,7 @@ import { seedBilling } from './seedBilling';
 import { seedProducts } from './seedProducts';
 import { seedCarts } from './seedCarts';
 import { seedCampaignAudience } from './seedCampaignAudience';
+import { seedReviews } from './seedReviews';
 import { allow, ensurePlan, FULL_PLAN, insertCheckoutAndPaymentMethods, insertDefaultRoles, insertRole, insertTenant, insertUser, PlanCode } from './seedTenant';
 import { businessExists, lockFirstBusiness } from '../setup/firstBusiness';
 
@@ -145,6 +146,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
         VOUCHER_ACCESS: RightSetting.DENY,
         CART_ACCESS: RightSetting.DENY,
         PRODUCT_ACCESS: RightSetting.DENY,
+        // Customers' reviews are for staff who answer them.
+        REVIEW_ACCESS: RightSetting.DENY,
         CUSTOMER_ACCESS: RightSetting.ALLOW,
         CUSTOMER_CREATE: RightSetting.DENY,
         CUSTOMER_UPDATE: RightSetting.DENY,
@@ -170,6 +173,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     });
     await seedCarts(tx, { branch: downtown, now });
     await seedCampaignAudience(tx, downtown);
+    await seedReviews(tx, { branch: plateau, now });
 
     // ---- Lotus Nails: a plan without PM_APPOINTMENT ----
     const lotus = await insertTenant(tx, rand, DEMO_TENANTS.LOTUS, PlanCode.ESSENTIAL, now);

@@ -15,11 +15,12 @@ import { reportExamples } from './reportExamples';
 import { campaignExamples } from './campaignExamples';
 import { onlineBookingExamples } from './onlineBookingExamples';
 import { templateExamples } from './templateExamples';
+import { reviewExamples } from './reviewExamples';
 import type { Area, Example, ProbeWorld } from './probe';
 import { setupWorld, type World } from './world';
 
 /** A valid request of every route, keyed "METHOD url" as the route table names it. */
-export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...packageExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples, ...reportExamples, ...campaignExamples, ...onlineBookingExamples, ...templateExamples };
+export const routeExamples: Record<string, Example> = { ...identityExamples, ...bookingExamples, ...billingExamples, ...catalogueExamples, ...peopleExamples, ...branchExamples, ...servicesExamples, ...packageExamples, ...technicianExamples, ...customerMergeExamples, ...customerExamples, ...voucherExamples, ...reportExamples, ...campaignExamples, ...onlineBookingExamples, ...templateExamples, ...reviewExamples };
 
 export const routeKey = (entry: Pick<RouteEntry, 'method' | 'url'>): string => `${entry.method} ${entry.url}`;
 

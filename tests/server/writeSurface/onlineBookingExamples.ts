@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { onlineBookingUrl, OnlineBookingPath, type FreeTimes, type OnlineBranch } from '../../../src/domain/online-booking/paths';
 import type { Envelope } from '../../../src/domain/api';
-import { NotificationPath } from '../../../src/domain/catalogue/contract';
 import { Area, type Example } from './probe';
 import type { World } from './world';
 
