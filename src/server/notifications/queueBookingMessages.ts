@@ -67,6 +67,8 @@ export async function queueBookingMessages(
         recipient: to,
         subject: message.subject,
         body: message.body,
+        cc: message.cc,
+        bcc: message.bcc,
         entityType: NotificationEntity.BOOKING,
         entityId: input.bookingId,
         createdBy: input.createdBy,

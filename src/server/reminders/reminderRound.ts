@@ -55,6 +55,8 @@ async function remind(db: Db, b: RemindableBooking, settings: BranchConfigResult
         recipient,
         subject: message.subject,
         body: message.body,
+        cc: message.cc,
+        bcc: message.bcc,
         entityType: NotificationEntity.BOOKING_REMINDER,
         entityId: reminderId,
         createdBy: null,

@@ -72,6 +72,8 @@ export async function requestReview(
       recipient: r.to,
       subject: message.subject,
       body: message.body,
+      cc: message.cc,
+      bcc: message.bcc,
       entityType: NotificationEntity.REVIEW,
       entityId: made.id,
       createdBy: input.userId,
