@@ -192,7 +192,7 @@ export const errorMessages = {
   CAMPAIGN_STATUS: 'This campaign was already sent, scheduled or cancelled: it can no longer be changed this way.',
   CAMPAIGN_TOO_MANY_RECIPIENTS: 'This campaign would reach more customers than one campaign may. Narrow the filters.',
   CAMPAIGN_NO_RECIPIENTS: 'No customer matches these filters and accepts SMS: nothing to send.',
-  ONLINE_SLOT_TAKEN: 'That time was just taken. Please choose another of the times still free.',
+  ONLINE_SLOT_TAKEN: 'That time was just taken — here are the times still free.',
   ONLINE_BOOKING_LIMIT: 'Too many online bookings from this phone today. Please call the salon to book.',
   REVIEW_ALREADY_LEFT: 'You already left a review for this visit — thank you',
   REVIEW_LINK_CLOSED: 'This link no longer works: the bill of this visit was cancelled.',

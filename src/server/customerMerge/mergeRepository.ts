@@ -16,6 +16,7 @@ export const CUSTOMER_REFERENCES = [
   { table: 'voucher', column: 'customer_id' },
   { table: 'customer_transaction', column: 'customer_id' },
   { table: 'customer_merge', column: 'kept_id' },
+  { table: 'sms_campaign_recipient', column: 'customer_id' },
 ] as const;
 export type CustomerReference = (typeof CUSTOMER_REFERENCES)[number];
 export type Moved = { table: CustomerReference['table']; rows: number };
@@ -78,6 +79,13 @@ export async function mergeCustomers(db: Db, tenantId: string, ids: readonly str
 /** Re-points every reference of one customer to another; the count moved per table. */
 export async function moveReferences(tx: Db, input: { tenantId: string; fromId: string; toId: string }): Promise<Moved[]> {
   const moved: Moved[] = [];
+  // A campaign reaches a customer once (its key): when both duplicates got the same campaign,
+  // the kept one's row stands for the person; the message itself stays in the outbox.
+  await tx.query(
+    `DELETE FROM sms_campaign_recipient r WHERE r.tenant_id = $1 AND r.customer_id = $2
+        AND EXISTS (SELECT 1 FROM sms_campaign_recipient k WHERE k.campaign_id = r.campaign_id AND k.customer_id = $3)`,
+    [input.tenantId, input.fromId, input.toId],
+  );
   for (const { table, column } of CUSTOMER_REFERENCES) {
     const rows = await tx.query(`UPDATE ${table} SET ${column} = $3 WHERE tenant_id = $1 AND ${column} = $2 RETURNING 1 AS moved`, [
       input.tenantId,
