@@ -1,7 +1,7 @@
 /** The SMS campaigns screen's server calls; reads go through the admin kit's last copy. */
 import { listRequestParams, type ListRequest, type Page } from '../domain/admin/list';
 import type { SavedId } from '../domain/catalogue/contract';
-import { CampaignPath, campaignCountParams, type CampaignCount, type CampaignDetail, type CampaignRow, type CampaignSort } from '../domain/campaign/contract';
+import { CampaignPath, campaignCountParams, type CampaignCount, type CampaignDetail, type CampaignRow, type CampaignSort, type CampaignTemplate } from '../domain/campaign/contract';
 import type { CampaignCreateBody, CampaignStatus, CampaignUpdateBody, CampaignValues } from '../domain/campaign/campaign-form';
 import { apiGet, apiPost } from './api-client';
 
@@ -11,6 +11,7 @@ export const fetchCampaigns = (branchId: string, q: ListRequest<CampaignSort>) =
 export const fetchCampaign = (id: string) => apiGet<CampaignDetail>(`${CampaignPath.DETAIL}/${encodeURIComponent(id)}`);
 export const fetchCampaignCount = (branchId: string, filters: Pick<CampaignValues, 'lastBookingAfter' | 'amountAbove'>) =>
   apiGet<CampaignCount>(CampaignPath.COUNT, campaignCountParams(branchId, filters));
+export const fetchCampaignTemplate = (branchId: string) => apiGet<CampaignTemplate>(CampaignPath.TEMPLATE, { branchId });
 export const createCampaign = (body: CampaignCreateBody) => apiPost<SavedId>(CampaignPath.CREATE, body);
 export const updateCampaign = (body: CampaignUpdateBody) => apiPost<SavedId>(CampaignPath.UPDATE, body);
 export const sendCampaign = (id: string) => apiPost<{ status: CampaignStatus; recipients: number }>(byId(CampaignPath.SEND, id));

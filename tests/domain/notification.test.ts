@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterFailure, errorText, retryDelayMs } from '../../src/domain/notification/outbox';
 import { giftCardEmail, giftCardSms } from '../../src/domain/notification/templates';
-import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, MESSAGE_KINDS, MessageKind, unknownVariables } from '../../src/domain/notification/message-kinds';
+import { BUILT_IN_MESSAGES, fillTemplate, KIND_CHANNELS, KIND_VARIABLES, kindsOf, MESSAGE_KINDS, MessageKind, MessageVariable, unknownVariables } from '../../src/domain/notification/message-kinds';
+import { campaignText, campaignValuesSchema, EMPTY_CAMPAIGN_VALUES, unknownCampaignVariables } from '../../src/domain/campaign/campaign-form';
 import { LANGUAGES } from '../../src/domain/api';
 
 describe('notification retries', () => {
@@ -58,6 +59,25 @@ describe('message texts', () => {
         const words = BUILT_IN_MESSAGES[kind][language];
         expect([...unknownVariables(words.subject, kind), ...unknownVariables(words.sms, kind), ...unknownVariables(words.email, kind)]).toEqual([]);
       }
+    }
+  });
+
+  it('the SMS campaign kind has exactly the variables a campaign fills per recipient, by SMS only', () => {
+    expect(KIND_VARIABLES.SMS_CAMPAIGN).toEqual([MessageVariable.CUSTOMER_NAME, MessageVariable.BRANCH_NAME]);
+    // What the campaign fills and what it refuses are the kind's variables, every other one.
+    const all = Object.values(MessageVariable).map((v) => `{${v}}`).join(' ');
+    expect(unknownCampaignVariables(all)).toEqual(Object.values(MessageVariable).filter((v) => !KIND_VARIABLES.SMS_CAMPAIGN.includes(v)));
+    expect(campaignText(all, { customerName: 'Ana', branchName: 'Plateau' }).split(' ').slice(0, 2)).toEqual(['Ana', 'Plateau']);
+    expect(KIND_CHANNELS.SMS_CAMPAIGN).toEqual(['SMS']);
+    expect([kindsOf('SMS'), kindsOf('EMAIL')].map((kinds) => kinds.includes(MessageKind.SMS_CAMPAIGN))).toEqual([true, false]);
+    expect([kindsOf('SMS').length, kindsOf('EMAIL').length]).toEqual([5, 4]);
+  });
+
+  it('the built-in campaign words are a valid campaign message in every language', () => {
+    for (const language of LANGUAGES) {
+      const message = BUILT_IN_MESSAGES.SMS_CAMPAIGN[language].sms;
+      expect(message).toContain('{customerName}');
+      expect(campaignValuesSchema.safeParse({ ...EMPTY_CAMPAIGN_VALUES, name: 'Offer', message }).success).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 // SMS campaigns end to end: the owner writes a campaign to the Downtown customers who spent
-// more than $100, sees how many it reaches, sends it; the server queued one SMS to each of them
+// more than $100, its message started from the branch's template, sees how many it reaches, sends it; the server queued one SMS to each of them
 // who accepts SMS and none to who refuses; the detail lists the recipients; the list, the form
 // and the detail fit a 768 px tablet and a 360 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import type { Page as ListPage } from '../../src/domain/admin/list';
-import { CampaignPath, type CampaignCount, type CampaignDetail, type CampaignRow } from '../../src/domain/campaign/contract';
+import { CampaignPath, type CampaignCount, type CampaignDetail, type CampaignRow, type CampaignTemplate } from '../../src/domain/campaign/contract';
+import { BUILT_IN_MESSAGES } from '../../src/domain/notification/message-kinds';
 import { CustomerPath, type CustomerAdminDetail } from '../../src/domain/people/customer-contract';
 
 const suite = useSuite();
@@ -42,7 +43,11 @@ describe('SMS campaigns', () => {
     await page.getByRole('button', { name: 'Create campaign' }).click();
     const form = page.getByRole('dialog', { name: 'Create campaign' });
     await form.getByLabel(/^Name/).fill(NAME);
-    await form.getByLabel(/^Message/).fill('Hello {customerName}, thank you from {branchName}: 15% off your next visit this winter!');
+    // Downtown saved no campaign template: the built-in English words, placeholders kept.
+    const words = (await api.get<CampaignTemplate>(CampaignPath.TEMPLATE, { branchId: api.branchId })).message;
+    expect(words).toBe(BUILT_IN_MESSAGES.SMS_CAMPAIGN.en.sms);
+    await form.getByRole('button', { name: "Start from the branch's template" }).click();
+    await expect.poll(() => form.getByLabel(/^Message/).inputValue()).toBe(words);
     await form.getByLabel('Booking amount above').fill('100');
     await form.getByRole('status').filter({ hasText: `This campaign will reach ${expected} customers` }).waitFor();
     expect(await buttonsOffScreen(form)).toEqual([]);
@@ -62,6 +67,7 @@ describe('SMS campaigns', () => {
     if (!row) throw new Error('the campaign is not on the server');
     const sent = await api.get<CampaignDetail>(`${CampaignPath.DETAIL}/${row.id}`);
     expect(sent.recipients).toBe(expected);
+    expect(sent.message).toBe(words);
     expect(new Set(sent.recipientsList.map((r) => r.customerId)).size).toBe(expected);
     for (const r of sent.recipientsList) {
       const customer = await api.get<CustomerAdminDetail>(`${CustomerPath.DETAIL}/${r.customerId}`);

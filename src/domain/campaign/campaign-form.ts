@@ -6,7 +6,7 @@
  * branch the caller's, the time still in the future).
  */
 import { z } from 'zod';
-import { fillTemplate, MessageVariable, type MessageVars } from '../notification/message-kinds';
+import { CAMPAIGN_VARIABLES, fillTemplate, MessageKind, unknownVariables, type MessageVars } from '../notification/message-kinds';
 import { isCalendarDate, isWallDateTime } from '../schemas/dates';
 import { fieldProblemMessage, Problem, type FieldProblem } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -25,9 +25,6 @@ export type CampaignSendMode = (typeof CampaignSendMode)[keyof typeof CampaignSe
 export const CampaignStatus = { DRAFT: 'DRAFT', SCHEDULED: 'SCHEDULED', SENDING: 'SENDING', SENT: 'SENT', CANCELLED: 'CANCELLED' } as const;
 export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
 export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = Object.values(CampaignStatus);
-
-/** The variables a campaign's message may use: it is about the customer, not a booking. */
-export const CAMPAIGN_VARIABLES = [MessageVariable.CUSTOMER_NAME, MessageVariable.BRANCH_NAME] as const;
 
 export type CampaignValues = {
   name: string;
@@ -50,16 +47,12 @@ export const EMPTY_CAMPAIGN_VALUES: CampaignValues = {
   scheduledAt: '',
 };
 
-const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-
-/** The `{words}` of a message that are not campaign variables. */
+/**
+ * The `{words}` of a message that are not campaign variables: those of the SMS_CAMPAIGN template
+ * kind, so a branch's saved template is always a valid campaign message.
+ */
 export function unknownCampaignVariables(message: string): string[] {
-  const found = new Set<string>();
-  for (const match of message.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? '';
-    if (!CAMPAIGN_VARIABLES.some((v) => v === name)) found.add(name);
-  }
-  return [...found];
+  return unknownVariables(message, MessageKind.SMS_CAMPAIGN);
 }
 
 /** One recipient's words: the campaign's own text with the customer's and branch's names in. */

@@ -10,6 +10,7 @@ import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
+import type { Language } from '../api';
 import type { NotificationStatus } from '../catalogue/contract';
 import { CAMPAIGN_MAX_AMOUNT_CENTS } from './limits';
 import { CampaignStatus, type CampaignSendMode, type CampaignValues } from './campaign-form';
@@ -28,6 +29,8 @@ export const CampaignPath = {
   CANCEL: '/api/sms-campaign/cancel',
   /** POST ?id=: a draft or cancelled campaign removed. */
   DELETE: '/api/sms-campaign/delete',
+  /** GET ?branchId=: the branch's SMS_CAMPAIGN template in its language, unfilled, to start a message from. */
+  TEMPLATE: '/api/sms-campaign/template',
 } as const;
 
 export const CampaignRight = rightsOf('SMS_CAMPAIGN');
@@ -59,6 +62,11 @@ export function campaignCountParams(branchId: string, values: Pick<CampaignValue
 }
 
 export type CampaignCount = { recipients: number; max: number };
+
+export const campaignTemplateQuery = z.object({ branchId: z.uuid() });
+
+/** The words with `{customerName}` and `{branchName}` left in: the campaign fills them per recipient. */
+export type CampaignTemplate = { message: string; language: Language };
 
 export type CampaignRow = CampaignValues & {
   id: string;

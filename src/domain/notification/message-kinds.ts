@@ -4,6 +4,7 @@
  * (same kind, channel and language); `{variable}` marks where a value goes.
  */
 import type { Language } from '../api';
+import { NotificationChannel } from '../catalogue/contract';
 
 export const MessageKind = {
   /** A booking is made (online or at the desk) or its SMS is sent again. */
@@ -14,6 +15,8 @@ export const MessageKind = {
   BOOKING_REMINDER: 'BOOKING_REMINDER',
   /** After a paid bill: the link to leave a review. */
   REVIEW_REQUEST: 'REVIEW_REQUEST',
+  /** The starting words of an SMS campaign's message (/sms-campaign), left unfilled in the form. */
+  SMS_CAMPAIGN: 'SMS_CAMPAIGN',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS: readonly MessageKind[] = Object.values(MessageKind);
@@ -38,6 +41,8 @@ export type MessageVars = Partial<Record<MessageVariable, string>>;
 
 const V = MessageVariable;
 const BOOKING_VARS = [V.CUSTOMER_NAME, V.BRANCH_NAME, V.BRANCH_PHONE, V.BOOKING_CODE, V.DATE, V.TIME, V.SERVICES, V.TECHNICIAN] as const;
+/** What an SMS campaign fills per recipient: it is about the customer, not a booking. */
+export const CAMPAIGN_VARIABLES = [V.CUSTOMER_NAME, V.BRANCH_NAME] as const;
 
 /** The variables each kind fills; a template may use only these. */
 export const KIND_VARIABLES: Record<MessageKind, readonly MessageVariable[]> = {
@@ -45,11 +50,33 @@ export const KIND_VARIABLES: Record<MessageKind, readonly MessageVariable[]> = {
   BOOKING_REQUEST_RECEIVED: BOOKING_VARS,
   BOOKING_REMINDER: BOOKING_VARS,
   REVIEW_REQUEST: [V.CUSTOMER_NAME, V.BRANCH_NAME, V.BRANCH_PHONE, V.AMOUNT, V.DATE, V.LINK],
+  SMS_CAMPAIGN: CAMPAIGN_VARIABLES,
 };
+
+const BOTH = [NotificationChannel.SMS, NotificationChannel.EMAIL] as const;
+/**
+ * The channels a branch keeps a template of each kind for. Campaigns go by SMS only, so the
+ * email template screen does not offer their words (nor saves them).
+ */
+export const KIND_CHANNELS: Record<MessageKind, readonly NotificationChannel[]> = {
+  BOOKING_CONFIRMATION: BOTH,
+  BOOKING_REQUEST_RECEIVED: BOTH,
+  BOOKING_REMINDER: BOTH,
+  REVIEW_REQUEST: BOTH,
+  SMS_CAMPAIGN: [NotificationChannel.SMS],
+};
+
+/** The kinds a template screen of this channel lists. */
+export function kindsOf(channel: NotificationChannel): MessageKind[] {
+  return MESSAGE_KINDS.filter((kind) => KIND_CHANNELS[kind].includes(channel));
+}
 
 export type MessageWords = { subject: string; sms: string; email: string };
 
-/** The built-in words, used until a branch saves its own template. */
+/**
+ * The built-in words, used until a branch saves its own template. SMS_CAMPAIGN's subject and
+ * email are not sent (the kind is SMS only) but kept real, so every kind has one shape.
+ */
 export const BUILT_IN_MESSAGES: Record<MessageKind, Record<Language, MessageWords>> = {
   BOOKING_CONFIRMATION: {
     en: {
@@ -117,6 +144,23 @@ export const BUILT_IN_MESSAGES: Record<MessageKind, Record<Language, MessageWord
       subject: 'Chuyến ghé thăm {branchName} của bạn thế nào?',
       sms: '{branchName}: cảm ơn bạn đã ghé thăm, {customerName}! Hãy cho chúng tôi biết cảm nhận của bạn: {link}',
       email: 'Xin chào {customerName},\n\nCảm ơn bạn đã ghé thăm {branchName} vào {date} ({amount}).\nHãy cho chúng tôi biết cảm nhận của bạn, chỉ mất một phút:\n{link}\n\n{branchName}',
+    },
+  },
+  SMS_CAMPAIGN: {
+    en: {
+      subject: 'News from {branchName}',
+      sms: '{branchName}: hello {customerName}! We have something new for you this month. Book your next visit with us, we look forward to seeing you!',
+      email: 'Hello {customerName},\n\nWe have something new for you this month at {branchName}.\nBook your next visit with us, we look forward to seeing you!\n\n{branchName}',
+    },
+    fr: {
+      subject: 'Des nouvelles de {branchName}',
+      sms: '{branchName} : bonjour {customerName} ! Nous avons du nouveau pour vous ce mois-ci. Réservez votre prochaine visite, au plaisir de vous revoir !',
+      email: 'Bonjour {customerName},\n\nNous avons du nouveau pour vous ce mois-ci chez {branchName}.\nRéservez votre prochaine visite, au plaisir de vous revoir !\n\n{branchName}',
+    },
+    vi: {
+      subject: 'Tin mới từ {branchName}',
+      sms: '{branchName}: xin chào {customerName}! Tháng này chúng tôi có điều mới dành cho bạn. Hãy đặt lịch ghé thăm lần tới, rất mong được gặp lại bạn!',
+      email: 'Xin chào {customerName},\n\nTháng này {branchName} có điều mới dành cho bạn.\nHãy đặt lịch ghé thăm lần tới, rất mong được gặp lại bạn!\n\n{branchName}',
     },
   },
 };

@@ -7,14 +7,16 @@
 import { Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
-import type { CampaignDetail } from '../../domain/campaign/contract';
+import { CampaignRight, type CampaignDetail } from '../../domain/campaign/contract';
 import { CAMPAIGN_TEXT_MAX } from '../../domain/campaign/limits';
 import { CampaignSendMode, campaignValuesSchema, EMPTY_CAMPAIGN_VALUES, type CampaignValues } from '../../domain/campaign/campaign-form';
 import { createCampaign, updateCampaign } from '../../data/campaigns';
 import { AdminForm } from '../admin/AdminForm';
 import { useAdminForm } from '../admin/use-admin-form';
 import { SavedKind } from '../admin/admin-feedback';
+import { useModuleRights } from '../admin/module-rights';
 import { RecipientCount } from './RecipientCount';
+import { TemplateButton } from './TemplateButton';
 
 export const CAMPAIGN_FORM_ID = 'sms-campaign-form';
 
@@ -29,6 +31,7 @@ const toLocal = (wall: string) => wall.replace(' ', 'T');
 export function CampaignForm(props: { campaign: CampaignDetail | null; branchId: string; moneySymbol: string; onSaved: (id: string) => void; onCancel: () => void }) {
   const { t } = useLingui();
   const { campaign } = props;
+  const can = useModuleRights(CampaignRight);
   const state = useAdminForm({
     formId: CAMPAIGN_FORM_ID,
     schema: campaignValuesSchema,
@@ -60,6 +63,8 @@ export function CampaignForm(props: { campaign: CampaignDetail | null; branchId:
             {...form.getInputProps('message')}
             size="md"
           />
+          {/* The template is read with the right to create a campaign (the server asks it too). */}
+          {can.create ? <TemplateButton branchId={campaign?.branchId ?? props.branchId} onWords={(message) => form.setFieldValue('message', message)} /> : null}
         </Stack>
         <Stack gap="md">
           <TextInput

@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<MessageKind, MessageDescriptor> = {
   BOOKING_REQUEST_RECEIVED: msg`Online booking request received`,
   BOOKING_REMINDER: msg`Booking reminder`,
   REVIEW_REQUEST: msg`Review request after payment`,
+  SMS_CAMPAIGN: msg`SMS campaign`,
 };
 
 export const VARIABLE_LABELS: Record<MessageVariable, MessageDescriptor> = {

@@ -10,9 +10,11 @@ import {
   CampaignRight,
   campaignCountQuery,
   campaignListQuery,
+  campaignTemplateQuery,
   type CampaignCount,
   type CampaignDetail,
   type CampaignRow,
+  type CampaignTemplate,
 } from '../../domain/campaign/contract';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -21,6 +23,7 @@ import { requireBranch } from '../auth/authContext';
 import { adminActor, moduleGuard } from '../admin/adminRoutes';
 import { sortOf } from '../admin/pagedList';
 import { campaignAudience } from './campaignAudience';
+import { campaignTemplate } from './campaignTemplate';
 import { listCampaigns, toCampaignRow } from './campaignRepository';
 import { campaignDetail, cancelCampaign, createCampaign, deleteCampaign, sendOrSchedule, updateCampaign } from './campaignAdmin';
 
@@ -55,6 +58,13 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
     const filters = { lastBookingAfter: query.lastBookingAfter ?? null, amountAboveCents: query.amountAbove ?? null };
     const members = await campaignAudience(db, { tenantId: auth.tenantId, branchId: branch.id, filters });
     return ok<CampaignCount>({ recipients: members.length, max: CAMPAIGN_MAX_RECIPIENTS });
+  });
+
+  // Read to write a campaign's message: the right to create one.
+  route(app, { method: 'GET', url: CampaignPath.TEMPLATE, input: { query: campaignTemplateQuery } }, async (request, reply, input) => {
+    const auth = await guard(request, reply, CampaignRight.CREATE);
+    const branch = requireBranch(auth, input.query().branchId);
+    return ok<CampaignTemplate>(await campaignTemplate(db, { tenantId: auth.tenantId, branchId: branch.id }));
   });
 
   route(app, { method: 'POST', url: CampaignPath.CREATE, input: { body: campaignCreateBody } }, async (request, reply, input) => {

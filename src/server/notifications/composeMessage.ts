@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import type { Language } from '../../domain/api';
 import { NotificationChannel } from '../../domain/catalogue/contract';
 import { copyAddresses } from '../../domain/notification/template-rules';
-import { savedTemplate } from './templateRepository';
+import { savedTemplate, type TemplateKey } from './templateRepository';
 import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, type MessageKind, type MessageVars } from '../../domain/notification/message-kinds';
 
 export type ComposeInput = {
@@ -23,8 +23,11 @@ export type ComposeInput = {
 /** `cc` and `bcc`: an email template's copies, to pass on to queueNotification (none for an SMS or the built-in words). */
 export type ComposedMessage = { subject: string | null; body: string; cc: string[]; bcc: string[] };
 
-/** The template text to fill: the branch's saved one for the kind, channel and language, else the built-in one. */
-async function templateText(db: Db, input: ComposeInput): Promise<ComposedMessage> {
+/**
+ * The template text to fill: the branch's saved one for the kind, channel and language, else the
+ * built-in one. Exported for the campaign form, which starts from the words still unfilled.
+ */
+export async function templateText(db: Db, input: TemplateKey): Promise<ComposedMessage> {
   const own = await savedTemplate(db, input);
   const words = BUILT_IN_MESSAGES[input.kind][input.language];
   if (input.channel !== NotificationChannel.EMAIL) return { subject: null, body: own?.body ?? words.sms, cc: [], bcc: [] };

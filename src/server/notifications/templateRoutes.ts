@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../domain/api';
 import { NotificationChannel } from '../../domain/catalogue/contract';
-import { BUILT_IN_MESSAGES, MESSAGE_KINDS } from '../../domain/notification/message-kinds';
+import { BUILT_IN_MESSAGES, KIND_CHANNELS, kindsOf, type MessageKind } from '../../domain/notification/message-kinds';
 import {
   TEMPLATE_PLAN,
   TemplatePath,
@@ -25,7 +25,13 @@ import { route } from '../http/route';
 import { refuseProblems } from '../http/fieldProblems';
 import { moduleGuard } from '../admin/adminRoutes';
 import { settingsBranch } from '../branches/settingsBranch';
+import { Problem } from '../../domain/schemas/problems';
 import { branchTemplates, deleteTemplate, saveTemplate } from './templateRepository';
+
+/** A kind kept for one channel only (SMS campaigns) has no template on the other: refused, not stored unused. */
+function refuseOtherChannel(kind: MessageKind, channel: NotificationChannel): void {
+  if (!KIND_CHANNELS[kind].includes(channel)) refuseProblems({ kind: { code: Problem.INVALID } });
+}
 
 export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -37,7 +43,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     const branch = await settingsBranch(db, auth, branchId);
     const saved = await branchTemplates(db, { tenantId: auth.tenantId, branchId: branch.id, channel });
     const email = channel === NotificationChannel.EMAIL;
-    const rows = MESSAGE_KINDS.flatMap((kind) =>
+    const rows = kindsOf(channel).flatMap((kind) =>
       LANGUAGES.map((language): TemplateRow => {
         const words = BUILT_IN_MESSAGES[kind][language];
         const builtIn = { subject: email ? words.subject : '', body: email ? words.email : words.sms };
@@ -60,6 +66,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     const { branchId, kind, channel, language, ...words } = input.body();
     const auth = await guard(request, reply, templateRights(channel).UPDATE);
     const branch = await settingsBranch(db, auth, branchId);
+    refuseOtherChannel(kind, channel);
     refuseProblems(templateProblems(words, kind, channel));
     // An SMS has no subject nor copies: whatever came is not kept.
     const kept = channel === NotificationChannel.SMS ? { subject: '', body: words.body, cc: '', bcc: '' } : words;
@@ -71,6 +78,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     const { branchId, kind, channel, language } = input.body();
     const auth = await guard(request, reply, templateRights(channel).DELETE);
     const branch = await settingsBranch(db, auth, branchId);
+    refuseOtherChannel(kind, channel);
     await deleteTemplate(db, { tenantId: auth.tenantId, branchId: branch.id, kind, channel, language });
     return ok<SavedId>({ id: branch.id }, 'Delete success');
   });

@@ -50,10 +50,12 @@ describe('message templates (/system/sms-template, /system/email-template)', () 
     expect(res.statusCode).toBe(200);
     const result = body<TemplateListResult>(res).result;
     expect(result).toMatchObject({ branchId: downtown, branchName: 'Downtown Toronto', channel: 'SMS' });
-    expect(result.rows).toHaveLength(12);
+    // Five kinds × three languages by SMS; the campaign kind is SMS only, so four by email.
+    expect(result.rows).toHaveLength(15);
     expect(result.rows.every((r) => !r.custom)).toBe(true);
     expect(result.rows.find((r) => r.kind === 'BOOKING_REMINDER' && r.language === 'fr')?.words.body).toBe(BUILT_IN_MESSAGES.BOOKING_REMINDER.fr.sms);
     const email = body<TemplateListResult>(await list(downtown, 'EMAIL')).result;
+    expect(email.rows).toHaveLength(12);
     expect(email.rows.find((r) => r.kind === 'REVIEW_REQUEST' && r.language === 'vi')?.words).toMatchObject({ subject: BUILT_IN_MESSAGES.REVIEW_REQUEST.vi.subject, body: BUILT_IN_MESSAGES.REVIEW_REQUEST.vi.email });
   });
 

@@ -50,6 +50,7 @@ export const campaignExamples: Record<string, Example> = {
     area: Area.CAMPAIGNS,
     make: async (w) => ({ query: { branchId: w.downtown, lastBookingAfter: '2026-11-01', amountAbove: '10000' } }),
   },
+  [`GET ${CampaignPath.TEMPLATE}`]: { area: Area.CAMPAIGNS, make: async (w) => ({ query: { branchId: w.downtown } }) },
   [`POST ${CampaignPath.CREATE}`]: {
     area: Area.CAMPAIGNS,
     make: async (w) => ({ body: campaignForm(w, { amountAbove: 10_000 }) }),
