@@ -152,12 +152,20 @@ describe('technicians', () => {
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit technician' });
     await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(NAME);
-    await dialog.getByRole('switch', { name: 'Full service (-FS on the board)' }).click();
+    // check(), not click(): a second try after a failure must not turn it off again.
+    await dialog.getByRole('switch', { name: 'Full service (-FS on the board)' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Technicians' }).getByText(`${NAME}-FS`, { exact: true }).waitFor();
     await page.goto(`/appointment?date=${TODAY}`);
-    await boardOf(page, `${NAME}-FS`).waitFor();
+    // This wait has failed in full runs only (never alone): if it does, say what the page held.
+    await boardOf(page, `${NAME}-FS`)
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const columns = await page.getByRole('region', { name: /^Schedule of / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        const text = (await page.locator('body').innerText()).slice(0, 600);
+        throw new Error(`${String(error)}\nat ${page.url()}, board columns: ${columns.join(' | ')}\npage text: ${text}`);
+      });
   });
 
   it('offline: the technician list and the time sheet are the last copy, read-only', async () => {
