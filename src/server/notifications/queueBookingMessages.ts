@@ -3,15 +3,12 @@
  * branch language from the booking as saved, queued by SMS to its phone and by email when it
  * has one. Written in the caller's transaction, so a refused booking leaves no message.
  */
+import { bookingVars, queueComposed, recipientsOf } from './queueComposed';
 import type { Db } from '../db/db';
 import { resolveBranchConfig } from '../../domain/branchConfig';
-import { NotificationChannel } from '../../domain/catalogue/contract';
-import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
-import type { MessageKind, MessageVars } from '../../domain/notification/message-kinds';
-import { formatZonedDate, formatZonedTime } from '../../domain/time';
+import type { MessageKind } from '../../domain/notification/message-kinds';
 import { configValues } from '../branches/branchRepository';
-import { composeMessage } from './composeMessage';
-import { NotificationEntity, queueNotification } from './notificationRepository';
+import { NotificationEntity } from './notificationRepository';
 
 type BookingForMessage = {
   branch_id: string;
@@ -40,41 +37,19 @@ export async function queueBookingMessages(
     [input.tenantId, input.bookingId],
   );
   const settings = resolveBranchConfig(booking.branch_id, await configValues(tx, input.tenantId, booking.branch_id));
-  const vars: MessageVars = {
-    customerName: booking.customer_name,
-    branchName: booking.branch_name,
-    branchPhone: booking.branch_phone ?? '',
-    bookingCode: booking.code,
-    date: formatZonedDate(booking.start_time, settings.timeZone),
-    time: formatZonedTime(booking.start_time, settings.timeZone),
-    services: booking.services ?? '',
-    technician: booking.technician ?? '',
-  };
-  const digits = phoneDigits(booking.phone);
-  // A desk booking may hold a phone the branch rules refuse: it gets no SMS rather than a failed one.
-  const recipients = [
-    ...(digits !== '' && !optionalPhoneProblem(digits, settings.phone) ? [{ channel: NotificationChannel.SMS, to: digits }] : []),
-    ...(booking.email ? [{ channel: NotificationChannel.EMAIL, to: booking.email }] : []),
-  ];
-  const ids: string[] = [];
-  for (const { channel, to } of recipients) {
-    const message = await composeMessage(tx, { tenantId: input.tenantId, branchId: booking.branch_id, language: settings.language, kind: input.kind, channel, vars });
-    ids.push(
-      await queueNotification(tx, {
-        tenantId: input.tenantId,
-        branchId: booking.branch_id,
-        channel,
-        recipient: to,
-        subject: message.subject,
-        body: message.body,
-        cc: message.cc,
-        bcc: message.bcc,
-        entityType: NotificationEntity.BOOKING,
-        entityId: input.bookingId,
-        createdBy: input.createdBy,
-        now: input.now,
-      }),
-    );
-  }
-  return ids;
+  return queueComposed(tx, {
+    tenantId: input.tenantId,
+    branchId: booking.branch_id,
+    language: settings.language,
+    kind: input.kind,
+    vars: bookingVars(
+      { customerName: booking.customer_name, branchName: booking.branch_name, branchPhone: booking.branch_phone, code: booking.code, startTime: booking.start_time, services: booking.services, technician: booking.technician },
+      settings.timeZone,
+    ),
+    recipients: recipientsOf({ phone: booking.phone, email: booking.email, acceptsSms: true, acceptsEmail: true }, settings.phone),
+    entityType: NotificationEntity.BOOKING,
+    entityId: input.bookingId,
+    createdBy: input.createdBy,
+    now: input.now,
+  });
 }

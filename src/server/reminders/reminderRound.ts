@@ -4,65 +4,44 @@
  * queues it in the notification outbox, which sends it. Every server process runs rounds;
  * the booking × start time key lets only one of them queue a given reminder.
  */
+import { bookingVars, queueComposed, recipientsOf } from '../notifications/queueComposed';
 import type { Db } from '../db/db';
 import { resolveBranchConfig, type ConfigValues } from '../../domain/branchConfig';
-import { NotificationChannel } from '../../domain/catalogue/contract';
-import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
-import { MessageKind, type MessageVars } from '../../domain/notification/message-kinds';
+import { MessageKind } from '../../domain/notification/message-kinds';
 import { reminderDue } from '../../domain/notification/reminders';
-import { formatZonedDate, formatZonedTime } from '../../domain/time';
 import type { BranchConfigResult } from '../../domain/api';
 import { branchConfigValues } from '../branches/branchRepository';
-import { composeMessage } from '../notifications/composeMessage';
-import { NotificationEntity, queueNotification } from '../notifications/notificationRepository';
+import { NotificationEntity } from '../notifications/notificationRepository';
 import { startRoundLoop, positiveInt, type RoundLoop } from '../notifications/roundLoop';
 import { errorText } from '../../domain/notification/outbox';
 import { claimReminder, remindableBookings, type RemindableBooking } from './reminderRepository';
 
 export type ReminderRoundResult = { reminded: number; messages: number };
 
-/** The channels a reminder goes by: SMS to a valid booking phone, email to the customer's address; each unless the customer opted out. */
-function recipients(b: RemindableBooking, settings: BranchConfigResult): { channel: NotificationChannel; recipient: string }[] {
-  const out: { channel: NotificationChannel; recipient: string }[] = [];
-  const digits = phoneDigits(b.phone);
-  if (b.receive_sms !== false && digits !== '' && !optionalPhoneProblem(digits, settings.phone)) out.push({ channel: NotificationChannel.SMS, recipient: digits });
-  const email = (b.email || b.customer_email || '').trim();
-  if (b.receive_email !== false && email !== '') out.push({ channel: NotificationChannel.EMAIL, recipient: email });
-  return out;
-}
-
 async function remind(db: Db, b: RemindableBooking, settings: BranchConfigResult, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const reminderId = await claimReminder(tx, { tenantId: b.tenant_id, bookingId: b.id, startTime: b.start_time, now });
     if (!reminderId) return -1;
-    const vars: MessageVars = {
-      customerName: b.customer_name,
-      branchName: b.branch_name,
-      branchPhone: b.branch_phone ?? '',
-      bookingCode: b.code,
-      date: formatZonedDate(b.start_time, settings.timeZone),
-      time: formatZonedTime(b.start_time, settings.timeZone),
-      services: b.services ?? '',
-      technician: b.technicians ?? '',
-    };
-    const to = recipients(b, settings);
-    for (const { channel, recipient } of to) {
-      const message = await composeMessage(tx, { tenantId: b.tenant_id, branchId: b.branch_id, language: settings.language, kind: MessageKind.BOOKING_REMINDER, channel, vars });
-      await queueNotification(tx, {
-        tenantId: b.tenant_id,
-        branchId: b.branch_id,
-        channel,
-        recipient,
-        subject: message.subject,
-        body: message.body,
-        cc: message.cc,
-        bcc: message.bcc,
-        entityType: NotificationEntity.BOOKING_REMINDER,
-        entityId: reminderId,
-        createdBy: null,
-        now,
-      });
-    }
+    // SMS to a valid booking phone, email to the booking's or the customer's address; each unless the customer opted out.
+    const to = recipientsOf(
+      { phone: b.phone, email: b.email || b.customer_email, acceptsSms: b.receive_sms !== false, acceptsEmail: b.receive_email !== false },
+      settings.phone,
+    );
+    await queueComposed(tx, {
+      tenantId: b.tenant_id,
+      branchId: b.branch_id,
+      language: settings.language,
+      kind: MessageKind.BOOKING_REMINDER,
+      vars: bookingVars(
+        { customerName: b.customer_name, branchName: b.branch_name, branchPhone: b.branch_phone, code: b.code, startTime: b.start_time, services: b.services, technician: b.technicians },
+        settings.timeZone,
+      ),
+      recipients: to,
+      entityType: NotificationEntity.BOOKING_REMINDER,
+      entityId: reminderId,
+      createdBy: null,
+      now,
+    });
     return to.length;
   });
 }

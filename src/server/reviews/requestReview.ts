@@ -5,33 +5,20 @@
  * transaction; its UNIQUE (bill_id) makes a second payment of the same bill (a re-push, two
  * processes) write nothing and queue nothing.
  */
+import { queueComposed, recipientsOf } from '../notifications/queueComposed';
 import type { Db } from '../db/db';
 import { resolveBranchConfig } from '../../domain/branchConfig';
-import { NotificationChannel } from '../../domain/catalogue/contract';
 import { MessageKind } from '../../domain/notification/message-kinds';
 import { formatMoney } from '../../domain/money';
 import { formatZonedDate } from '../../domain/time';
-import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
 import type { BranchRow } from '../branches/branchRepository';
 import { configValues } from '../branches/branchRepository';
 import { newId } from '../auth/tokens';
-import { composeMessage } from '../notifications/composeMessage';
-import { NotificationEntity, queueNotification } from '../notifications/notificationRepository';
+import { NotificationEntity } from '../notifications/notificationRepository';
 import { publicOrigin, reviewLink } from './reviewLink';
 import { newReviewToken } from './reviewToken';
 
-type Recipient = { channel: NotificationChannel; to: string };
-
 type CustomerContact = { name: string; phone: string; email: string | null; receive_sms: boolean; receive_email: boolean };
-
-function recipientsOf(customer: CustomerContact, phoneRule: Parameters<typeof optionalPhoneProblem>[1]): Recipient[] {
-  const out: Recipient[] = [];
-  const digits = phoneDigits(customer.phone);
-  if (customer.receive_sms && digits !== '' && !optionalPhoneProblem(digits, phoneRule)) out.push({ channel: NotificationChannel.SMS, to: digits });
-  const email = customer.email?.trim() ?? '';
-  if (customer.receive_email && email !== '') out.push({ channel: NotificationChannel.EMAIL, to: email });
-  return out;
-}
 
 export async function requestReview(
   tx: Db,
@@ -44,7 +31,10 @@ export async function requestReview(
   );
   if (!customer) return;
   const settings = resolveBranchConfig(input.branch.id, await configValues(tx, input.tenantId, input.branch.id));
-  const recipients = recipientsOf(customer, settings.phone);
+  const recipients = recipientsOf(
+    { phone: customer.phone, email: customer.email, acceptsSms: customer.receive_sms, acceptsEmail: customer.receive_email },
+    settings.phone,
+  );
   if (recipients.length === 0) return;
   const token = newReviewToken();
   const made = await tx.maybeOne<{ id: string }>(
@@ -63,21 +53,16 @@ export async function requestReview(
     date: formatZonedDate(input.actionTime, settings.timeZone),
     link: reviewLink(publicOrigin(), token),
   };
-  for (const r of recipients) {
-    const message = await composeMessage(tx, { tenantId: input.tenantId, branchId: input.branch.id, language: settings.language, kind: MessageKind.REVIEW_REQUEST, channel: r.channel, vars });
-    await queueNotification(tx, {
-      tenantId: input.tenantId,
-      branchId: input.branch.id,
-      channel: r.channel,
-      recipient: r.to,
-      subject: message.subject,
-      body: message.body,
-      cc: message.cc,
-      bcc: message.bcc,
-      entityType: NotificationEntity.REVIEW,
-      entityId: made.id,
-      createdBy: input.userId,
-      now: input.now,
-    });
-  }
+  await queueComposed(tx, {
+    tenantId: input.tenantId,
+    branchId: input.branch.id,
+    language: settings.language,
+    kind: MessageKind.REVIEW_REQUEST,
+    vars,
+    recipients,
+    entityType: NotificationEntity.REVIEW,
+    entityId: made.id,
+    createdBy: input.userId,
+    now: input.now,
+  });
 }
