@@ -132,6 +132,36 @@ describe('the appointment screen', () => {
       .toEqual(['Processing', 'Processing']);
   });
 
+  it('tells screen readers which column a dragged card is over, column by column, and Escape leaves it where it was', async () => {
+    const server = await day();
+    const target = waitingCards(server, used)[0];
+    if (!target) throw new Error('no waiting card');
+    const others: ServerDay['technicians'] = [];
+    for (const t of server.technicians) {
+      const box = t.id === target.tech.id ? null : await boardOf(page, t.label).boundingBox();
+      if (box && box.x + box.width < BIG_VIEWPORT.width) others.push(t);
+      if (others.length === 2) break;
+    }
+    const [first, second] = others;
+    if (!first || !second) throw new Error('two other columns should be in view');
+    const heard = async (): Promise<string[]> => page.getByRole('status').allTextContents();
+    const from = await centreOf(card(target.name));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    try {
+      await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+      for (const over of [first, second]) {
+        const box = (await boardOf(page, over.label).boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, from.y, { steps: 6 });
+        await expect.poll(heard).toContain(`${target.customerName} is over ${over.label}.`);
+      }
+    } finally {
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+    }
+    await boardOf(page, target.tech.label).getByRole('button', { name: target.name }).waitFor();
+  });
+
   it('moves a waiting appointment to another technician and half an hour later by dragging it', async () => {
     const server = await day();
     const LATER = 30;

@@ -17,7 +17,7 @@ describe('dragPayloadOf', () => {
   it('reads a clipboard item as it is and refuses anything else', () => {
     const clip = { kind: 'clipboard', guestId: 'g1', label: 'ANN', minutes: 30 };
     expect(dragPayloadOf(clip)).toBe(clip);
-    expect(dragPayloadOf({ kind: 'column', technicianId: 't1', label: 'BEA' })).toBeNull();
+    expect(dragPayloadOf({ kind: 'board' })).toBeNull();
     expect(dragPayloadOf(undefined)).toBeNull();
   });
 });

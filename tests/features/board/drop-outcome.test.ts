@@ -10,6 +10,7 @@ function binding(cell: { technicianId: string; minute: number } | null = null): 
     date: DATE,
     bounds: BOUNDS,
     cellAt: vi.fn(() => cell),
+    columnLabel: vi.fn(() => 'BEA'),
     onMove: vi.fn(),
     onResize: vi.fn(),
     onDropFromClipboard: vi.fn(),
@@ -17,10 +18,10 @@ function binding(cell: { technicianId: string; minute: number } | null = null): 
   };
 }
 
-const column = { kind: 'column', technicianId: 't2', label: 'BEA' };
+const onBoard = { kind: 'board' };
 
 function situation(drag: DragPayload, board: BoardBinding, overrides: Partial<DropSituation> = {}): DropSituation {
-  return { drag, overId: 'column:t2', overData: column, deltaY: 0, pointer: { x: 300, y: 300 }, grabOffsetY: 12, board, ...overrides };
+  return { drag, overId: 'board', overData: onBoard, deltaY: 0, pointer: { x: 300, y: 300 }, grabOffsetY: 12, board, ...overrides };
 }
 
 describe('dropOutcome and applyOutcome', () => {

@@ -88,8 +88,17 @@ describe('pointerTarget', () => {
   });
 
   it('clamps the slot to the day', () => {
-    const pointer = { x: viewport.left + GUTTER_WIDTH + 10, y: viewport.top + viewport.height - 1 };
-    expect(pointerTarget({ ...base, pointer, scrollTop: 100_000, minutes: 90 })?.minute).toBe(18 * 60 - 90);
+    const dayHeight = ((18 * 60 - 7 * 60) / 15) * SLOT_HEIGHT;
+    const pointer = { x: viewport.left + GUTTER_WIDTH + 10, y: viewport.top + HEADER_HEIGHT + 10 };
+    expect(pointerTarget({ ...base, pointer, scrollTop: dayHeight - 20, minutes: 90 })?.minute).toBe(18 * 60 - 90);
+  });
+
+  it('is null below the last slot of the day, where the board has no column', () => {
+    const dayHeight = ((18 * 60 - 7 * 60) / 15) * SLOT_HEIGHT;
+    const x = viewport.left + GUTTER_WIDTH + 10;
+    const scrollTop = dayHeight - 100;
+    expect(pointerTarget({ ...base, scrollTop, pointer: { x, y: viewport.top + HEADER_HEIGHT + 99 } })?.minute).toBe(18 * 60 - 15);
+    expect(pointerTarget({ ...base, scrollTop, pointer: { x, y: viewport.top + HEADER_HEIGHT + 100 } })).toBeNull();
   });
 
   it('gives the absolute column index, which the virtualisation window always renders', () => {

@@ -19,7 +19,7 @@ import { BoardCardView } from './BoardCardView';
 import { cardHit } from './card-events';
 import { useCardPress, type ActivatorEvent } from './CardDragHost';
 import { BreakBlock } from './BreakBlock';
-import { ColumnDropArea, ColumnGhost } from './ColumnOverlays';
+import { ColumnGhost } from './ColumnOverlays';
 import { useColumnDragSource } from './drag-preview-store';
 import { slotAtY } from './pointer-slot';
 import { offShiftBlocks, visibleBreaks } from './shading';
@@ -184,7 +184,6 @@ export const BoardColumn = memo(function BoardColumn({ technician, index, column
         />
       ))}
       <ColumnGhost technicianId={technician.id} bounds={bounds} />
-      <ColumnDropArea technicianId={technician.id} label={label} />
     </div>
   );
 });

@@ -4,7 +4,7 @@
  * collision detection, the pointer position, the drop highlight, the overlay and the
  * dispatch to the page's handlers (which the board registers; see board-dnd-context.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DndContext,
@@ -14,7 +14,6 @@ import {
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
-  type Over,
 } from '@dnd-kit/core';
 import { useLingui } from '@lingui/react/macro';
 import { BoardDndContext, type BoardBinding, type BoardDnd } from './board-dnd-context';
@@ -22,11 +21,13 @@ import { boardCollisions } from './board-collisions';
 import { CardDragHost } from './CardDragHost';
 import type { Point } from './board-types';
 import { useBoardSensors } from './dnd-sensors';
-import { dragPayloadOf, isColumnDrop, isClipboardZone, type DragPayload } from './drag-data';
+import { dragPayloadOf, isClipboardZone, type DragPayload } from './drag-data';
 import { createDragStore } from './drag-preview-store';
 import { DragPreview } from './DragPreview';
 import { applyOutcome, dropOutcome, ghostOf, type DropOutcome } from './drop-outcome';
 import { eventPoint, grabOffsetY, trackPointer } from './pointer-tracking';
+import { useLatest } from './use-latest';
+import classes from './board.module.css';
 
 /** Above Mantine's modals and menus (200–300): the dragged card must stay visible. */
 const OVERLAY_Z_INDEX = 1000;
@@ -35,7 +36,6 @@ const NO_DROP: DropOutcome = { kind: 'none' };
 
 export function BoardDndProvider({ children }: { children: ReactNode }) {
   const sensors = useBoardSensors();
-  const announcements = useAnnouncements();
   const instructions = useInstructions();
   const [store] = useState(createDragStore);
   const [dragging, setDragging] = useState<DragPayload | null>(null);
@@ -44,6 +44,8 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   const grabOffset = useRef(0);
   const stopTracking = useRef<(() => void) | null>(null);
   const active = useRef(false);
+  const columnSpeaker = useColumnSpeaker();
+  const announcements = useAnnouncements(columnSpeaker);
 
   const reset = useCallback(() => {
     stopTracking.current?.();
@@ -91,6 +93,7 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
     const drag = dragPayloadOf(started.data.current);
     if (!drag) return;
     active.current = true;
+    columnSpeaker.begin();
     pointer.current = eventPoint(activatorEvent);
     grabOffset.current = grabOffsetY(activatorEvent, pointer.current);
     stopTracking.current?.();
@@ -102,7 +105,13 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   };
 
   // Also called when only the scroll position changed: the cell under a still pointer moves.
-  const onDragMove = (event: DragMoveEvent) => store.setGhost(ghostOf(outcomeOf(event)));
+  const onDragMove = (event: DragMoveEvent) => {
+    const ghost = ghostOf(outcomeOf(event));
+    store.setGhost(ghost);
+    const drag = dragPayloadOf(event.active.data.current);
+    const label = ghost ? board.current?.().columnLabel(ghost.technicianId) : null;
+    if (drag && ghost && label) columnSpeaker.say(ghost.technicianId, nameOfDrag(drag), label);
+  };
 
   const onDragEnd = (event: DragEndEvent) => {
     const outcome = outcomeOf(event);
@@ -131,6 +140,7 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
           </DragOverlay>,
           document.body,
         )}
+        {createPortal(<div ref={columnSpeaker.region} className={classes.liveRegion} role="status" aria-live="assertive" aria-atomic="true" />, document.body)}
       </DndContext>
     </BoardDndContext.Provider>
   );
@@ -141,19 +151,53 @@ function useInstructions(): string {
   return t`To move an appointment, press it and drag it to another time or technician, or onto the clipboard. Drag its bottom edge to change its length. Press Escape to cancel.`;
 }
 
+function nameOfDrag(drag: DragPayload): string {
+  return drag.kind === 'clipboard' ? drag.label : drag.card.customerName;
+}
+
+/**
+ * Which column a drag is over, for screen readers. The board is one droppable (see
+ * BoardDropTarget.tsx), so dnd-kit's own announcement of what is under the drag cannot tell
+ * its columns apart: the column is said here, each time the drop highlight changes column.
+ */
+type ColumnSpeaker = {
+  region: RefObject<HTMLDivElement | null>;
+  /** A drag starts: no column said yet. */
+  begin: () => void;
+  say: (technicianId: string, name: string, place: string) => void;
+  /** The column said last, for the drop's announcement. */
+  place: () => string | null;
+};
+
+function useColumnSpeaker(): ColumnSpeaker {
+  const { t } = useLingui();
+  const overText = useLatest((name: string, place: string) => t`${name} is over ${place}.`);
+  const region = useRef<HTMLDivElement>(null);
+  const spoken = useRef<{ technicianId: string; place: string } | null>(null);
+  return useMemo(
+    () => ({
+      region,
+      begin: () => {
+        spoken.current = null;
+        if (region.current) region.current.textContent = '';
+      },
+      say: (technicianId, name, place) => {
+        if (spoken.current?.technicianId === technicianId || !region.current) return;
+        spoken.current = { technicianId, place };
+        region.current.textContent = overText.current(name, place);
+      },
+      place: () => spoken.current?.place ?? null,
+    }),
+    [overText],
+  );
+}
+
 /** What screen readers hear during a drag, in the user's language (dnd-kit's defaults are English). */
-function useAnnouncements(): Announcements {
+function useAnnouncements(columns: ColumnSpeaker): Announcements {
   const { t } = useLingui();
   const nameOf = (a: Active): string => {
     const drag = dragPayloadOf(a.data.current);
-    if (!drag) return t`Item`;
-    return drag.kind === 'clipboard' ? drag.label : drag.card.customerName;
-  };
-  const placeOf = (over: Over | null): string | null => {
-    if (!over) return null;
-    if (isClipboardZone(over.id)) return t`the clipboard`;
-    const drop: unknown = over.data.current;
-    return isColumnDrop(drop) ? drop.label : null;
+    return drag ? nameOfDrag(drag) : t`Item`;
   };
   return {
     onDragStart: ({ active }) => {
@@ -162,12 +206,14 @@ function useAnnouncements(): Announcements {
     },
     onDragOver: ({ active, over }) => {
       const name = nameOf(active);
-      const place = placeOf(over);
+      // Over the board, the column is said by useColumnSpeaker.
+      if (over && !isClipboardZone(over.id)) return undefined;
+      const place = over ? t`the clipboard` : null;
       return place ? t`${name} is over ${place}.` : t`${name} is not over a drop area.`;
     },
     onDragEnd: ({ active, over }) => {
       const name = nameOf(active);
-      const place = placeOf(over);
+      const place = over && isClipboardZone(over.id) ? t`the clipboard` : over ? columns.place() : null;
       return place ? t`${name} was dropped on ${place}.` : t`${name} was dropped.`;
     },
     onDragCancel: ({ active }) => {

@@ -19,6 +19,7 @@ import { BoardDndProvider } from './BoardDndProvider';
 import { COLUMN_OVERSCAN, GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './board-geometry';
 import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
+import { BoardDropTarget } from './BoardDropTarget';
 import { BoardHeader } from './BoardHeader';
 import { useDragActive, useDragSource } from './drag-preview-store';
 import { withDroppedCard, type DroppedCard } from './dropped-card';
@@ -30,6 +31,7 @@ import { useLatest } from './use-latest';
 import { columnsToRender, sameWindow, visibleColumns, type ColumnWindow } from './visible-columns';
 import { columnScrollLeft, fitColumnWidth, shownColumn } from './single-column';
 import { ColumnPicker } from './ColumnPicker';
+import { technicianLabel } from '../technician';
 import classes from './board.module.css';
 
 /** The spec's delay before the first scroll to "one hour before now". */
@@ -179,6 +181,10 @@ function BoardView(props: SchedulerBoardProps) {
             const technician = hit ? p.technicians[hit.columnIndex] : undefined;
             return hit && technician ? { technicianId: technician.id, minute: hit.minute } : null;
           },
+          columnLabel: (technicianId) => {
+            const technician = p.technicians.find((tech) => tech.id === technicianId);
+            return technician ? technicianLabel(technician) : null;
+          },
         };
       }),
     [dnd, latest, latestWidth],
@@ -258,6 +264,7 @@ function BoardView(props: SchedulerBoardProps) {
           </div>
         </div>
       </div>
+      <BoardDropTarget scroller={scroller} />
     </BoardActionsContext.Provider>
   );
 }

@@ -18,6 +18,8 @@ export type BoardBinding = Pick<SchedulerBoardProps, 'onMove' | 'onResize' | 'on
    * `minutes` grabbed `grabOffsetY` px below its top; null off the grid.
    */
   cellAt: (pointer: Point, grabOffsetY: number, minutes: number) => CellUnderPointer | null;
+  /** A technician's column name, as screen readers hear where a drag is. */
+  columnLabel: (technicianId: string) => string | null;
 };
 
 export type BoardDnd = {

@@ -14,7 +14,8 @@ export const resizeDragId = (segmentId: string): string => `resize:${segmentId}`
 export const CARD_HOST_ID = 'board-card';
 export const RESIZE_HOST_ID = 'board-resize';
 export const clipboardDragId = (guestId: string): string => `clipboard:${guestId}`;
-export const columnDropId = (technicianId: string): string => `column:${technicianId}`;
+/** The board's one droppable (see BoardDropTarget.tsx). */
+export const BOARD_DROP_ID = 'board';
 
 export type CardDrag = { kind: 'card'; card: BoardCard };
 export type ResizeDrag = { kind: 'resize'; card: BoardCard };
@@ -28,7 +29,7 @@ export type ClipboardDrag = {
 };
 export type DragPayload = CardDrag | ResizeDrag | ClipboardDrag;
 
-export type ColumnDrop = { kind: 'column'; technicianId: string; label: string };
+export type BoardDrop = { kind: 'board' };
 
 const DRAG_KINDS: ReadonlySet<unknown> = new Set(['card', 'resize', 'clipboard']);
 
@@ -52,8 +53,8 @@ export function dragPayloadOf(data: unknown): DragPayload | null {
   return isDragPayload(data) ? data : null;
 }
 
-export function isColumnDrop(value: unknown): value is ColumnDrop {
-  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'column';
+export function isBoardDrop(value: unknown): value is BoardDrop {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'board';
 }
 
 export function isClipboardZone(id: UniqueIdentifier | null | undefined): boolean {

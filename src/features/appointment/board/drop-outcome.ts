@@ -6,7 +6,7 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { dateTimeAt, minutesFromDay } from '../../../domain/scheduler/clock';
 import type { BoardBinding } from './board-dnd-context';
 import type { BoardCard, Point } from './board-types';
-import { isClipboardZone, isColumnDrop, type DragPayload } from './drag-data';
+import { isBoardDrop, isClipboardZone, type DragPayload } from './drag-data';
 import type { DropGhost } from './drag-preview-store';
 import { resizeEnd } from './pointer-slot';
 
@@ -39,7 +39,7 @@ export function dropOutcome(s: DropSituation): DropOutcome {
     const end = minutesFromDay(drag.card.item.endTime, board.date);
     return { kind: 'resize', card: drag.card, start, end: resizeEnd({ start, end, deltaY: s.deltaY, bounds: board.bounds }) };
   }
-  if (!s.pointer || !isColumnDrop(s.overData)) return NONE;
+  if (!s.pointer || !isBoardDrop(s.overData)) return NONE;
   const minutes = drag.kind === 'card' ? drag.card.event.height : drag.minutes;
   const cell = board.cellAt(s.pointer, s.grabOffsetY, minutes);
   if (!cell) return NONE;

@@ -1,10 +1,10 @@
 /**
- * Pointer → slot arithmetic. The board has one droppable per technician column and no DOM
+ * Pointer → slot arithmetic. The board has one droppable for all its columns and no DOM
  * per 15-minute cell, so the slot under the pointer is computed from the pointer position,
  * the scroll offsets and the grid sizes. Pure, so it is tested without a browser.
  */
 import { SLOT_MINUTES, type DayBounds } from '../../../domain/scheduler/working-hours';
-import { GUTTER_WIDTH, HEADER_HEIGHT, pxToMinutes, SLOT_HEIGHT } from './board-geometry';
+import { GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx, pxToMinutes, SLOT_HEIGHT } from './board-geometry';
 import type { Point } from './board-types';
 
 type Span = Pick<DayBounds, 'start' | 'end'>;
@@ -47,7 +47,8 @@ export type PointerTargetArgs = {
 
 /**
  * Column and start minute under the pointer, or null when the pointer is outside the
- * viewport or over the sticky header row or hour column (which hide the cells beneath).
+ * viewport, over the sticky header row or hour column (which hide the cells beneath), or
+ * below the day's last slot or right of the last column (where no column is).
  * The column index is absolute: it does not depend on which columns are rendered.
  */
 export function pointerTarget(args: PointerTargetArgs): { columnIndex: number; minute: number } | null {
@@ -57,7 +58,9 @@ export function pointerTarget(args: PointerTargetArgs): { columnIndex: number; m
   if (vx < GUTTER_WIDTH || vy < HEADER_HEIGHT || vx >= viewport.width || vy >= viewport.height) return null;
   const columnIndex = columnAtX({ x: vx - GUTTER_WIDTH + args.scrollLeft, columnWidth: args.columnWidth, columnCount: args.columnCount });
   if (columnIndex === null) return null;
-  const y = vy - HEADER_HEIGHT + args.scrollTop - (args.grabOffsetY ?? 0);
+  const below = vy - HEADER_HEIGHT + args.scrollTop;
+  if (below >= minutesToPx(args.bounds.end - args.bounds.start)) return null;
+  const y = below - (args.grabOffsetY ?? 0);
   return { columnIndex, minute: slotAtY({ y, bounds: args.bounds, minutes: args.minutes }) };
 }
 
