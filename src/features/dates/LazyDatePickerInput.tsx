@@ -52,6 +52,8 @@ export function LazyDatePickerInput(props: Props) {
         type="button"
         multiline
         aria-label={props['aria-label']}
+        aria-haspopup="dialog"
+        aria-expanded={false}
         size={props.size}
         leftSection={props.leftSection}
         classNames={{ input: PICKER_INPUT_CLASS }}
