@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -20,6 +21,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    zodWithoutJsonSchema(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

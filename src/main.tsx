@@ -2,7 +2,6 @@ import './components/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
@@ -13,6 +12,7 @@ import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue } from './f
 import { initialLanguage } from './features/i18n/initial-language';
 import { isLanguage, pickBrowserLanguage } from './features/i18n/language-pick';
 import { theme } from './features/shell/theme';
+import { NotificationsHost } from './features/feedback/NotificationsHost';
 import { PUBLIC_BOOKING_PREFIX } from './domain/branch/booking-url';
 
 const router = createRouter({ routeTree, scrollRestoration: true });
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
+          <NotificationsHost />
           <RouterProvider router={router} />
         </MantineProvider>
       </I18nProvider>

@@ -1,11 +1,11 @@
 /** Today, previous/next day and a date picker (weekday, month/day/year; shorter on a phone). */
 import { ActionIcon, Button } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { PHONE_QUERY } from '../../components/breakpoints';
 import { isDayString, shiftDay } from '../dates/branch-dates';
+import { LazyDatePickerInput } from '../dates/LazyDatePickerInput';
 import classes from './appointment-page.module.css';
 
 export function DayNavigator(props: { date: string; today: string; onChange: (date: string) => void }) {
@@ -20,7 +20,7 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
       <ActionIcon variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
         <ChevronLeftIcon />
       </ActionIcon>
-      <DatePickerInput
+      <LazyDatePickerInput
         aria-label={t`Date`}
         value={date}
         onChange={(value) => {

@@ -12,7 +12,7 @@ import { SessionExpiryPrompt } from '../auth/SessionExpiryPrompt';
 import { CashBillPrinter } from '../pos/CashBillPrinter';
 import { TransactionDrawerHost } from '../pos/TransactionDrawerHost';
 import { PausedSyncBanner } from '../sync/PausedSyncBanner';
-import { SyncPanel } from '../sync/SyncPanel';
+import { SyncPanelHost } from '../sync/SyncPanelHost';
 import { useSyncLoop } from '../sync/use-sync-loop';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
@@ -75,7 +75,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <SessionExpiryPrompt />
-      <SyncPanel />
+      <SyncPanelHost />
       <TransactionDrawerHost />
       <CashBillPrinter />
     </ShellSessionContext>

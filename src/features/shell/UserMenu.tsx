@@ -2,13 +2,18 @@
  * The user menu behind the user's initials: their name, reset password (600 px modal), the
  * user guide and log out (confirmed first).
  */
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ResetPasswordForm } from '../auth/ResetPasswordForm';
+import { WindowLoading } from '../../components/WindowLoading';
 import { useShellSession } from './session-context';
 import { UserGuideItem } from './UserGuideItem';
+
+// The form and its password input are fetched on the first opening, not with the header of every
+// screen (issue 18: the first load).
+const ResetPasswordForm = lazy(() => import('../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
 
 export function UserMenu() {
   const { t } = useLingui();
@@ -20,7 +25,11 @@ export function UserMenu() {
       title: t`Reset password`,
       size: 600,
       closeOnClickOutside: false,
-      children: <ResetPasswordForm userId={auth.userId} onClose={() => modals.close(id)} />,
+      children: (
+        <Suspense fallback={<WindowLoading />}>
+          <ResetPasswordForm userId={auth.userId} onClose={() => modals.close(id)} />
+        </Suspense>
+      ),
     });
   }
 

@@ -19,7 +19,7 @@ export type BundleFigures = {
 
 const DIST = 'dist';
 
-function sizeOf(file: string): FileSize {
+export function sizeOf(file: string): FileSize {
   const body = readFileSync(join(DIST, file));
   return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 }

@@ -1,0 +1,76 @@
+/**
+ * Mantine's DatePickerInput, fetched on first use (issue 18: the first load). Until then a
+ * button drawn with the same input styles shows the same formatted date; a click fetches the
+ * picker (precached by the service worker, so offline too) and opens it at once, so one tap
+ * still opens the calendar.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Input, type MantineSize } from '@mantine/core';
+import { useDatesContext, type DatePickerInputProps } from '@mantine/dates';
+import { dayjs } from './dayjs-setup';
+
+type OneDatePickerProps = DatePickerInputProps<'default'> & { ref?: Ref<HTMLButtonElement> };
+// One date only: lazy() would otherwise take the picker's props for every kind of value.
+const loadPicker = () =>
+  import('./date-picker-input').then(({ DatePickerInput: Picker }) => ({ default: (props: OneDatePickerProps) => <Picker<'default'> {...props} /> }));
+const DatePickerInput = lazy(loadPicker);
+
+/** Mantine's own class of a picker's input button (PickerInputBase.module.css: a pointer cursor). */
+const PICKER_INPUT_CLASS = 'm_6fa5e2aa';
+
+type Props = {
+  'aria-label': string;
+  /** YYYY-MM-DD */
+  value: string;
+  onChange: NonNullable<DatePickerInputProps['onChange']>;
+  valueFormat: string;
+  leftSection?: ReactNode;
+  size: MantineSize;
+  className?: string;
+  popoverProps?: DatePickerInputProps['popoverProps'];
+};
+
+function OpenedPicker(props: Props & { openAtOnce: boolean }) {
+  const { openAtOnce, ...pickerProps } = props;
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The tap that fetched the picker landed on the stand-in: pass it on.
+    if (!openAtOnce) return;
+    ref.current?.focus();
+    ref.current?.click();
+  }, [openAtOnce]);
+  return <DatePickerInput ref={ref} {...pickerProps} />;
+}
+
+export function LazyDatePickerInput(props: Props) {
+  const { getLocale } = useDatesContext();
+  const [wanted, setWanted] = useState<'no' | 'ready' | 'open'>('no');
+  const standIn = (
+    <Input.Wrapper className={props.className} size={props.size} __staticSelector="DatePickerInput">
+      <Input
+        component="button"
+        type="button"
+        multiline
+        aria-label={props['aria-label']}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        size={props.size}
+        leftSection={props.leftSection}
+        classNames={{ input: PICKER_INPUT_CLASS }}
+        __staticSelector="DatePickerInput"
+        // Fetched while the pointer comes or the focus lands, so the tap rarely waits for it.
+        onPointerEnter={() => void loadPicker()}
+        onFocus={() => void loadPicker()}
+        onClick={() => setWanted('open')}
+      >
+        {dayjs(props.value).locale(getLocale()).format(props.valueFormat)}
+      </Input>
+    </Input.Wrapper>
+  );
+  if (wanted === 'no') return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <OpenedPicker {...props} openAtOnce={wanted === 'open'} />
+    </Suspense>
+  );
+}

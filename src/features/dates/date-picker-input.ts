@@ -1,0 +1,3 @@
+// Its own module so that the picker is a chunk of its own: a dynamic import of the package itself
+// resolves to the module DatesProvider already brings into the first load, with all of it.
+export { DatePickerInput } from '@mantine/dates';

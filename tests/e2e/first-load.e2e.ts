@@ -1,0 +1,42 @@
+// The JS and CSS a first visit to /appointment downloads, counted as the bench counts it
+// (tests/bench/sections/bundle.ts: the page and its worker, service worker kept out so its
+// precache does not count, gzip -9 of each file as built). Issue 18's goal is 200 kB; the first
+// load is not there yet (450 kB on 26 November, from 476), so the budget below keeps it from
+// growing while it comes down: lower it with each gain, down to the goal.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sizeOf } from '../bench/sections/bundle';
+import { signIn } from './browser';
+import { FIXED_NOW } from './server';
+import { useSuite } from './suite';
+
+const suite = useSuite();
+
+/** kB gzip (1,000 bytes, as the bench reports them). */
+const FIRST_LOAD_BUDGET_KB = 455;
+const GOAL_KB = 200;
+
+describe('the first load of /appointment', () => {
+  it(`stays within its budget of ${FIRST_LOAD_BUDGET_KB} kB gzip (goal ${GOAL_KB} kB)`, async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    await context.clock.install({ time: new Date(FIXED_NOW) });
+    const signInPage = await context.newPage();
+    await signIn(signInPage, 'admin');
+    await signInPage.close();
+    const loaded = new Set<string>();
+    context.on('response', (response) => {
+      const path = new URL(response.url()).pathname.slice(1);
+      if (/\.(js|css)$/.test(path) && response.status() === 200 && existsSync(join('dist', path))) loaded.add(path);
+    });
+    const page = await context.newPage();
+    await page.goto('/appointment');
+    await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = [...loaded].map(sizeOf);
+    const totalKb = files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+    const biggest = files.sort((a, b) => b.gzip - a.gzip).slice(0, 10).map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`);
+    expect(totalKb, `first load ${totalKb.toFixed(1)} kB gzip; the biggest: ${biggest.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    await context.close();
+  });
+});
