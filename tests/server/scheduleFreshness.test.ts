@@ -165,6 +165,15 @@ describe('the schedule read after each write that changes a day', () => {
     expect(await served()).toEqual(await fresh());
   });
 
+  it("a customer renamed: the day holds the name each booking was made under, so its tag stays and stays right", async () => {
+    const before = await served();
+    const tag = lastETag;
+    await env.db.query(`UPDATE customer SET name = name || ' R' WHERE tenant_id = $1`, [tenantId]);
+    expect(await served()).toEqual(before);
+    expect(lastETag).toBe(tag);
+    expect(before).toEqual(await fresh());
+  });
+
   it('a technician renamed, the branch time zone changed, a booking cancelled (writes from anywhere through the database)', async () => {
     await expectFreshAfter(() => env.db.query(`UPDATE technician SET name = name || ' R' WHERE id = $1`, [t2]));
     await expectFreshAfter(() =>
