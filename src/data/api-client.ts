@@ -140,8 +140,13 @@ export type ApiClientOptions = {
   readCookie?: (name: string) => string | null;
 };
 
+/** A conditional GET's outcome: unchanged since the tag sent (304), or the new result and its tag. */
+export type Conditional<T> = { changed: false } | { changed: true; result: T; etag: string | null };
+
 export type ApiClient = {
   get<T>(path: string, params?: QueryParams): Promise<T>;
+  /** GET with If-None-Match when a tag is given: a 304 answers { changed: false }. */
+  getIfChanged<T>(path: string, params: QueryParams | undefined, etag: string | null): Promise<Conditional<T>>;
   post<T>(path: string, body?: unknown): Promise<T>;
   /** multipart/form-data (uploads): the browser sets the content type and boundary. */
   postForm<T>(path: string, form: FormData): Promise<T>;
@@ -156,30 +161,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookie = options.readCookie ?? readCookie;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, form?: FormData): Promise<T> {
+  /** The network half: a Response, or OfflineError when the server could not be reached. */
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown, form?: FormData, ifNoneMatch?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined && form === undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const token = cookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
     // With no link at all the request could only fail (a console error each time): say so at once.
     if (!browserOnline()) throw new OfflineError();
-    let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
+      return await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'include',
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        // A conditional GET must show its 304 to us, not be turned into the browser's cached 200.
+        ...(ifNoneMatch ? { cache: 'no-store' as const } : {}),
       });
     } catch (cause) {
       reportServerReachable(false);
       throw new OfflineError(cause);
     }
+  }
 
+  /** The envelope half: the result, or the refusal as an ApiError. */
+  async function read<T>(response: Response, path: string): Promise<T> {
     let payload: unknown = null;
     try {
       payload = await response.json();
@@ -209,8 +220,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return payload.result as T;
   }
 
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, form?: FormData): Promise<T> {
+    return read<T>(await send(method, path, body, form), path);
+  }
+
+  async function getIfChanged<T>(path: string, params: QueryParams | undefined, etag: string | null): Promise<Conditional<T>> {
+    const full = withQuery(path, params);
+    const response = await send('GET', full, undefined, undefined, etag ?? undefined);
+    if (response.status === 304) {
+      reportServerReachable(true);
+      return { changed: false };
+    }
+    const result = await read<T>(response, full);
+    return { changed: true, result, etag: response.headers.get('etag') };
+  }
+
   return {
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
+    getIfChanged,
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     postForm: <T>(path: string, form: FormData) => request<T>('POST', path, undefined, form),
   };

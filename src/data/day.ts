@@ -43,17 +43,20 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
   const params = { branchId, date };
   const startedAt = env.now().getTime();
   const skipped = Promise.resolve(null);
+  const key = dayKey(branchId, date);
+  const held = parts.has(DayPart.BOOKINGS) ? await bookingsTagHeld(env, key) : null;
   const [config, technicians, bookings] = await Promise.allSettled([
     parts.has(DayPart.CONFIG) ? env.api.get<DayConfigResult>(ApiPath.DAY_CONFIG, params) : skipped,
     parts.has(DayPart.TECHNICIANS) ? env.api.get<ScheduleTechnician[]>(ApiPath.DAY_TECHNICIANS, params) : skipped,
-    parts.has(DayPart.BOOKINGS) ? env.api.get<DayBookingsResult>(ApiPath.DAY_BOOKINGS, params) : skipped,
+    parts.has(DayPart.BOOKINGS) ? env.api.getIfChanged<DayBookingsResult>(ApiPath.DAY_BOOKINGS, params, held) : skipped,
   ]);
   const arrived = <T>(r: PromiseSettledResult<T | null>): T | null => (r.status === 'fulfilled' ? r.value : null);
   const newConfig = arrived(config);
   const newTechnicians = arrived(technicians);
-  const newBookings = arrived(bookings);
+  // A 304 is "the copy held is still the server's": nothing to write, nothing to redraw.
+  const polled = arrived(bookings);
+  const newBookings = polled?.changed ? polled.result : null;
 
-  const key = dayKey(branchId, date);
   const anyArrived = newConfig !== null || newTechnicians !== null || newBookings !== null;
   // Nothing arrived (offline): the stored day stays as it is. Writing it back unchanged would
   // wake every screen reading it, and the board would recompute the whole day for nothing.
@@ -81,6 +84,7 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
           technicians: newTechnicians ?? previous?.technicians ?? null,
           bookings: newBookings ? newBookings.bookings : (previous?.bookings ?? null),
           guests: newBookings ? newBookings.guests : (previous?.guests ?? null),
+          bookingsETag: polled?.changed ? polled.etag : (previous?.bookingsETag ?? null),
           fetchedAt: env.now().getTime(),
           partStartedAt,
           // Parts of different ages: changes confirmed after the older of the two board parts
@@ -94,6 +98,12 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
 
   const failure = [config, technicians, bookings].find((r) => r.status === 'rejected');
   if (failure?.status === 'rejected') throw failure.reason;
+}
+
+/** The tag of the bookings this tablet holds for the day, if it holds them. */
+async function bookingsTagHeld(env: DataEnv, key: string): Promise<string | null> {
+  const held = await env.db.days.get(key);
+  return held?.bookings ? (held.bookingsETag ?? null) : null;
 }
 
 export async function loadClipboard(branchId: string, env: DataEnv = defaultEnv): Promise<void> {

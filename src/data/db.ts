@@ -57,6 +57,8 @@ export type DaySnapshot = {
   fetchStartedAt?: number;
   /** The same per part, as polling refreshes each at its own pace (not indexed: no new version). */
   partStartedAt?: { config: number; technicians: number; bookings: number };
+  /** The server's ETag of `bookings` and `guests`: the next poll sends it, and a 304 leaves this copy as it is. */
+  bookingsETag?: string | null;
 };
 
 export type ClipboardSnapshot = {

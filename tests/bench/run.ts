@@ -30,7 +30,7 @@ import { apiSignIn } from '../e2e/api';
 import { chromiumVersion, launchBrowser } from './lib/browser';
 import { readDay, type BenchDay } from './lib/day';
 import { startPostgres, type Postgres } from './lib/postgres';
-import { copyPglite, FIXED_NOW, newDataDir, prepareDatabase, startBenchServer, type Backend, type BenchServer } from './lib/server';
+import { BENCH_PG_PROCESSES, copyPglite, FIXED_NOW, newDataDir, prepareDatabase, startBenchServer, type Backend, type BenchServer } from './lib/server';
 import { startStatic, type StaticServer } from './lib/static';
 import { benchBundle } from './sections/bundle';
 import { benchReports } from './sections/reports';
@@ -198,7 +198,7 @@ async function main(): Promise<number> {
       if (!pgServer) throw new Error('no PostgreSQL');
       const name = `bench_${++dbCopies}`;
       await pgServer.createDatabase(name, 'bench_template');
-      const server = await startBenchServer({ backend: 'postgres', url: pgServer.url(name) });
+      const server = await startBenchServer({ backend: 'postgres', url: pgServer.url(name) }, { processes: BENCH_PG_PROCESSES });
       cleanups.push(() => server.stop());
       return server;
     };

@@ -14,8 +14,9 @@ import { bookingArgs, boardOf, mutation, okResult, plus, post, serviceWithFree, 
 import { push, pushResult, registerDevice } from './syncHelpers';
 
 /**
- * The day's bookings are answered from a cache between writes (PGlite): after every kind of
- * write that changes a day, the answer must be exactly a fresh read of the database.
+ * The day's bookings are answered from a cache kept per day version, with that version's ETag
+ * (304 when the tablet holds it): after every kind of write that changes a day, the ETag must
+ * be new and the answer exactly a fresh read of the database.
  */
 describe('the schedule read after each write that changes a day', () => {
   let env: TestEnv;
@@ -37,19 +38,26 @@ describe('the schedule read after each write that changes a day', () => {
     await env.close();
   });
 
-  /** The answer as served, read twice so the second may come from the cache. */
-  async function served(): Promise<unknown> {
-    const read = async () => {
-      const res = await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${TOMORROW}`, headers: fd.headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      return res.json<unknown>();
-    };
-    const first = await read();
-    expect(await read()).toEqual(first);
-    return first;
-  }
+  let lastETag = '';
 
+  /**
+   * The answer as served, with its ETag; asked again with that tag it is a 304 with no body
+   * (the version did not move between the two), and the tag is the one the 200 carried.
+   */
+  async function served(): Promise<unknown> {
+    const url = `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${TOMORROW}`;
+    const res = await env.app.inject({ method: 'GET', url, headers: fd.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(res.headers.etag);
+    const again = await env.app.inject({ method: 'GET', url, headers: { ...fd.headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    lastETag = etag;
+    return res.json<unknown>();
+  }
   /** The same day read straight from the database, as the route did before the cache. */
   async function fresh(): Promise<unknown> {
     const timeZone = resolveTimeZone(await configValues(env.db, tenantId, downtown));
@@ -58,12 +66,15 @@ describe('the schedule read after each write that changes a day', () => {
     return JSON.parse(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
   }
 
+  /** After the write: a new ETag (the old one answers 200), and the body a fresh read gives. */
   async function expectFreshAfter(write: () => Promise<unknown>): Promise<void> {
     const before = await served();
+    const beforeETag = lastETag;
     await write();
     const after = await served();
     expect(after).toEqual(await fresh());
     expect(after).not.toEqual(before);
+    expect(lastETag).not.toBe(beforeETag);
   }
 
   const at = `${TOMORROW} 16:00`;
@@ -152,6 +163,15 @@ describe('the schedule read after each write that changes a day', () => {
     expect(await served()).toEqual(await fresh());
     okResult(await post(env, fd, TimesheetPath.UNBREAK, { technicianWorkingId: set.id, branchId: downtown }));
     expect(await served()).toEqual(await fresh());
+  });
+
+  it("a customer renamed: the day holds the name each booking was made under, so its tag stays and stays right", async () => {
+    const before = await served();
+    const tag = lastETag;
+    await env.db.query(`UPDATE customer SET name = name || ' R' WHERE tenant_id = $1`, [tenantId]);
+    expect(await served()).toEqual(before);
+    expect(lastETag).toBe(tag);
+    expect(before).toEqual(await fresh());
   });
 
   it('a technician renamed, the branch time zone changed, a booking cancelled (writes from anywhere through the database)', async () => {

@@ -5,7 +5,9 @@ import { Access, checkAccess } from '../../domain/rights';
 import type { BranchRow } from '../branches/branchRepository';
 import { loadUserAccess } from '../users/userAccess';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
-import { findLiveSession, renewSession } from './sessionRepository';
+import type { Db } from '../db/db';
+import { accessCacheOf, type CachedAccess } from './accessCache';
+import { findLiveSessionWithEpoch, renewSession, type SessionRow } from './sessionRepository';
 
 /** Who is asking, what they hold and where they may act: built per request from the DB. */
 export type AuthContext = {
@@ -35,39 +37,59 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const now = deps.now();
-  const session = await findLiveSession(deps.db, token, now);
+  // Read on every request: a deleted (signed-out) session is never served from the cache.
+  const session = await findLiveSessionWithEpoch(deps.db, token, now);
   if (!session) return null;
-  const user = await deps.db.maybeOne<SessionUserRow>(
+  const cache = accessCacheOf(deps.db);
+  const access = cache.get(session.id, session.epoch) ?? (await readAccess(deps.db, session));
+  if (!access) return null;
+  if ((await renewSession(deps.db, session, now)) && session.remember) {
+    setSessionCookie(request, reply, token, true);
+  }
+  // A branch the user lost access to since choosing it is no longer current.
+  const branchId = session.branch_id && access.branches.some((b) => b.id === session.branch_id) ? session.branch_id : null;
+  return {
+    sessionId: session.id,
+    userId: session.user_id,
+    username: access.username,
+    fullName: access.fullName,
+    tenantId: session.tenant_id,
+    tenantName: access.tenantName,
+    branchId,
+    isTenantSelection: session.is_tenant_selection && access.tenantAdmin,
+    rights: access.rights,
+    rightsPM: access.rightsPM,
+    canSelectTenant: access.tenantAdmin,
+    branches: access.branches,
+  };
+}
+
+/** The user's names, rights and branches, kept under the epoch read with the session (before these). */
+async function readAccess(db: Db, session: SessionRow & { epoch: string }): Promise<CachedAccess | null> {
+  const user = await db.maybeOne<SessionUserRow>(
     `SELECT u.username, u.full_name, t.name AS tenant_name, t.plan_code
        FROM app_user u JOIN tenant t ON t.id = u.tenant_id
       WHERE u.id = $1 AND u.tenant_id = $2 AND u.active AND t.active`,
     [session.user_id, session.tenant_id],
   );
   if (!user) return null;
-  const { rights, rightsPM, tenantAdmin, branches } = await loadUserAccess(deps.db, {
+  const { rights, rightsPM, tenantAdmin, branches } = await loadUserAccess(db, {
     tenantId: session.tenant_id,
     userId: session.user_id,
     planCode: user.plan_code,
   });
-  if ((await renewSession(deps.db, session, now)) && session.remember) {
-    setSessionCookie(request, reply, token, true);
-  }
-  // A branch the user lost access to since choosing it is no longer current.
-  const branchId = session.branch_id && branches.some((b) => b.id === session.branch_id) ? session.branch_id : null;
-  return {
-    sessionId: session.id,
-    userId: session.user_id,
+  const access: CachedAccess = {
+    epoch: session.epoch,
     username: user.username,
     fullName: user.full_name,
-    tenantId: session.tenant_id,
     tenantName: user.tenant_name,
-    branchId,
-    isTenantSelection: session.is_tenant_selection && tenantAdmin,
     rights,
     rightsPM,
-    canSelectTenant: tenantAdmin,
+    tenantAdmin,
     branches,
   };
+  accessCacheOf(db).set(session.id, access);
+  return access;
 }
 
 export async function requireAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {

@@ -36,11 +36,17 @@ export async function createSession(
   return { token, session };
 }
 
-/** The live session of a token, or null when unknown or expired. */
-export async function findLiveSession(db: Db, token: string, now: Date): Promise<SessionRow | null> {
-  return db.maybeOne<SessionRow>(
-    `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at
-       FROM session WHERE token_hash = $1 AND expires_at > $2`,
+/**
+ * The live session of a token with its tenant's access epoch (migration 029), in one
+ * statement so both come from the same snapshot: what every request reads before trusting
+ * its cached rights.
+ */
+export async function findLiveSessionWithEpoch(db: Db, token: string, now: Date): Promise<(SessionRow & { epoch: string }) | null> {
+  return db.maybeOne<SessionRow & { epoch: string }>(
+    `SELECT s.id, s.tenant_id, s.user_id, s.branch_id, s.is_tenant_selection, s.remember, s.renewed_at, s.expires_at,
+            COALESCE(e.epoch, 0)::text AS epoch
+       FROM session s LEFT JOIN access_epoch e ON e.tenant_id = s.tenant_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), now],
   );
 }

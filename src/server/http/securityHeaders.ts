@@ -26,8 +26,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    // API answers are per user and change constantly: never cache them anywhere.
-    if (request.url.startsWith('/api') || request.url.startsWith('/bff')) reply.header('Cache-Control', 'no-store');
+    // API answers are per user and change constantly: never cache them anywhere, unless the
+    // route says otherwise (the day read's ETag: private, no-cache, revalidated every time).
+    const api = request.url.startsWith('/api') || request.url.startsWith('/bff');
+    if (api && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

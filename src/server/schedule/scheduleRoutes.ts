@@ -13,6 +13,7 @@ import { configValues, dateConfigValues, type BranchRow } from '../branches/bran
 import { bookingsInRange, clipboard, techniciansOfDay } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
+import { dayETag, dayVersion, matchesETag } from './dayVersion';
 
 const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
 const branchQuery = z.object({ branchId: z.uuid() });
@@ -53,13 +54,20 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     return ok<ScheduleTechnician[]>(toScheduleTechnicians(rows, timeZone));
   });
 
-  // The day every tablet polls: its answer is kept until the next write (see dayAnswerCache).
-  const dayCache = dayAnswerCache(db);
+  // The day every tablet polls: kept per branch day version (see dayAnswerCache), and answered
+  // 304 when the tablet already holds that version.
+  const dayCache = dayAnswerCache();
 
   route(app, { method: 'GET', url: ApiPath.DAY_BOOKINGS, input: { query: dayQuery } }, async (request, reply, input) => {
     // Who may read is checked on every request; only the day's answer is kept.
     const { tenantId, branch, query } = await guard(request, reply, input.query);
-    const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, async () => {
+    // Read before the day, so the tag is never newer than what it tags.
+    const version = await dayVersion(db, tenantId, branch.id);
+    const etag = dayETag(version, branch.id, query.date);
+    // no-cache: the browser may keep it but asks every time; private: never a shared cache.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (matchesETag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, version, async () => {
       const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
       const { start, end } = zonedDayRange(query.date, timeZone);
       const rows = await bookingsInRange(db, tenantId, branch.id, start, end);

@@ -5,7 +5,7 @@
  * itself and the server code are untouched: nothing bench-only is loaded by the server.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../../src/server/db/migrate';
@@ -52,7 +52,7 @@ export function newDataDir(): string {
 export type BenchServer = {
   baseURL: string;
   pid: number;
-  /** Resident memory of the server process now, in bytes. */
+  /** Resident memory of the server's processes now (the primary and its workers), in bytes. */
   rss: () => number;
   stop: () => Promise<void>;
 };
@@ -65,6 +65,20 @@ export function rssOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The process and its descendants (a cluster's primary and its workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) out.push(...processTree(Number(child)));
+    }
+  } catch {
+    // Gone meanwhile: what was found stands.
+  }
+  return out;
 }
 
 /** CPU time the process has used so far (user and system), in seconds. */
@@ -86,10 +100,12 @@ export function cpuSecondsOf(pid: number): number {
 export async function untilIdle(pid: number, limitS = 900): Promise<number> {
   const started = Date.now();
   let quiet = 0;
-  let before = cpuSecondsOf(pid);
+  // Every process of the server: with several, the workers serve, not the primary.
+  const cpu = () => processTree(pid).reduce((sum, p) => sum + cpuSecondsOf(p), 0);
+  let before = cpu();
   while (quiet < 2) {
     await new Promise((r) => setTimeout(r, 500));
-    const now = cpuSecondsOf(pid);
+    const now = cpu();
     quiet = now - before < 0.05 ? quiet + 1 : 0;
     before = now;
     if ((Date.now() - started) / 1000 > limitS) throw new Error(`the server was still busy ${limitS} s after the load`);
@@ -97,7 +113,16 @@ export async function untilIdle(pid: number, limitS = 900): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-export async function startBenchServer(source: DataSource, options: { removeDataOnStop?: boolean; nodeArgs?: string[] } = {}): Promise<BenchServer> {
+/**
+ * Server processes on PostgreSQL in the bench: 2, one per core of the bench machine (autocannon
+ * and PostgreSQL share those cores, so more would only queue). PGlite is always one.
+ */
+export const BENCH_PG_PROCESSES = 2;
+
+export async function startBenchServer(
+  source: DataSource,
+  options: { removeDataOnStop?: boolean; nodeArgs?: string[]; processes?: number } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
@@ -112,6 +137,7 @@ export async function startBenchServer(source: DataSource, options: { removeData
       TZ: 'America/Toronto',
       LOG_LEVEL: 'warn',
       SEED_LARGE_DAY: '',
+      WEB_CONCURRENCY: String(options.processes ?? 1),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,7 +149,7 @@ export async function startBenchServer(source: DataSource, options: { removeData
   return {
     baseURL,
     pid,
-    rss: () => rssOf(pid),
+    rss: () => processTree(pid).reduce((sum, p) => sum + rssOf(p), 0),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
