@@ -74,7 +74,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
       await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
       try {
         const now = input.now();
-        const decision = storable(await decide(tx, { ...input, mutationId: position.id, raw, now }));
+        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now }));
         const record = { tenantId: auth.tenantId, deviceId, seq: position.seq, mutationId: position.id, ...decision, now };
         await insertSyncRecord(tx, record);
         await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);

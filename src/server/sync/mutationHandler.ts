@@ -15,6 +15,8 @@ export type MutationContext = {
   branchId: string;
   actor: ActingUser;
   deviceId: string;
+  /** The pushing tablet's number, read with the device row the push locked. */
+  deviceNo: number;
   mutationId: string;
   now: Date;
 };
