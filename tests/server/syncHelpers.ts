@@ -104,3 +104,25 @@ export function payMutation(input: {
     },
   };
 }
+
+/** A pay-in note the test's database trigger answers with the given SQLSTATE. */
+export const TRAPPED = 'trapped by the test';
+
+/**
+ * A real database refusal of a value the shared schemas let through: a trigger raising
+ * `sqlstate` for a pay-in with the trapped note, in place for the duration of `run` only.
+ */
+export async function withTrap<T>(db: Db, sqlstate: string, run: () => Promise<T>): Promise<T> {
+  await db.exec(`
+    CREATE FUNCTION test_trap() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.note = '${TRAPPED}' THEN RAISE EXCEPTION 'trap %', TG_OP USING ERRCODE = '${sqlstate}'; END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER test_trap BEFORE INSERT ON pos_action FOR EACH ROW EXECUTE FUNCTION test_trap();`);
+  try {
+    return await run();
+  } finally {
+    await db.exec(`DROP TRIGGER test_trap ON pos_action; DROP FUNCTION test_trap();`);
+  }
+}

@@ -12,10 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { DATA_REFUSED_MESSAGE } from '../../src/server/sync/changeFailure';
 import { storableJson } from '../../src/server/sync/syncRecordRepository';
 import { body, branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
-import { checkoutMethodId, payMutation, push, pushResult, registerDevice, syncCounts } from './syncHelpers';
-
-/** A pay-in note the test's database trigger answers with the given SQLSTATE. */
-const TRAPPED = 'trapped by the test';
+import { checkoutMethodId, payMutation, push, pushResult, registerDevice, syncCounts, TRAPPED, withTrap } from './syncHelpers';
 
 describe('sync: one bad change never blocks a queue', () => {
   let env: TestEnv;
@@ -41,25 +38,6 @@ describe('sync: one bad change never blocks a queue', () => {
   const nextSeq = async (deviceId: string) =>
     (await env.db.one<{ next_seq: number }>(`SELECT next_seq FROM sync_device WHERE id = $1`, [deviceId])).next_seq;
 
-  /**
-   * A real database refusal of a value the shared schemas let through: a trigger raising
-   * `sqlstate` for the trapped note, in place for the duration of `run` only.
-   */
-  async function withTrap<T>(sqlstate: string, run: () => Promise<T>): Promise<T> {
-    await env.db.exec(`
-      CREATE FUNCTION test_trap() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.note = '${TRAPPED}' THEN RAISE EXCEPTION 'trap %', TG_OP USING ERRCODE = '${sqlstate}'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER test_trap BEFORE INSERT ON pos_action FOR EACH ROW EXECUTE FUNCTION test_trap();`);
-    try {
-      return await run();
-    } finally {
-      await env.db.exec(`DROP TRIGGER test_trap ON pos_action; DROP FUNCTION test_trap();`);
-    }
-  }
-
   it('poison push: good, a NUL in a note, good → APPLIED, REJECTED, APPLIED; the same push again, the same answers, nothing doubled', async () => {
     const { deviceId } = await registerDevice(env, fd);
     const batch = [pay(deviceId, 1), pay(deviceId, 2, 'float\u0000 for the day'), pay(deviceId, 3)];
@@ -84,7 +62,7 @@ describe('sync: one bad change never blocks a queue', () => {
     const batch = [pay(deviceId, 1), pay(deviceId, 2, TRAPPED), pay(deviceId, 3)];
     const before = await syncCounts(env.db);
     // check_violation: the invalid-data class, a refusal of the data rather than a server fault.
-    const first = await withTrap('23514', async () => pushResult(await push(env, fd, deviceId, batch)));
+    const first = await withTrap(env.db, '23514', async () => pushResult(await push(env, fd, deviceId, batch)));
     expect(answers(first.results)).toEqual([
       [1, MutationOutcome.APPLIED, null, false],
       [2, MutationOutcome.REJECTED, ErrorCode.VALIDATION, false],
@@ -109,7 +87,7 @@ describe('sync: one bad change never blocks a queue', () => {
     try {
       const { deviceId } = await registerDevice(env, fd);
       const bad = pay(deviceId, 2, TRAPPED);
-      const res = await withTrap('XX000', () =>
+      const res = await withTrap(env.db, 'XX000', () =>
         app.inject({ method: 'POST', url: '/api/sync/push', headers: fd.headers, payload: { deviceId, mutations: [pay(deviceId, 1), bad, pay(deviceId, 3)] } }),
       );
       const { results } = pushResult(res);
@@ -148,10 +126,10 @@ describe('sync: one bad change never blocks a queue', () => {
     const busy = pay(deviceId, 2, TRAPPED);
     const before = await syncCounts(env.db);
     // serialization_failure: the moment, not the change.
-    const res = await withTrap('40001', () => push(env, fd, deviceId, [good, busy]));
+    const res = await withTrap(env.db, '40001', () => push(env, fd, deviceId, [good, busy]));
     expect(res.statusCode).toBe(503);
     expect(body(res)).toMatchObject({ success: false, code: ErrorCode.SERVICE_UNAVAILABLE, result: null });
-    // The change before it was done in its own transaction; the busy one left no trace.
+    // The change before it was committed (its savepoint released, then the chunk); the busy one left no trace.
     expect(await syncCounts(env.db)).toEqual({ ...before, pos_action: before.pos_action + 1, sync_record: before.sync_record + 1, action_log: before.action_log + 1 });
     expect(await nextSeq(deviceId)).toBe(2);
     const retry = pushResult(await push(env, fd, deviceId, [good, busy]));

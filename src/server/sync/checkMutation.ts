@@ -8,6 +8,7 @@ import { parseInput } from '../http/validate';
 import type { ActingUser } from './actingUser';
 import { branchOfArgs, handlerOf } from './mutationHandlers';
 import { boundActor, proveMaker } from './provenActor';
+import type { PushActors } from './pushActors';
 import { rejectedMutationIds } from './syncRecordRepository';
 
 export type CheckedMutation = { mutation: Mutation; actor: ActingUser; branchId: string };
@@ -36,7 +37,10 @@ function validation(field: string, message: string): AppError {
  * shape, device, branch, the maker (proven), the rights of the maker and of the pusher,
  * refused dependencies. Refuses with MutationRefusal; reads only, so nothing to roll back.
  */
-export async function checkMutation(tx: Db, input: { auth: AuthContext; deviceId: string; raw: unknown }): Promise<CheckedMutation> {
+export async function checkMutation(
+  tx: Db,
+  input: { auth: AuthContext; actors: PushActors; deviceId: string; raw: unknown },
+): Promise<CheckedMutation> {
   const { auth } = input;
   let recordedUser = auth.userId;
   try {
@@ -53,7 +57,7 @@ export async function checkMutation(tx: Db, input: { auth: AuthContext; deviceId
     // The session that pushes must manage the branch too: signing in elsewhere must not
     // let someone replay a queue into a branch they cannot see.
     requireBranch(auth, branchId);
-    const maker = await proveMaker(tx, { auth, deviceId: input.deviceId, userId: mutation.userId });
+    const maker = await proveMaker(tx, { auth, actors: input.actors, userId: mutation.userId });
     recordedUser = maker.id;
     const actor = boundActor(maker, auth, { branchId, need: handlerOf(mutation.name).access });
 

@@ -10,8 +10,13 @@ import { findDevice } from './deviceRepository';
 export async function assertDeviceCode(db: Db, input: { tenantId: string; deviceId: string; branchCode: string; code: string }): Promise<void> {
   const device = await findDevice(db, input.tenantId, input.deviceId);
   if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
-  if (!isDeviceCode({ code: input.code, branchCode: input.branchCode, deviceNo: device.device_no })) {
-    const message = `Expected ${input.branchCode}-${device.device_no}-<n>`;
+  requireDeviceCode({ code: input.code, branchCode: input.branchCode, deviceNo: device.device_no });
+}
+
+/** The same check for a push's handler, which has the tablet's number from the row the push locked. */
+export function requireDeviceCode(input: { branchCode: string; code: string; deviceNo: number }): void {
+  if (!isDeviceCode(input)) {
+    const message = `Expected ${input.branchCode}-${input.deviceNo}-<n>`;
     throw new AppError(ErrorCode.VALIDATION, { message: `code: ${message}`, fields: { code: message } });
   }
 }

@@ -6,14 +6,17 @@ import type { ActingUser } from './actingUser';
 /** What a handler gets once the envelope, the users and the branch have been checked. */
 export type MutationContext = {
   /**
-   * The mutation's own transaction (inside a savepoint): throw AppError to refuse. Any other
-   * error is recorded as a refusal too, except one that may pass on its own (503, retried).
+   * The transaction of the push's chunk, inside this change's own savepoint: throw AppError to
+   * refuse. Any other error is recorded as a refusal too, except one that may pass on its own
+   * (503, retried).
    */
   tx: Db;
   tenantId: string;
   branchId: string;
   actor: ActingUser;
   deviceId: string;
+  /** The pushing tablet's number, read with the device row the push locked. */
+  deviceNo: number;
   mutationId: string;
   now: Date;
 };

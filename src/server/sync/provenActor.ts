@@ -2,8 +2,8 @@ import type { Db } from '../db/db';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { Access, checkAccess, sharedRights } from '../../domain/rights';
 import type { AuthContext } from '../auth/authContext';
-import { loadActingUser, type ActingUser } from './actingUser';
-import { hasSignedInOnDevice } from './deviceSignIn';
+import type { ActingUser } from './actingUser';
+import type { PushActors } from './pushActors';
 
 type Need = { required?: readonly string[]; requiredPlan?: readonly string[] };
 
@@ -18,13 +18,13 @@ function requireHeld(held: { rights: readonly string[]; rightsPM: readonly strin
  * salon who signed in on the device that pushes it. The pusher always has (the push itself
  * is recorded as a sign-in). Throws AppError otherwise; the record then names the pusher.
  */
-export async function proveMaker(tx: Db, input: { auth: AuthContext; deviceId: string; userId: string }): Promise<ActingUser> {
-  const { auth } = input;
-  const maker = await loadActingUser(tx, auth.tenantId, input.userId);
+export async function proveMaker(tx: Db, input: { auth: AuthContext; actors: PushActors; userId: string }): Promise<ActingUser> {
+  const { auth, actors } = input;
+  const maker = await actors.load(tx, input.userId);
   if (!maker) {
     throw new AppError(ErrorCode.FORBIDDEN, { message: 'The user who made this change is not an active user of this salon.' });
   }
-  if (maker.id !== auth.userId && !(await hasSignedInOnDevice(tx, { tenantId: auth.tenantId, deviceId: input.deviceId, userId: maker.id }))) {
+  if (maker.id !== auth.userId && !(await actors.signedIn(tx, maker.id))) {
     throw refusedWith(ErrorCode.CHANGE_USER_NOT_SIGNED_IN, { userName: maker.fullName });
   }
   return maker;

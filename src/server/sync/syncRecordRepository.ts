@@ -73,6 +73,21 @@ export async function findRecordByMutationId(db: Db, tenantId: string, mutationI
   return db.maybeOne<SyncRecordRow>(`SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND mutation_id = $2`, [tenantId, mutationId]);
 }
 
+/** The records of any of the given sequence numbers of a device, or of any of the given mutation ids. */
+export async function findRecordsOf(
+  db: Db,
+  input: { tenantId: string; deviceId: string; seqs: readonly number[]; mutationIds: readonly string[] },
+): Promise<SyncRecordRow[]> {
+  if (input.seqs.length === 0 && input.mutationIds.length === 0) return [];
+  return db.query<SyncRecordRow>(
+    // Two lookups each on its own unique index, rather than an OR the planner may scan for.
+    `SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND device_id = $2 AND seq = ANY($3::int[])
+     UNION ALL
+     SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND mutation_id = ANY($4::uuid[])`,
+    [input.tenantId, input.deviceId, input.seqs, input.mutationIds],
+  );
+}
+
 /** Those of the given mutation ids that the server refused. */
 export async function rejectedMutationIds(db: Db, tenantId: string, mutationIds: readonly string[]): Promise<string[]> {
   if (mutationIds.length === 0) return [];

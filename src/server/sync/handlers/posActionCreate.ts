@@ -1,7 +1,7 @@
 import { PlanRight, Right } from '../../../domain/rights';
 import type { MutationName } from '../../../domain/sync';
 import { createPosAction } from '../../pos/createPosAction';
-import { assertDeviceCode } from '../deviceCode';
+import { requireDeviceCode } from '../deviceCode';
 import type { MutationHandler } from '../mutationHandler';
 import { branchOf } from './handlerActor';
 
@@ -10,7 +10,7 @@ export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CRE
   access: { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] },
   branchOf: (args) => args.branchId,
   apply: async (ctx, args) => {
-    await assertDeviceCode(ctx.tx, { tenantId: ctx.tenantId, deviceId: ctx.deviceId, branchCode: branchOf(ctx).code, code: args.code });
+    requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
     return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now });
   },
 };

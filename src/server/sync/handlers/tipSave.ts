@@ -1,7 +1,7 @@
 import { BillAccess } from '../../../domain/bill/access';
 import type { MutationName } from '../../../domain/sync';
 import { saveTip } from '../../billing/saveTip';
-import { assertDeviceCode } from '../deviceCode';
+import { requireDeviceCode } from '../deviceCode';
 import type { MutationHandler } from '../mutationHandler';
 import { billActorOfContext, branchOf } from './handlerActor';
 
@@ -10,7 +10,7 @@ export const tipSave: MutationHandler<typeof MutationName.TIP_SAVE> = {
   access: BillAccess.TIP,
   branchOf: (args) => args.branchId,
   apply: async (ctx, args) => {
-    await assertDeviceCode(ctx.tx, { tenantId: ctx.tenantId, deviceId: ctx.deviceId, branchCode: branchOf(ctx).code, code: args.code });
+    requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
     const actor = billActorOfContext(ctx);
     return saveTip(ctx.tx, { tenantId: ctx.tenantId, actor, args, deviceId: ctx.deviceId, now: ctx.now });
   },

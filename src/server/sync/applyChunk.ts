@@ -1,0 +1,97 @@
+import type { Db } from '../db/db';
+import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { MutationOutcome, type MutationResult } from '../../domain/sync';
+import type { AuthContext } from '../auth/authContext';
+import type { SyncLog } from './changeFailure';
+import { CHANGE_SAVEPOINT, decide, storable, toResult } from './decideMutation';
+import { lockDevice, setNextSeq } from './deviceRepository';
+import type { PushActors } from './pushActors';
+import { findRecordsOf, insertSyncRecord, type SyncRecordRow } from './syncRecordRepository';
+
+/** The part of a mutation the push reads before anything else: where it sits in the queue. */
+export type MutationPosition = { id: string; seq: number };
+
+/** What a chunk did: its answers, where the queue has a gap, and the failure that stopped it. */
+export type ChunkOutcome = { results: MutationResult[]; expectedSeq: number | null; failure: { error: unknown } | null };
+
+type ChunkInput = {
+  auth: AuthContext;
+  actors: PushActors;
+  deviceId: string;
+  changes: readonly { position: MutationPosition; raw: unknown }[];
+  now: () => Date;
+  log: SyncLog;
+};
+
+// Unreachable unless records were deleted by hand: answer rather than loop the tablet forever.
+function lostRecord(position: MutationPosition): MutationResult {
+  const error = { code: ErrorCode.NOT_FOUND, message: errorMessages.NOT_FOUND };
+  return { id: position.id, seq: position.seq, outcome: MutationOutcome.REJECTED, result: null, error, replayed: true };
+}
+
+/**
+ * The changes of a chunk in one transaction, the device row locked throughout so concurrent
+ * pushes of one tablet take turns, each change in its own savepoint with its record: a refused
+ * change is undone alone and recorded REJECTED. A failure outside a change's refusal (one that
+ * may pass on its own, or a record that cannot be written) undoes that change alone and stops
+ * the chunk: the changes before it are committed with the device's next_seq, and the caller
+ * answers the failure, so the retry replays them and does the rest once.
+ */
+export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcome> {
+  const { auth, deviceId } = input;
+  return db.transaction(async (tx): Promise<ChunkOutcome> => {
+    const device = await lockDevice(tx, auth.tenantId, deviceId);
+    if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
+    const known = await findRecordsOf(tx, {
+      tenantId: auth.tenantId,
+      deviceId,
+      seqs: input.changes.map((c) => c.position.seq).filter((seq) => seq < device.next_seq),
+      mutationIds: input.changes.map((c) => c.position.id),
+    });
+    const bySeq = new Map(known.filter((r) => r.device_id === deviceId).map((r) => [r.seq, r]));
+    const byMutation = new Map(known.map((r) => [r.mutation_id, r]));
+    const results: MutationResult[] = [];
+    let nextSeq = device.next_seq;
+    let outcome: Pick<ChunkOutcome, 'expectedSeq' | 'failure'> = { expectedSeq: null, failure: null };
+    for (const { position, raw } of input.changes) {
+      if (position.seq > nextSeq) {
+        outcome = { expectedSeq: nextSeq, failure: null };
+        break;
+      }
+      if (position.seq < nextSeq) {
+        const record = bySeq.get(position.seq) ?? byMutation.get(position.id);
+        results.push(record ? toResult(record, position.seq) : lostRecord(position));
+        continue;
+      }
+      // The same change resent under a new number (a tablet that renumbered its queue): it was
+      // done once already, so answer that and move on without doing it twice.
+      const earlier = byMutation.get(position.id);
+      if (earlier) {
+        results.push(toResult(earlier, position.seq));
+        nextSeq = position.seq + 1;
+        continue;
+      }
+      await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
+      try {
+        const now = input.now();
+        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now }));
+        const record = { tenantId: auth.tenantId, deviceId, seq: position.seq, mutationId: position.id, ...decision, now };
+        await insertSyncRecord(tx, record);
+        await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);
+        const { outcome: done, result, error } = decision;
+        results.push({ id: position.id, seq: position.seq, outcome: done, result, error, replayed: false });
+        const row: SyncRecordRow = { device_id: deviceId, seq: position.seq, mutation_id: position.id, name: decision.name, user_id: decision.userId, branch_id: decision.branchId, outcome: done, result, error };
+        byMutation.set(position.id, row);
+        nextSeq = position.seq + 1;
+      } catch (error) {
+        // A failed statement leaves the transaction aborted until this rollback (PostgreSQL
+        // and PGlite alike); after it the earlier changes can still be committed.
+        await tx.query(`ROLLBACK TO SAVEPOINT ${CHANGE_SAVEPOINT}`);
+        outcome = { expectedSeq: null, failure: { error } };
+        break;
+      }
+    }
+    if (nextSeq !== device.next_seq) await setNextSeq(tx, auth.tenantId, deviceId, nextSeq);
+    return { results, ...outcome };
+  });
+}
