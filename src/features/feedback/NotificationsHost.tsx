@@ -3,8 +3,9 @@
  * container with its transitions is not needed to draw them (issue 18: the first load). A toast
  * shown before the container arrives waits in Mantine's store and appears once it is mounted.
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { notificationsStore } from '@mantine/notifications';
+import { useLatch } from '../../components/use-latch';
 
 const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
 
@@ -21,9 +22,7 @@ function subscribe(onChange: () => void): () => void {
 export function NotificationsHost() {
   const shown = useSyncExternalStore(subscribe, anyToast, () => false);
   // Once mounted it stays, so the last toast still slides out.
-  const [used, setUsed] = useState(false);
-  if (shown && !used) setUsed(true);
-  if (!used) return null;
+  if (!useLatch(shown)) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" />

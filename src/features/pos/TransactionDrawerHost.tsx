@@ -1,6 +1,7 @@
 /** The one money-transaction drawer of the shell, opened from the header or its overflow menu. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { WindowLoading } from '../../components/WindowLoading';
+import { useLatch } from '../../components/use-latch';
 import { useShellSession } from '../shell/session-context';
 import { canSeeTransactions, closeTransactionDrawer, useTransactionDrawerOpened } from './transaction-drawer-state';
 
@@ -12,8 +13,7 @@ export function TransactionDrawerHost() {
   const shell = useShellSession();
   const opened = useTransactionDrawerOpened();
   // Mounted from the first opening on, so later closings still slide out.
-  const [used, setUsed] = useState(false);
-  if (opened && !used) setUsed(true);
+  const used = useLatch(opened);
   if (!used || !canSeeTransactions(shell)) return null;
   return (
     <Suspense fallback={<WindowLoading />}>

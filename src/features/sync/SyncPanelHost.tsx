@@ -1,6 +1,7 @@
 /** The Sync panel of the shell, whose lists and cards are fetched on its first opening. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { WindowLoading } from '../../components/WindowLoading';
+import { useLatch } from '../../components/use-latch';
 import { useSyncPanelState } from './sync-panel-state';
 
 // The panel carries the pending and refused change lists (and their descriptions of every kind
@@ -11,9 +12,7 @@ export function SyncPanelHost() {
   const { opened } = useSyncPanelState();
   // Mounted from the first opening on, so later closings still slide out and a refused change
   // edited from the panel keeps its editor after the panel closes.
-  const [used, setUsed] = useState(false);
-  if (opened && !used) setUsed(true);
-  if (!used) return null;
+  if (!useLatch(opened)) return null;
   return (
     <Suspense fallback={<WindowLoading />}>
       <SyncPanel />

@@ -6,7 +6,7 @@ import type { BranchRow } from '../branches/branchRepository';
 import { loadUserAccess } from '../users/userAccess';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import type { Db } from '../db/db';
-import { accessCacheOf, type CachedAccess } from './accessCache';
+import { accessCacheOf, type AccessCache, type CachedAccess } from './accessCache';
 import { findLiveSessionWithEpoch, renewSession, type SessionRow } from './sessionRepository';
 
 /** Who is asking, what they hold and where they may act: built per request from the DB. */
@@ -41,7 +41,7 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
   const session = await findLiveSessionWithEpoch(deps.db, token, now);
   if (!session) return null;
   const cache = accessCacheOf(deps.db);
-  const access = cache.get(session.id, session.epoch) ?? (await readAccess(deps.db, session));
+  const access = cache.get(session.id, session.epoch) ?? (await readAccess(deps.db, session, cache));
   if (!access) return null;
   if ((await renewSession(deps.db, session, now)) && session.remember) {
     setSessionCookie(request, reply, token, true);
@@ -65,7 +65,7 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
 }
 
 /** The user's names, rights and branches, kept under the epoch read with the session (before these). */
-async function readAccess(db: Db, session: SessionRow & { epoch: string }): Promise<CachedAccess | null> {
+async function readAccess(db: Db, session: SessionRow & { epoch: string }, cache: AccessCache): Promise<CachedAccess | null> {
   const user = await db.maybeOne<SessionUserRow>(
     `SELECT u.username, u.full_name, t.name AS tenant_name, t.plan_code
        FROM app_user u JOIN tenant t ON t.id = u.tenant_id
@@ -88,7 +88,7 @@ async function readAccess(db: Db, session: SessionRow & { epoch: string }): Prom
     tenantAdmin,
     branches,
   };
-  accessCacheOf(db).set(session.id, access);
+  cache.set(session.id, access);
   return access;
 }
 

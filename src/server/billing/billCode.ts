@@ -2,11 +2,11 @@ import type { Db } from '../db/db';
 import { looksLikeDeviceCode } from '../../domain/device-code';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { BranchRow } from '../branches/branchRepository';
-import { nextCounterValue } from '../booking/bookingCode';
-import { assertDeviceCode } from '../sync/deviceCode';
+import { nextCounterValue, type CodeSource } from '../booking/bookingCode';
+import { requireDeviceCode } from '../sync/deviceCode';
 
 /** Where a new bill's code comes from: the pushing tablet's counter, the online caller, or the branch counter. */
-export type BillCodeSource = { kind: 'device'; deviceId: string } | { kind: 'given' } | { kind: 'server' };
+export type BillCodeSource = CodeSource;
 
 /** The branch's bill counter: `{branch}-B{n}`, which no tablet code (`{branch}-{device}-{n}`) can equal. */
 export const BILL_SEQUENCE = 'bill';
@@ -33,7 +33,7 @@ export async function newBillCode(tx: Db, input: { tenantId: string; branch: Bra
     }
   }
   if (source.kind === 'device') {
-    await assertDeviceCode(tx, { tenantId, deviceId: source.deviceId, branchCode: branch.code, code: input.requested });
+    requireDeviceCode({ branchCode: branch.code, code: input.requested, deviceNo: source.deviceNo });
   } else if (looksLikeDeviceCode({ code: input.requested, branchCode: branch.code })) {
     const message = `Codes like ${branch.code}-<device>-<n> are made by tablets`;
     throw new AppError(ErrorCode.VALIDATION, { message: `code: ${message}`, fields: { code: message } });

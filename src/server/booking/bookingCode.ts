@@ -2,14 +2,14 @@ import type { Db } from '../db/db';
 import { looksLikeDeviceCode } from '../../domain/device-code';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { BranchRow } from '../branches/branchRepository';
-import { assertDeviceCode } from '../sync/deviceCode';
+import { requireDeviceCode } from '../sync/deviceCode';
 import { bookingCodeTaken } from './bookingWriteRepository';
 
 /**
  * Where a new booking's code comes from: the pushing tablet's counter, the caller (kept if
  * free), or the branch counter for online saves that bring none.
  */
-export type CodeSource = { kind: 'device'; deviceId: string } | { kind: 'given' } | { kind: 'server' };
+export type CodeSource = { kind: 'device'; deviceNo: number } | { kind: 'given' } | { kind: 'server' };
 
 /** Per-branch counter; the seed leaves it above the demo's codes, so `{branch}-{n}` never collides. */
 export async function nextCounterValue(tx: Db, tenantId: string, branchId: string, name = 'booking'): Promise<number> {
@@ -32,7 +32,7 @@ export async function newBookingCode(tx: Db, input: { tenantId: string; branch: 
     }
   }
   if (input.source.kind === 'device') {
-    await assertDeviceCode(tx, { tenantId, deviceId: input.source.deviceId, branchCode: branch.code, code: input.requested });
+    requireDeviceCode({ branchCode: branch.code, code: input.requested, deviceNo: input.source.deviceNo });
   } else if (looksLikeDeviceCode({ code: input.requested, branchCode: branch.code })) {
     const message = `Codes like ${branch.code}-<device>-<n> are made by tablets`;
     throw new AppError(ErrorCode.VALIDATION, { message: `code: ${message}`, fields: { code: message } });

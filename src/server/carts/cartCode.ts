@@ -3,7 +3,7 @@ import { looksLikeDeviceCode } from '../../domain/device-code';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { BranchRow } from '../branches/branchRepository';
 import { nextCounterValue, type CodeSource } from '../booking/bookingCode';
-import { assertDeviceCode } from '../sync/deviceCode';
+import { requireDeviceCode } from '../sync/deviceCode';
 import { cartCodeTaken } from './cartRepository';
 
 /** The branch's cart counter: `{branch}-C{n}`, which no tablet code (`{branch}-{device}-{n}`) can equal. */
@@ -27,7 +27,7 @@ export async function newCartCode(tx: Db, input: { tenantId: string; branch: Bra
     }
   }
   if (source.kind === 'device') {
-    await assertDeviceCode(tx, { tenantId, deviceId: source.deviceId, branchCode: branch.code, code: input.requested });
+    requireDeviceCode({ branchCode: branch.code, code: input.requested, deviceNo: source.deviceNo });
   } else if (looksLikeDeviceCode({ code: input.requested, branchCode: branch.code })) {
     const message = `Codes like ${branch.code}-<device>-<n> are made by tablets`;
     throw new AppError(ErrorCode.VALIDATION, { message: `code: ${message}`, fields: { code: message } });

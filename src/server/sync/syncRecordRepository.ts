@@ -61,18 +61,6 @@ export async function insertSyncRecord(tx: Db, r: NewSyncRecord): Promise<void> 
   );
 }
 
-export async function findRecordBySeq(db: Db, tenantId: string, deviceId: string, seq: number): Promise<SyncRecordRow | null> {
-  return db.maybeOne<SyncRecordRow>(`SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND device_id = $2 AND seq = $3`, [
-    tenantId,
-    deviceId,
-    seq,
-  ]);
-}
-
-export async function findRecordByMutationId(db: Db, tenantId: string, mutationId: string): Promise<SyncRecordRow | null> {
-  return db.maybeOne<SyncRecordRow>(`SELECT ${COLUMNS} FROM sync_record WHERE tenant_id = $1 AND mutation_id = $2`, [tenantId, mutationId]);
-}
-
 /** The records of any of the given sequence numbers of a device, or of any of the given mutation ids. */
 export async function findRecordsOf(
   db: Db,

@@ -17,7 +17,7 @@ export const billCreate: MutationHandler<typeof MutationName.BILL_CREATE> = {
       branch: branchOf(ctx),
       actor: billActorOfContext(ctx),
       args,
-      code: { kind: 'device', deviceId: ctx.deviceId },
+      code: { kind: 'device', deviceNo: ctx.deviceNo },
       mode: BillMode.ANY,
       deviceId: ctx.deviceId,
       now: ctx.now,

@@ -15,7 +15,7 @@ export const bookingCreate: MutationHandler<typeof MutationName.BOOKING_CREATE> 
       actor: actorOf(ctx),
       mode: SaveMode.CREATE,
       args,
-      code: { kind: 'device', deviceId: ctx.deviceId },
+      code: { kind: 'device', deviceNo: ctx.deviceNo },
       now: ctx.now,
     }),
 };

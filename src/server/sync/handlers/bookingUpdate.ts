@@ -15,7 +15,7 @@ export const bookingUpdate: MutationHandler<typeof MutationName.BOOKING_UPDATE> 
       actor: actorOf(ctx),
       mode: SaveMode.UPDATE,
       args,
-      code: { kind: 'device', deviceId: ctx.deviceId },
+      code: { kind: 'device', deviceNo: ctx.deviceNo },
       now: ctx.now,
     }),
 };

@@ -17,7 +17,7 @@ export const cartSave: MutationHandler<typeof MutationName.CART_SAVE> = {
       branch: branchOf(ctx),
       actor: billActorOfContext(ctx),
       args,
-      code: { kind: 'device', deviceId: ctx.deviceId },
+      code: { kind: 'device', deviceNo: ctx.deviceNo },
       mode: CartSaveMode.ANY,
       now: ctx.now,
     }),
