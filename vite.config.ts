@@ -6,11 +6,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
+import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
   plugins: [
+    mantineCssPerModule(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/routes',

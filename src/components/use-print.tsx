@@ -4,7 +4,7 @@
  * Calling window.print() from the component that mounts the portal would print a blank page:
  * the portal's host only gets its children on the render after it exists.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PrintPortal } from './PrintPortal';
 
 /** Mounted only once the portal's host exists, so its effect runs with the content on the page. */
@@ -27,9 +27,12 @@ export function usePrint<T>(render: (item: T) => ReactNode, options: { className
     print: (item) => setJob((j) => ({ item, n: (j?.n ?? 0) + 1 })),
     portal: job ? (
       <PrintPortal className={options.className}>
-        <PrintJob key={job.n} onDone={finish}>
-          {render(job.item)}
-        </PrintJob>
+        {/* A layout fetched on first use suspends the whole job: window.print() waits for it. */}
+        <Suspense fallback={null}>
+          <PrintJob key={job.n} onDone={finish}>
+            {render(job.item)}
+          </PrintJob>
+        </Suspense>
       </PrintPortal>
     ) : null,
   };

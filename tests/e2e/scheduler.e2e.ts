@@ -412,6 +412,21 @@ describe('the appointment screen', () => {
     await page.waitForURL((url) => url.pathname === '/appointment' && !url.search.includes('date='));
     await card(target.name).waitFor();
   });
+
+  it("widens the columns from the zoom popover and shows the day's statistics, both fetched on their first opening", async () => {
+    await page.getByRole('button', { name: 'Column width', exact: true }).click();
+    const width = page.getByText(/^Column width: \d+ px$/);
+    const before = Number(/(\d+)/.exec(await width.innerText())?.[1]);
+    await expect.poll(() => page.getByRole('slider', { name: 'Column width' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: before >= 300 ? 'Narrower' : 'Wider' }).click();
+    await expect.poll(async () => Number(/(\d+)/.exec(await width.innerText())?.[1])).toBe(before >= 300 ? before - 20 : before + 20);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Statistic of day' }).click();
+    const byStatus = page.getByRole('table').filter({ hasText: 'Bookings' }).first();
+    await byStatus.waitFor();
+    expect(await byStatus.getByRole('row', { name: /^Total/ }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+  });
 });
 
 /** Guests already used by a test: the next one picks others. */

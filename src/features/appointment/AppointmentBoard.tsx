@@ -2,17 +2,14 @@
  * The board with its clipboard panel and menus: gestures go to the board actions (checked
  * in the worker, then queued), menus offer what the status allows.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary, DayConfigResult } from '../../domain/api';
 import { menuFor, MenuAction } from '../../domain/booking/menu';
 import type { PhoneSetting } from '../../domain/phone';
 import type { BoardScreen } from '../../worker/api';
-import { BoardDndProvider, SchedulerBoard, useClipboardDropZone, type BoardCard, type BoardTarget } from './board';
-import { ClipboardPanel } from './panels/ClipboardPanel';
-import { guestDuration } from './panels/clipboard-tree';
-import { ClipboardGuestDrag } from './ClipboardGuestDrag';
+import { BoardDndProvider, SchedulerBoard, type BoardCard, type BoardTarget } from './board';
 import { CardMenu } from './menus/CardMenu';
 import { CellMenu } from './menus/CellMenu';
 import { bookingCounts, boardCards, guestsOfBooking } from './controller/board-cards';
@@ -26,9 +23,14 @@ import { useShellSession } from '../shell/session-context';
 import { usePrint } from '../../components/use-print';
 import { usePaymentOptions } from '../../data/payment-options';
 import { useStoredPackages } from '../../data/service-tree';
-import { BillSlip } from '../payment/BillSlip';
 import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
 import classes from './appointment-page.module.css';
+
+// The clipboard's panel (its tree of bookings and their drag handles) is fetched the first time
+// it opens: the day is drawn without it, and it starts closed.
+// Likewise the bill slip's layout, printed from a card's menu (the print waits for it).
+const BillSlip = lazy(() => import('../payment/BillSlip').then((m) => ({ default: m.BillSlip })));
+const ClipboardSide = lazy(() => import('./ClipboardSide').then((m) => ({ default: m.ClipboardSide })));
 
 type Point = { x: number; y: number };
 
@@ -152,7 +154,9 @@ export function AppointmentBoard(props: {
           />
         </div>
         {props.clipboardOpen ? (
-          <ClipboardSide screen={screen} phone={props.phone} canEdit={props.canEdit} onUpdate={openBooking} onConfirm={(id) => void actions.confirm(id)} />
+          <Suspense fallback={<div className={classes.clipboard} />}>
+            <ClipboardSide screen={screen} phone={props.phone} canEdit={props.canEdit} onUpdate={openBooking} onConfirm={(id) => void actions.confirm(id)} />
+          </Suspense>
         ) : null}
       </div>
       <CardMenu
@@ -184,35 +188,5 @@ export function AppointmentBoard(props: {
       />
       {slipPrinter.portal}
     </BoardDndProvider>
-  );
-}
-
-
-function ClipboardSide(props: { screen: BoardScreen; phone: PhoneSetting; canEdit: boolean; onUpdate: (id: string) => void; onConfirm: (id: string) => void }) {
-  const { setNodeRef, isOver } = useClipboardDropZone();
-  const { screen } = props;
-  const names = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b.customerName]));
-  return (
-    <div className={classes.clipboard}>
-      <ClipboardPanel
-        bookings={screen.view.clipboard.bookings}
-        guests={screen.view.clipboard.guests}
-        pendingIds={screen.view.pendingIds}
-        phone={props.phone}
-        canEdit={props.canEdit}
-        onUpdate={props.onUpdate}
-        onConfirm={props.onConfirm}
-        dropZoneRef={setNodeRef}
-        isDropTarget={isOver}
-        renderDraggable={(guestId, children) => {
-          const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
-          return (
-            <ClipboardGuestDrag guestId={guestId} label={guest?.name || names.get(guest?.bookingId ?? '') || ''} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
-              {children}
-            </ClipboardGuestDrag>
-          );
-        }}
-      />
-    </div>
   );
 }

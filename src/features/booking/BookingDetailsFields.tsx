@@ -3,7 +3,7 @@
  * main guest's preferences (gender priority, lock technician, reorder), colour and note.
  */
 import { ActionIcon, ColorInput, Grid, Group, Input, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../dates/date-picker-input';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, UserIcon } from '../../components/icons';
 import { Gender, type ScheduleTechnician } from '../../domain/api';

@@ -1,6 +1,6 @@
 /** Drawer filters: the day (with a Today shortcut) and the checkout-method tags, ALL first. */
 import { Button, Chip, Group, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../dates/date-picker-input';
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutMethod } from '../../domain/pos';
 import { isDayString } from '../dates/branch-dates';

@@ -21,7 +21,7 @@ import { useReconnect } from './use-reconnect';
 import { useSideMenu } from './use-side-menu';
 import { DOCKED_NAV_BREAKPOINT } from '../../components/breakpoints';
 
-/** Also in components/notifications-offset.css, which keeps the top toasts under the header. */
+/** Also in features/feedback/notifications-offset.css, which keeps the top toasts under the header. */
 const HEADER_HEIGHT = 56;
 const NAV_WIDTH = 260;
 // The spec's 150 px cut "Appointment" and its badge short: phones get 200.

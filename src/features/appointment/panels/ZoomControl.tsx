@@ -1,50 +1,22 @@
 /** The right filter's column-width zoom: a slider and one-step buttons in a popover. */
-import { ActionIcon, Button, Group, Popover, Slider, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Loader, Popover } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { snapZoom, stepZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './zoom';
+
+// The slider (with its stylesheet) is fetched on the first opening: the day is drawn without it.
+const ZoomSlider = lazy(() => import('./ZoomSlider').then((m) => ({ default: m.ZoomSlider })));
 
 export function ZoomControl(props: { value: number; onChange: (width: number) => void }) {
   const { t } = useLingui();
-  const value = snapZoom(props.value);
   return (
     <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus>
       <Popover.Target>
         <Button variant="default">{t`Column width`}</Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text size="sm" fw={500} mb="xs">
-          {t`Column width: ${value} px`}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t`Narrower`}
-            disabled={value <= ZOOM_MIN}
-            onClick={() => props.onChange(stepZoom(value, -1))}
-          >
-            −
-          </ActionIcon>
-          <Slider
-            style={{ flex: 1 }}
-            min={ZOOM_MIN}
-            max={ZOOM_MAX}
-            step={ZOOM_STEP}
-            value={value}
-            onChange={(next) => props.onChange(snapZoom(next))}
-            label={(v) => `${v} px`}
-            thumbLabel={t`Column width`}
-          />
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t`Wider`}
-            disabled={value >= ZOOM_MAX}
-            onClick={() => props.onChange(stepZoom(value, 1))}
-          >
-            +
-          </ActionIcon>
-        </Group>
+        <Suspense fallback={<Loader size="sm" />}>
+          <ZoomSlider value={props.value} onChange={props.onChange} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
