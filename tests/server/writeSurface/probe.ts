@@ -264,7 +264,7 @@ export async function mutationProbe(w: World, name: MutationName, example: Mutat
     name,
     args,
   });
-  const schema = mutationSchema.def.options.find((o) => o.shape.name.value === name);
+  const schema = mutationSchema.def.options.find((o) => o.shape.name.def.values[0] === name);
   const plain = await send(w, { method: 'POST', url: SyncPath.PUSH }, { body: { deviceId: w.device.deviceId, mutations: [await mutation()] } }, w.admin.headers);
   const outcome = (answerOf(plain)?.result as PushAnswer | undefined)?.results[0];
   if (outcome?.outcome !== 'APPLIED') throw new Error(`${name}: the valid change is not applied: ${plain.statusCode} ${plain.body.slice(0, 300)}`);
