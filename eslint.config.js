@@ -75,6 +75,18 @@ export default tseslint.config(
     },
   },
   {
+    // A classic `import { z } from 'zod'` anywhere would put zod's whole classic API back into the
+    // browser's bundle beside zod/mini: every schema builds from the one module that re-exports mini.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/domain/schemas/zod.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^zod/]', message: "Import z from src/domain/schemas/zod (zod/mini), not from 'zod'." },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', ...serverOnly], message: 'The service worker never imports the server.' }] }],

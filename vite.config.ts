@@ -5,7 +5,6 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
-import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
@@ -23,7 +22,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    zodWithoutJsonSchema(),
+    // The schemas a first load's modules define but never parse with are left out of it.
+    pureSchemas(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -76,7 +76,7 @@ export default defineConfig({
   // (`[MutationName.X]: schema` keys) is taken as free of side effects, which holds for the
   // domain's plain constant objects and comlink.
   worker: {
-    plugins: () => [pureSchemas()],
+    plugins: () => [pureSchemas({ parsesNothing: true })],
     rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
   },
 });

@@ -1,8 +1,9 @@
 /**
  * Build plugin: marks the module-level zod schema definitions of `src/domain` as pure, so the
  * bundler drops those a bundle never uses. The worker uses the domain's rules but never parses
- * with its schemas, yet they (and all of zod, 26 kB gzip) were in it: a call such as
- * `z.object({...})` may have side effects as far as the bundler knows. Only calls in the
+ * with its schemas, yet they (and all of zod, 26 kB gzip) were in it, and the page's first load
+ * carried every schema of the modules it reaches: a call such as `x.check(...)` may have side
+ * effects as far as the bundler knows (zod/mini marks only its own functions). Only calls in the
  * initialiser of a top-level declaration that uses `z.` are marked, never calls inside a
  * function (a refinement's `ctx.addIssue(...)` must stay), and an annotation only lets the
  * bundler drop a result nobody reads.
@@ -80,11 +81,19 @@ export function annotatePureSchemas(code: string, parse: (code: string) => unkno
   return out;
 }
 
-export function pureSchemas(): Plugin {
+/** src/domain/schemas/zod.ts: the zod every schema is built with, set to English. */
+const ZOD_ENTRY = /\/src\/domain\/schemas\/zod\.ts$/;
+
+export function pureSchemas(options: { parsesNothing?: boolean } = {}): Plugin {
   return {
     name: 'front-desk:pure-schemas',
     transform(code, id) {
-      if (!/\/src\/domain\/.*\.ts$/.test(id.split('?')[0] ?? '')) return null;
+      const path = id.split('?')[0] ?? '';
+      // Its one side effect, zod's English words, matters only where a schema parses. It only
+      // re-exports, so the bundler counts it unused even where its `z` is: only a bundle that
+      // never parses (the worker's) may leave it out, locale and all.
+      if (options.parsesNothing && ZOD_ENTRY.test(path)) return { code, map: null, moduleSideEffects: false };
+      if (!/\/src\/domain\/.*\.ts$/.test(path)) return null;
       const annotated = annotatePureSchemas(code, (source) => this.parse(source));
       // Comments are inserted within lines: the line mapping stays right, columns shift.
       return annotated === code ? null : { code: annotated, map: null };

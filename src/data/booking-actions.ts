@@ -4,7 +4,7 @@
  * A change to a booking still waiting to be sent depends on it, so if the server refuses the
  * booking, the later changes wait with it in Needs attention instead of failing one by one.
  */
-import type { z } from 'zod';
+import type { z } from '../domain/schemas/zod';
 import type { BranchSummary } from '../domain/api';
 import type {
   backStatusArgs,

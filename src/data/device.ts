@@ -3,7 +3,7 @@
  * after sign-in) and kept for good. Every mutation carries the device id and a per-device
  * sequence; codes made offline carry the short device number.
  */
-import { z } from 'zod';
+import { z } from '../domain/schemas/zod';
 import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
@@ -11,8 +11,8 @@ import { DEVICE_KEY, type DeviceRecord } from './db';
 
 const registerDeviceResult = z.object({
   deviceId: z.uuid(),
-  deviceNo: z.number().int().positive(),
-}) satisfies z.ZodType<RegisterDeviceResult>;
+  deviceNo: z.number().check(z.int(), z.positive()),
+}) satisfies z.ZodMiniType<RegisterDeviceResult>;
 
 export async function getDevice(env: DataEnv = defaultEnv): Promise<DeviceRecord | null> {
   return (await env.db.device.get(DEVICE_KEY)) ?? null;

@@ -4,7 +4,7 @@
  * effect, so either both are stored or neither is.
  */
 import type { Transaction } from 'dexie';
-import type { z } from 'zod';
+import type { z } from '../domain/schemas/zod';
 import { AppError, ErrorCode } from '../domain/errors';
 import { refusalDetail } from '../domain/schemas/problems';
 import {

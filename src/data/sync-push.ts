@@ -6,7 +6,7 @@
  * at a time to find it; once the same change failed the same way STUCK_AFTER times it is set
  * aside to Needs attention and the queue goes on.
  */
-import { z } from 'zod';
+import { z } from '../domain/schemas/zod';
 import { ErrorCode } from '../domain/errors';
 import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync';
 import { isApiError, isOfflineError } from './api-client';
@@ -26,12 +26,12 @@ const pushResultSchema = z.object({
       outcome: z.enum([MutationOutcome.APPLIED, MutationOutcome.REJECTED]),
       result: z.unknown(),
       // Facts are kept as sent: Needs attention reads them with their schema, or shows the message.
-      error: z.object({ code: z.string(), message: z.string(), facts: z.unknown().optional() }).nullable(),
+      error: z.nullable(z.object({ code: z.string(), message: z.string(), facts: z.optional(z.unknown()) })),
       replayed: z.boolean(),
     }),
   ),
-  expectedSeq: z.number().int().nullable(),
-}) satisfies z.ZodType<PushResult>;
+  expectedSeq: z.nullable(z.number().check(z.int())),
+}) satisfies z.ZodMiniType<PushResult>;
 
 export const PushStop = {
   /** Everything sent and answered. */

@@ -2,7 +2,7 @@
  * The /api contract shared by the browser and the server: paths, request schemas
  * (zod, validated on both sides) and answer shapes. Every answer is an Envelope.
  */
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import type { ErrorCode } from './errors';
 import { typedPassword } from './password';
 import type { PhoneSetting } from './phone';
@@ -66,12 +66,12 @@ const password = typedPassword();
 export const loginBody = z.object({
   username: text({ min: 1, max: 200 }),
   password,
-  remember: z.boolean().default(false),
+  remember: z._default(z.boolean(), false),
   /**
    * The tablet's sync device id, so the server knows who signed in on it. Anything but a
    * device id is dropped rather than refused: it must never block a sign-in.
    */
-  deviceId: z.uuid().optional().catch(undefined),
+  deviceId: z.catch(z.optional(z.uuid()), undefined),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -88,23 +88,21 @@ const branchTypeSchema = z.enum([BranchType.BRANCH, BranchType.TENANT]);
 /** branchId null with type TENANT selects the whole tenant. */
 export const setCurrentBranchBody = z
   .object({
-    branchId: z.uuid().nullable(),
+    branchId: z.nullable(z.uuid()),
     type: branchTypeSchema,
-  })
-  .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
+  }).check(z.refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
     message: 'branchId must be null exactly when type is TENANT',
-  });
+  }));
 export type SetCurrentBranchBody = z.infer<typeof setCurrentBranchBody>;
 
 export const changeBranchBody = z
   .object({
-    branchId: z.uuid().nullable(),
+    branchId: z.nullable(z.uuid()),
     date: calendarDate(),
     type: branchTypeSchema,
-  })
-  .refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
+  }).check(z.refine((b) => (b.type === BranchType.TENANT) === (b.branchId === null), {
     message: 'branchId must be null exactly when type is TENANT',
-  });
+  }));
 export type ChangeBranchBody = z.infer<typeof changeBranchBody>;
 
 export const updateBranchConfigBody = z.object({

@@ -8,6 +8,7 @@
 import { ErrorCode } from './errors';
 import { Problem, refusedAs } from './schemas/problems';
 import { text } from './schemas/text';
+import { z } from './schemas/zod';
 
 /** Reset-password rule: a digit, a lowercase and an uppercase letter. */
 export function meetsPasswordRules(password: string): boolean {
@@ -31,13 +32,13 @@ export function typedPassword() {
 /** A password being chosen: the same rule and words as the reset-password form. */
 /* @__NO_SIDE_EFFECTS__ */
 export function newPassword() {
-  return typedPassword().refine(meetsPasswordRules, refusedAs(Problem.PASSWORD_RULES));
+  return typedPassword().check(z.refine(meetsPasswordRules, refusedAs(Problem.PASSWORD_RULES)));
 }
 
 /** A password an admin gives a user in the user form. */
 /* @__NO_SIDE_EFFECTS__ */
 export function userFormPassword() {
-  return typedPassword().refine(meetsUserPasswordRules, refusedAs(Problem.USER_PASSWORD_RULES));
+  return typedPassword().check(z.refine(meetsUserPasswordRules, refusedAs(Problem.USER_PASSWORD_RULES)));
 }
 
 /** A form's new password and its confirmation must match (refine the form's object with both). */

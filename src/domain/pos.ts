@@ -3,7 +3,7 @@
  * record). Pay-in/out are cash. These rules run on the tablet (local effect, drawer overview)
  * and on the server (validation, the report) alike.
  */
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import type { Cents } from './money';
 import { AppError, ErrorCode, refusedWith } from './errors';
 import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
@@ -31,7 +31,7 @@ export const posActionCreateArgs = z.object({
   id: z.uuid(),
   type: z.enum([PosActionType.IN, PosActionType.OUT]),
   /** Integer cents, > 0. */
-  value: z.number().int().positive().max(MAX_POS_VALUE_CENTS),
+  value: z.number().check(z.int(), z.positive(), z.lte(MAX_POS_VALUE_CENTS)),
   note: note(500),
   /** "YYYY-MM-DD HH:mm" in the branch time zone. */
   actionTime: wallDateTime(),
@@ -59,7 +59,7 @@ export const transactionByDateBody = z.object({
   branchId: z.uuid(),
   fromDate: calendarDate(),
   /** Empty means all checkout methods (the ALL tag). */
-  checkoutIds: z.array(z.uuid()).max(50).default([]),
+  checkoutIds: z._default(z.array(z.uuid()).check(z.maxLength(50)), []),
 });
 export type TransactionByDateBody = z.infer<typeof transactionByDateBody>;
 

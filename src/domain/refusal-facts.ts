@@ -5,7 +5,7 @@
  * re-reads them with these schemas (a result stored by another app version may differ) and
  * falls back to the plain message when they do not parse.
  */
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import { expectedFigures, loyaltyRuleArgs, type ExpectedFigures } from './bill/args';
 import { GiftCardProblem, VoucherProblem } from './bill/bill-rules';
 import { PaymentMethodProblem } from './bill/payment-method-rule';
@@ -34,36 +34,36 @@ export type CancelRefusal = (typeof CancelRefusal)[keyof typeof CancelRefusal];
 export type BillFigure = keyof ExpectedFigures;
 
 // Facts are read back from other app versions: bounded, but not as strict as input.
-const name = z.string().min(1).max(200);
-const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const name = z.string().check(z.minLength(1), z.maxLength(200));
+const wallTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/));
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** A booking line the board refuses, and where it was to go. */
-const placement = z.object({ technicianName: name.nullable(), serviceName: z.string().max(200), start: wallTime, end: wallTime });
+const placement = z.object({ technicianName: z.nullable(name), serviceName: z.string().check(z.maxLength(200)), start: wallTime, end: wallTime });
 
 export const refusalFactsSchemas = {
   GIFT_CARD_BALANCE_SHORT: z.object({ code: name, left: cents(), wanted: cents() }),
-  GIFT_CODE_INVALID: z.object({ code: name, reason: z.enum(GiftCardProblem), endDate: day.nullable() }),
+  GIFT_CODE_INVALID: z.object({ code: name, reason: z.enum(GiftCardProblem), endDate: z.nullable(day) }),
   VOUCHER_NOT_APPLICABLE: z.object({ code: name, reason: z.enum(VoucherProblem) }),
-  PAYMENT_METHOD_NOT_APPLICABLE: z.object({ name: name.nullable(), reason: z.enum(PaymentMethodProblem) }),
+  PAYMENT_METHOD_NOT_APPLICABLE: z.object({ name: z.nullable(name), reason: z.enum(PaymentMethodProblem) }),
   BILL_TOTALS_MISMATCH: z.object({
-    figures: z.array(z.object({ figure: expectedFigures.keyof(), tablet: cents(), server: cents() })).min(1).max(9),
+    figures: z.array(z.object({ figure: z.keyof(expectedFigures), tablet: cents(), server: cents() })).check(z.minLength(1), z.maxLength(9)),
   }),
   NOT_ENOUGH_MONEY: z.object({ received: cents(), amountDue: cents() }),
   LOYALTY_OUT_OF_RANGE: z.object({ asked: cents(), min: cents(), max: cents() }),
   /** The rule the tablet applied and the branch's rule now. */
   LOYALTY_RULE_CHANGED: z.object({ tablet: loyaltyRuleArgs, server: loyaltyRuleArgs }),
-  BILL_NOT_PAYABLE: z.object({ reason: z.enum(NotPayableReason), name: name.nullable() }),
-  DEPENDENCY_REJECTED: z.object({ mutationIds: z.array(z.string().max(100)).min(1).max(50) }),
+  BILL_NOT_PAYABLE: z.object({ reason: z.enum(NotPayableReason), name: z.nullable(name) }),
+  DEPENDENCY_REJECTED: z.object({ mutationIds: z.array(z.string().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(50)) }),
   CHANGE_USER_NOT_SIGNED_IN: z.object({ userName: name }),
   CHANGE_SENDER_NOT_ALLOWED: z.object({ userName: name, senderName: name }),
   BREAK_OVERLAPS_APPOINTMENT: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   ACTION_TIME_IN_FUTURE: z.object({ actionTime: wallTime }),
   /** The fields of a queued change the server could not accept, as the change names them (args.received, code). */
-  VALIDATION: z.object({ fields: z.array(name).min(1).max(20) }),
+  VALIDATION: z.object({ fields: z.array(name).check(z.minLength(1), z.maxLength(20)) }),
   BREAK_OVERLAPS_BREAK: z.object({ technicianName: name, start: wallTime, end: wallTime }),
   TIP_NOT_ALLOWED: z.object({ billCode: name, reason: z.enum(TipRefusal) }),
-  BILL_NOT_CANCELLABLE: z.object({ billCode: name, reason: z.enum(CancelRefusal), giftCardCode: name.nullable() }),
+  BILL_NOT_CANCELLABLE: z.object({ billCode: name, reason: z.enum(CancelRefusal), giftCardCode: z.nullable(name) }),
   CART_PAID: z.object({ cartCode: name }),
   CART_NOT_EDITABLE: z.object({ cartCode: name }),
   SCHEDULER_TECHNICIAN_NOT_FOUND: placement,
@@ -73,7 +73,7 @@ export const refusalFactsSchemas = {
   SCHEDULER_OVER_BREAK: placement,
   SCHEDULER_NOT_WORKING_HOURS: placement,
   SCHEDULER_NOT_ALLOW_MULTITASKING: placement,
-} as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
+} as const satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type FactCode = keyof typeof refusalFactsSchemas;
 

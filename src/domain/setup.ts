@@ -3,7 +3,7 @@
  * and its first branch. The form checks the body the server parses, with the same schema; the
  * branch's first settings follow from it by one rule.
  */
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import { Language, LANGUAGES } from './api';
 import { CONFIG_DEFAULTS, ConfigKey } from './branchConfig';
 import { newPassword, passwordsMatch, PASSWORDS_DIFFER, typedPassword } from './password';
@@ -42,16 +42,13 @@ const owner = z
     username: requiredText(SETUP_TEXT_MAX.username),
     password: newPassword(),
     confirmPassword: typedPassword(),
-  })
-  .refine(passwordsMatch, PASSWORDS_DIFFER);
+  }).check(z.refine(passwordsMatch, PASSWORDS_DIFFER));
 
 const firstBranch = z.object({
   name: requiredText(SETUP_TEXT_MAX.branchName),
-  code: requiredText(SETUP_TEXT_MAX.branchCode)
-    .transform((s) => s.toUpperCase())
-    .refine((s) => BRANCH_CODE.test(s), refusedAs(Problem.CODE_FORMAT)),
+  code: z.pipe(requiredText(SETUP_TEXT_MAX.branchCode), z.transform((s) => s.toUpperCase())).check(z.refine((s) => BRANCH_CODE.test(s), refusedAs(Problem.CODE_FORMAT))),
   timeZone: timeZoneName(),
-  phoneFormat: requiredText(30).refine(isPhonePattern, refusedAs(Problem.INVALID)),
+  phoneFormat: requiredText(30).check(z.refine(isPhonePattern, refusedAs(Problem.INVALID))),
   moneySymbol: requiredText(SETUP_TEXT_MAX.moneySymbol),
   /** Its taxes start as the province's (branch/province-taxes.ts); the branch form edits them. */
   province: z.enum(PROVINCES),
@@ -60,7 +57,7 @@ const firstBranch = z.object({
 export const createBusinessBody = z.object({
   businessName: requiredText(SETUP_TEXT_MAX.businessName),
   /** The browser's language among en, fr and vi: the branch's language to begin with. */
-  language: z.enum(LANGUAGES).default(Language.EN),
+  language: z._default(z.enum(LANGUAGES), Language.EN),
   owner,
   branch: firstBranch,
 });

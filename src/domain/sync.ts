@@ -4,7 +4,7 @@
  * The same `applyMutation`-style domain functions compute the local effect on the tablet
  * and the real effect on the server.
  */
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import { posActionCreateArgs } from './pos';
 import { dayCloseArgs } from './day-close/day-close';
 import {
@@ -96,7 +96,7 @@ export const mutationArgsSchemas = {
   [MutationName.CART_SAVE]: cartSaveArgs,
   [MutationName.CART_CANCEL]: cartCancelArgs,
   [MutationName.DAY_CLOSE]: dayCloseArgs,
-} as const satisfies Record<MutationName, z.ZodType>;
+} as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
   [K in MutationName]: z.infer<(typeof mutationArgsSchemas)[K]>;
@@ -118,12 +118,12 @@ const mutationBase = {
   seq: wholeNumber(1, MAX_SEQ),
   /** Who made the change at the tablet (may differ from the session that pushes it). */
   userId: z.uuid(),
-  branchId: z.uuid().nullable(),
+  branchId: z.nullable(z.uuid()),
   schemaVersion: wholeNumber(1, 1000),
   /** ISO instant the change was made at the tablet. */
   createdAt: isoInstant(),
   /** Ids of earlier mutations this one needs: refused if any of them was refused. */
-  dependsOn: z.array(z.uuid()).max(50).default([]),
+  dependsOn: z._default(z.array(z.uuid()).check(z.maxLength(50)), []),
 };
 
 export const mutationSchema = z.discriminatedUnion('name', [
@@ -152,7 +152,7 @@ export type Mutation = z.infer<typeof mutationSchema>;
 /** The envelope of a push is parsed loosely first so one bad mutation cannot hide the others. */
 export const pushBody = z.object({
   deviceId: z.uuid(),
-  mutations: z.array(z.unknown()).min(1).max(PUSH_BATCH_SIZE),
+  mutations: z.array(z.unknown()).check(z.minLength(1), z.maxLength(PUSH_BATCH_SIZE)),
 });
 export type PushBody = { deviceId: string; mutations: Mutation[] };
 

@@ -3,7 +3,7 @@
  * to which record and when, filtered by date range (the branch's days), user, entity type and
  * action, newest first, 15 a page. Shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { rightsOf } from '../catalogue/rights';
 import { calendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
@@ -57,12 +57,12 @@ export type ActionLogSort = (typeof ACTION_LOG_SORT)[number];
 
 /** `query` looks for the user (full name or username); the dates are the branch's days, both included. */
 export const actionLogListQuery = listRequestSchema(ACTION_LOG_SORT, {
-  branchId: z.uuid().optional(),
-  from: calendarDate().optional(),
-  to: calendarDate().optional(),
-  entityType: z.string().regex(/^[A-Z][A-Z_]{0,39}$/).optional(),
-  action: z.enum(LOG_ACTIONS).optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], ...refusedAs(Problem.INVALID) });
+  branchId: z.optional(z.uuid()),
+  from: z.optional(calendarDate()),
+  to: z.optional(calendarDate()),
+  entityType: z.optional(z.string().check(z.regex(/^[A-Z][A-Z_]{0,39}$/))),
+  action: z.optional(z.enum(LOG_ACTIONS)),
+}).check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], ...refusedAs(Problem.INVALID) }));
 export type ActionLogListQuery = z.infer<typeof actionLogListQuery>;
 
 export type ActionLogFilter = Partial<Pick<ActionLogListQuery, 'branchId' | 'from' | 'to' | 'entityType' | 'action'>>;

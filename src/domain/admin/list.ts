@@ -4,7 +4,7 @@
  * server. Each list names the columns it may be sorted by; any other name is refused at the
  * door, so a sort key never reaches SQL unchecked.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { wholeNumberText } from '../schemas/numbers';
 import { text } from '../schemas/text';
 
@@ -35,10 +35,10 @@ export type ListRequest<K extends string = string> = {
 };
 
 const paging = {
-  query: text({ max: LIST_SEARCH_MAX }).default(''),
-  page: wholeNumberText(1, 100_000).default(1),
-  size: wholeNumberText(1, LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
-  order: z.enum([SortOrder.ASC, SortOrder.DESC]).default(SortOrder.ASC),
+  query: z._default(text({ max: LIST_SEARCH_MAX }), ''),
+  page: z._default(wholeNumberText(1, 100_000), 1),
+  size: z._default(wholeNumberText(1, LIST_MAX_PAGE_SIZE), LIST_PAGE_SIZE),
+  order: z._default(z.enum([SortOrder.ASC, SortOrder.DESC]), SortOrder.ASC),
 };
 
 /**
@@ -47,8 +47,8 @@ const paging = {
  * status filter; `{}` for none). `sort` names one of `sortable` or is left out.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function listRequestSchema<const K extends readonly [string, ...string[]], E extends z.ZodRawShape>(sortable: K, extra: E) {
-  return z.object({ ...paging, sort: z.enum(sortable).optional(), ...extra });
+export function listRequestSchema<const K extends readonly [string, ...string[]], E extends z.core.$ZodShape>(sortable: K, extra: E) {
+  return z.object({ ...paging, sort: z.optional(z.enum(sortable)), ...extra });
 }
 
 /** The list request as query parameters, for the api client. */

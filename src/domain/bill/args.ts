@@ -3,7 +3,7 @@
  * validated by the payment form, the outbox and the server alike. The tablet makes the ids
  * and the codes, so a bill taken offline keeps its identity and prints the code it will keep.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { LoyaltyType } from '../api';
 import { wallDateTime } from '../booking/args';
 import { calendarDate } from '../schemas/dates';
@@ -13,12 +13,12 @@ import { codeText, deviceCode, note, text } from '../schemas/text';
 /** A bill figure in integer cents; far beyond any salon bill. */
 const cents = centsSchema();
 /** A voucher or gift card code as typed: compared in capitals. */
-const typedCode = (min: number) => codeText({ min, max: 40 }).transform((s) => s.toUpperCase());
+const typedCode = (min: number) => z.pipe(codeText({ min, max: 40 }), z.transform((s) => s.toUpperCase()));
 
 export const receivedInput = z.object({
   checkoutMethodId: z.uuid(),
   /** Money received by this method; positive (spec part 2 §5). */
-  amount: cents.refine((v) => v > 0, { message: 'Money received must be a positive amount.' }),
+  amount: cents.check(z.refine((v) => v > 0, { message: 'Money received must be a positive amount.' })),
 });
 export type ReceivedArgs = z.infer<typeof receivedInput>;
 
@@ -48,12 +48,12 @@ export type ExpectedFigures = z.infer<typeof expectedFigures>;
 export const loyaltyRuleArgs = z.object({
   type: z.enum(LoyaltyType),
   limit: cents,
-  earnPercent: z.number().min(0).max(100),
-  bookingsForReward: z.number().int().min(0).max(10_000),
-  rewardPercent: z.number().min(0).max(100),
-  rewardAmount: cents.nullable().optional(),
-  minimumAmount: cents.optional(),
-  applyFrom: calendarDate().nullable().optional(),
+  earnPercent: z.number().check(z.gte(0), z.lte(100)),
+  bookingsForReward: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+  rewardPercent: z.number().check(z.gte(0), z.lte(100)),
+  rewardAmount: z.optional(z.nullable(cents)),
+  minimumAmount: z.optional(cents),
+  applyFrom: z.optional(z.nullable(calendarDate())),
 });
 
 const billFields = {
@@ -61,27 +61,27 @@ const billFields = {
   id: z.uuid(),
   branchId: z.uuid(),
   /** Null for a cart-only bill. */
-  bookingId: z.uuid().nullable(),
+  bookingId: z.nullable(z.uuid()),
   /** The guests paid by this bill (each Processing and not yet on a bill). */
-  guestIds: z.array(z.uuid()).max(30),
-  cartIds: z.array(z.uuid()).max(10).default([]),
-  customerId: z.uuid().nullable().default(null),
+  guestIds: z.array(z.uuid()).check(z.maxLength(30)),
+  cartIds: z._default(z.array(z.uuid()).check(z.maxLength(10)), []),
+  customerId: z._default(z.nullable(z.uuid()), null),
   /** A payment method (discount or fee option); null for none. */
-  paymentMethodId: z.uuid().nullable().default(null),
-  voucherCode: typedCode(0).nullable().default(null),
-  giftCardCode: typedCode(0).nullable().default(null),
+  paymentMethodId: z._default(z.nullable(z.uuid()), null),
+  voucherCode: z._default(z.nullable(typedCode(0)), null),
+  giftCardCode: z._default(z.nullable(typedCode(0)), null),
   /** POINT_BASED: loyalty money typed by the cashier; 0 for none. */
-  loyaltyAmount: cents.default(0),
+  loyaltyAmount: z._default(cents, 0),
   /** BOOKING_BASED: the customer takes the reward they earned. */
-  useLoyaltyReward: z.boolean().default(false),
+  useLoyaltyReward: z._default(z.boolean(), false),
   /** false: tax exempt. */
-  isHst: z.boolean().default(true),
+  isHst: z._default(z.boolean(), true),
   actionTime: wallDateTime,
-  received: z.array(receivedInput).max(10),
+  received: z.array(receivedInput).check(z.maxLength(10)),
   note: note(500),
   expected: expectedFigures,
   /** Absent from a bill queued by an older app version: then no rule is compared. */
-  loyaltyRule: loyaltyRuleArgs.optional(),
+  loyaltyRule: z.optional(loyaltyRuleArgs),
 };
 
 export const billCreateArgs = z
@@ -89,21 +89,19 @@ export const billCreateArgs = z
     ...billFields,
     /** `{branchCode}-{deviceNo}-{n}`, unique across tablets without asking the server. */
     code: deviceCode(),
-  })
-  .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
+  }).check(z.refine((b) => b.guestIds.length + b.cartIds.length > 0, {
     message: 'A bill pays at least one guest or cart',
     path: ['guestIds'],
-  });
+  }));
 export type BillCreateArgs = z.infer<typeof billCreateArgs>;
 export type BillCreateInput = z.input<typeof billCreateArgs>;
 
 /** The REST body: an online caller may leave the code to the server (branch sequence). */
 export const createBillBody = z
-  .object({ ...billFields, code: deviceCode().optional() })
-  .refine((b) => b.guestIds.length + b.cartIds.length > 0, {
+  .object({ ...billFields, code: z.optional(deviceCode()) }).check(z.refine((b) => b.guestIds.length + b.cartIds.length > 0, {
     message: 'A bill pays at least one guest or cart',
     path: ['guestIds'],
-  });
+  }));
 export type CreateBillBody = z.infer<typeof createBillBody>;
 
 export const billCancelArgs = z.object({
@@ -115,10 +113,10 @@ export type BillCancelArgs = z.infer<typeof billCancelArgs>;
 
 export const technicianTipInput = z.object({
   technicianId: z.uuid(),
-  technicianName: text({ max: 200 }).default(''),
-  segmentName: text({ max: 200 }).default(''),
+  technicianName: z._default(text({ max: 200 }), ''),
+  segmentName: z._default(text({ max: 200 }), ''),
   /** Shown percent, 2 decimals, 0..100. */
-  percent: z.number().min(0).max(100),
+  percent: z.number().check(z.gte(0), z.lte(100)),
   value: cents,
 });
 export type TechnicianTipArgs = z.infer<typeof technicianTipInput>;
@@ -130,21 +128,20 @@ export type TechnicianTipArgs = z.infer<typeof technicianTipInput>;
 export const tipSaveArgs = z
   .object({
     id: z.uuid(),
-    replacesId: z.uuid().nullable().default(null),
+    replacesId: z._default(z.nullable(z.uuid()), null),
     billId: z.uuid(),
     branchId: z.uuid(),
     /** The whole tip, > 0 ("Input tip value!"). */
-    value: cents.refine((v) => v > 0, { message: 'Input tip value!' }),
+    value: cents.check(z.refine((v) => v > 0, { message: 'Input tip value!' })),
     checkoutMethodId: z.uuid(),
     actionTime: wallDateTime,
     /** `{branchCode}-{deviceNo}-{n}` like every code made on a tablet. */
     code: deviceCode(),
-    technicianTips: z.array(technicianTipInput).min(1).max(30),
-  })
-  .refine((t) => t.technicianTips.reduce((sum, r) => sum + r.value, 0) === t.value, {
+    technicianTips: z.array(technicianTipInput).check(z.minLength(1), z.maxLength(30)),
+  }).check(z.refine((t) => t.technicianTips.reduce((sum, r) => sum + r.value, 0) === t.value, {
     message: 'The tip shares must add up to the tip total.',
     path: ['technicianTips'],
-  });
+  }));
 export type TipSaveArgs = z.infer<typeof tipSaveArgs>;
 export type TipSaveInput = z.input<typeof tipSaveArgs>;
 
@@ -155,9 +152,9 @@ export type TipDeleteArgs = z.infer<typeof tipDeleteArgs>;
 
 export const paymentInfoBody = z.union([
   z.object({
-    bookingId: z.uuid().nullable(),
-    guestIds: z.array(z.uuid()).max(30),
-    cartIds: z.array(z.uuid()).max(10).default([]),
+    bookingId: z.nullable(z.uuid()),
+    guestIds: z.array(z.uuid()).check(z.maxLength(30)),
+    cartIds: z._default(z.array(z.uuid()).check(z.maxLength(10)), []),
   }),
   z.object({ billId: z.uuid() }),
 ]);
@@ -167,7 +164,7 @@ export const paymentOptionsQuery = z.object({ branchId: z.uuid() });
 
 export const checkVoucherBody = z.object({
   code: typedCode(1),
-  customerId: z.uuid().nullable().default(null),
+  customerId: z._default(z.nullable(z.uuid()), null),
   branchId: z.uuid(),
 });
 export type CheckVoucherBody = z.infer<typeof checkVoucherBody>;
@@ -175,7 +172,7 @@ export type CheckVoucherBody = z.infer<typeof checkVoucherBody>;
 export const checkGiftBody = z.object({
   code: typedCode(1),
   branchId: z.uuid(),
-  customerId: z.uuid().nullable().default(null),
+  customerId: z._default(z.nullable(z.uuid()), null),
 });
 export type CheckGiftBody = z.infer<typeof checkGiftBody>;
 

@@ -6,7 +6,7 @@
  * It lives in the branch's config keys, so it reaches each tablet with the payment options and a
  * bill printed during an outage uses it.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { rightsOf } from '../catalogue/rights';
 import type { ConfigValues } from '../branchConfig';
 import { BRANCH_PLAN } from '../branch/rights';

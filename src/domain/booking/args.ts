@@ -3,7 +3,7 @@
  * change, validated by the form, the outbox and the server alike. The tablet makes the ids
  * (UUIDs) so a booking made offline keeps its identity once on the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { BookingStatus, Gender, WorkingType } from '../api';
 import { calendarDate, wallDateTime as wallDateTimeSchema } from '../schemas/dates';
 import { cents as centsSchema, wholeNumber } from '../schemas/numbers';
@@ -30,7 +30,7 @@ export const segmentInput = z
     id: z.uuid(),
     type: z.enum([SegmentType.SERVICE, SegmentType.EXTRA]),
     /** Null for extra lines, which are free text. */
-    serviceId: z.uuid().nullable(),
+    serviceId: z.nullable(z.uuid()),
     serviceName: requiredText(200),
     technicianId: z.uuid(),
     startTime: wallDateTime,
@@ -38,26 +38,25 @@ export const segmentInput = z
     duration: minutes,
     price: cents,
     displayIndex: wholeNumber(0, 1000),
-    parentId: z.uuid().nullable().default(null),
+    parentId: z._default(z.nullable(z.uuid()), null),
     /** The package this line was booked in, its price the line's share of the package price. */
-    packageId: z.uuid().nullable().default(null),
-  })
-  .refine((s) => (s.type === SegmentType.SERVICE) === (s.serviceId !== null), {
+    packageId: z._default(z.nullable(z.uuid()), null),
+  }).check(z.refine((s) => (s.type === SegmentType.SERVICE) === (s.serviceId !== null), {
     message: 'A service line names its service; an extra line does not',
     path: ['serviceId'],
-  });
+  }));
 export type SegmentInput = z.infer<typeof segmentInput>;
 
 export const guestInput = z.object({
   id: z.uuid(),
   /** Uppercased (spec §5); the main guest may be left blank and takes the customer's name. */
   name: upperName({ max: 200 }),
-  gender: genderSchema.default(Gender.ANY),
+  gender: z._default(genderSchema, Gender.ANY),
   /** Lock technician: the guest keeps the chosen technicians. */
-  block: z.boolean().default(false),
-  isReOrder: z.boolean().default(false),
+  block: z._default(z.boolean(), false),
+  isReOrder: z._default(z.boolean(), false),
   displayIndex: wholeNumber(0, 100),
-  segments: z.array(segmentInput).min(1).max(30),
+  segments: z.array(segmentInput).check(z.minLength(1), z.maxLength(30)),
 });
 export type GuestInput = z.infer<typeof guestInput>;
 
@@ -66,7 +65,7 @@ export const customerInput = z.object({
   /** Spaces stripped; checked against the branch phone pattern by `validateBookingForm`. */
   phone: phoneText(30),
   email: optionalEmail(320),
-  birthDay: wallDate.nullable().default(null),
+  birthDay: z._default(z.nullable(wallDate), null),
 });
 
 export const bookingSaveArgs = z.object({
@@ -74,25 +73,25 @@ export const bookingSaveArgs = z.object({
   branchId: z.uuid(),
   /** Made on the tablet (`{branchCode}-{deviceNo}-{n}`) or by the server for online saves. */
   code: deviceCode(),
-  customerId: z.uuid().nullable().default(null),
+  customerId: z._default(z.nullable(z.uuid()), null),
   customer: customerInput,
   startTime: wallDateTime,
   note: note(2000),
-  color: colourText().nullable().default(null),
-  gender: genderSchema.default(Gender.ANY),
-  block: z.boolean().default(false),
-  isReOrder: z.boolean().default(false),
-  guests: z.array(guestInput).min(1).max(20),
+  color: z._default(z.nullable(colourText()), null),
+  gender: z._default(genderSchema, Gender.ANY),
+  block: z._default(z.boolean(), false),
+  isReOrder: z._default(z.boolean(), false),
+  guests: z.array(guestInput).check(z.minLength(1), z.maxLength(20)),
   /** Start: save, then set every waiting guest to Processing (create-with-customer-start). */
-  start: z.boolean().default(false),
+  start: z._default(z.boolean(), false),
   /** Book over another appointment of the technician anyway (the spec's force flag). */
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
   /**
    * Save with its guests waiting on the clipboard instead of on the board (a refused booking
    * moved there from Needs attention): guests that may wait there skip the placement rules
    * and lose their technician until dropped back. The server refuses it with `start`.
    */
-  clipboard: z.boolean().default(false),
+  clipboard: z._default(z.boolean(), false),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;
@@ -109,9 +108,9 @@ export const updateStatusArgs = z.object({
   bookingId: z.uuid(),
   branchId: z.uuid(),
   /** The guests to change; the group variants of the menu send several. */
-  guestIds: z.array(z.uuid()).min(1).max(20),
+  guestIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(20)),
   status: z.enum(SETTABLE_STATUSES),
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
   note: note(500),
 });
 export type UpdateStatusArgs = z.infer<typeof updateStatusArgs>;
@@ -133,7 +132,7 @@ export const moveToDashboardArgs = z.object({
   technicianId: z.uuid(),
   startTime: wallDateTime,
   scheduleDate: wallDate,
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
 });
 export type MoveToDashboardArgs = z.infer<typeof moveToDashboardArgs>;
 
@@ -146,7 +145,7 @@ export const updateSegmentArgs = z.object({
   startTime: wallDateTime,
   duration: minutes,
   price: cents,
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
 });
 export type UpdateSegmentArgs = z.infer<typeof updateSegmentArgs>;
 

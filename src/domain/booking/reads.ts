@@ -3,7 +3,7 @@
  * tree, customer search and detail, booking search and detail, and the booking history.
  * Paths and answer shapes shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { wholeNumber } from '../schemas/numbers';
 import { text } from '../schemas/text';
 import type { Booking, BookingStatus, Gender, Guest } from '../api';
@@ -53,12 +53,12 @@ export const serviceTreeQuery = z.object({ branchId: z.uuid() });
 // ---- customer search: POST ----
 
 export const customerSearchBody = z.object({
-  start: wholeNumber(0, 1_000_000).default(0),
-  limit: wholeNumber(1, CUSTOMER_SEARCH_LIMIT).default(CUSTOMER_SEARCH_LIMIT),
-  query: text({ max: 100 }).default(''),
+  start: z._default(wholeNumber(0, 1_000_000), 0),
+  limit: z._default(wholeNumber(1, CUSTOMER_SEARCH_LIMIT), CUSTOMER_SEARCH_LIMIT),
+  query: z._default(text({ max: 100 }), ''),
   branchId: z.uuid(),
   /** The customer already chosen: always included so the combo can show it. */
-  customerId: z.uuid().nullable().optional(),
+  customerId: z.optional(z.nullable(z.uuid())),
 });
 export type CustomerSearchBody = z.input<typeof customerSearchBody>;
 

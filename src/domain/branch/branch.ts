@@ -5,7 +5,7 @@
  * rule: it starts booking and bill codes and the public booking address, so it is fixed once
  * the branch exists.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { Language, LANGUAGES } from '../api';
 import { isPhonePattern, phoneSettingFromPattern } from '../phone';
 import { isValidTimeZone } from '../time';
@@ -88,7 +88,7 @@ export const branchValuesSchema = z
     code: z.string().check(ruleCheck(codeProblem)),
     name: required(BRANCH_TEXT_MAX.name),
     address: optional(BRANCH_TEXT_MAX.address),
-    phone: z.string().max(40),
+    phone: z.string().check(z.maxLength(40)),
     email: z.string().check(ruleCheck((s: string) => optionalEmailProblem(s))),
     areaCode: z.string().check(ruleCheck((s: string) => (s.trim() === '' || AREA_CODE.test(s.trim()) ? undefined : { code: 'INVALID' }))),
     description: optional(BRANCH_TEXT_MAX.description),

@@ -3,7 +3,7 @@
  * browser and the server share, and the answers. Every body is checked twice: its shape and
  * text here, its rules by the form's own schema (branch.ts, holiday.ts, …).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Language } from '../api';
 import { LANGUAGES } from '../api';
 import { listRequestSchema } from '../admin/list';
@@ -62,10 +62,10 @@ export const branchIdQuery = z.object({ branchId: z.uuid() });
 
 // ---- the branch form (multipart: every value arrives as text) ----
 
-const field = (max: number, multiline = false) => text({ max, multiline }).default('');
+const field = (max: number, multiline = false) => z._default(text({ max, multiline }), '');
 
 export const branchFields = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   code: field(100),
   name: field(2000),
   address: field(2000),
@@ -75,13 +75,13 @@ export const branchFields = z.object({
   description: field(10_000, true),
   taxCode: field(2000),
   timeZone: field(100),
-  opening: z.enum(['true', 'false']).default('true'),
+  opening: z._default(z.enum(['true', 'false']), 'true'),
   closedMessage: field(5000, true),
   moneySymbol: field(100),
   phoneFormat: field(100),
   language: z.enum(LANGUAGES),
   /** A new file is the file part `image`; as text, "null" is none and the current id keeps it. */
-  image: text({ max: 100 }).optional(),
+  image: z.optional(text({ max: 100 })),
 });
 export type BranchFields = z.infer<typeof branchFields>;
 
@@ -115,18 +115,18 @@ const date = text({ max: 10 });
 
 export const workingTimeBody = z.object({
   branchId: z.uuid(),
-  days: z.array(z.object({ weekday: z.enum(WEEKDAYS), open: z.boolean(), startTime: time, endTime: time })).max(WEEKDAYS.length),
+  days: z.array(z.object({ weekday: z.enum(WEEKDAYS), open: z.boolean(), startTime: time, endTime: time })).check(z.maxLength(WEEKDAYS.length)),
 });
 export type WorkingTimeBody = z.infer<typeof workingTimeBody>;
 
-const holidayFields = { from: date, to: date, note: text({ max: 2000, multiline: true }).default('') };
+const holidayFields = { from: date, to: date, note: z._default(text({ max: 2000, multiline: true }), '') };
 export const holidayCreateBody = z.object({ branchId: z.uuid(), ...holidayFields });
 export const holidayUpdateBody = z.object({ id: z.uuid(), ...holidayFields });
 export type HolidayCreateBody = z.infer<typeof holidayCreateBody>;
 export type HolidayUpdateBody = z.infer<typeof holidayUpdateBody>;
 
 const dateSwitch = z.enum(['branch', 'on', 'off']);
-const minutes = z.number().nullable();
+const minutes = z.nullable(z.number());
 export const dateConfigSaveBody = z.object({
   branchId: z.uuid(),
   from: date,
@@ -135,19 +135,19 @@ export const dateConfigSaveBody = z.object({
   confirmBookingOnline: dateSwitch,
   printBillSlip: dateSwitch,
   minuteOverlap: minutes,
-  startTime: time.default(''),
-  endTime: time.default(''),
+  startTime: z._default(time, ''),
+  endTime: z._default(time, ''),
   workingOverTime: minutes,
 });
 export type DateConfigSaveBody = z.infer<typeof dateConfigSaveBody>;
 
 export const systemSettingsBody = z.object({
   branchId: z.uuid(),
-  reminderHours: z.number().nullable(),
+  reminderHours: z.nullable(z.number()),
   startTime: time,
   endTime: time,
   multitask: z.boolean(),
-  minuteOverlap: z.number().nullable(),
+  minuteOverlap: z.nullable(z.number()),
   printBillSlip: z.boolean(),
   confirmBookingOnline: z.boolean(),
 });

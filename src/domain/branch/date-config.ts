@@ -4,7 +4,7 @@
  * set for those dates or left to the branch; saving replaces what the dates had. MINUTE_OVERLAP
  * is 0 when multitasking is on (spec §9): it is written so.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { minutesOfDay } from '../time';
 import type { FieldProblem } from '../schemas/problems';
 import { ConfigKey } from '../branchConfig';
@@ -81,15 +81,15 @@ function dateConfigProblems(v: DateConfigValues): [keyof DateConfigValues, Field
 /** The by-date form's rules, for the form and the server alike. */
 export const dateConfigValuesSchema = z
   .object({
-    from: z.string().max(10),
-    to: z.string().max(10),
+    from: z.string().check(z.maxLength(10)),
+    to: z.string().check(z.maxLength(10)),
     multitask: z.enum(SWITCHES),
     confirmBookingOnline: z.enum(SWITCHES),
     printBillSlip: z.enum(SWITCHES),
-    minuteOverlap: z.number().nullable(),
-    startTime: z.string().max(5),
-    endTime: z.string().max(5),
-    workingOverTime: z.number().nullable(),
+    minuteOverlap: z.nullable(z.number()),
+    startTime: z.string().check(z.maxLength(5)),
+    endTime: z.string().check(z.maxLength(5)),
+    workingOverTime: z.nullable(z.number()),
   })
   .check(
     z.superRefine((values, ctx) => {

@@ -5,7 +5,7 @@
  * (0 when multitasking is on, spec §9), the bill slip and online booking confirmation. The
  * spec's HST moved to the branch form's list of taxes (issue 13: branch/tax.ts).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { minutesOfDay } from '../time';
 import type { FieldProblem } from '../schemas/problems';
 import { CONFIG_DEFAULTS, ConfigKey, type ConfigValues } from '../branchConfig';
@@ -49,11 +49,11 @@ function settingsProblems(v: SystemSettingsValues): [keyof SystemSettingsValues,
 /** The settings form's rules, for the form and the server alike. */
 export const systemSettingsSchema = z
   .object({
-    reminderHours: z.number().nullable(),
-    startTime: z.string().max(5),
-    endTime: z.string().max(5),
+    reminderHours: z.nullable(z.number()),
+    startTime: z.string().check(z.maxLength(5)),
+    endTime: z.string().check(z.maxLength(5)),
     multitask: z.boolean(),
-    minuteOverlap: z.number().nullable(),
+    minuteOverlap: z.nullable(z.number()),
     printBillSlip: z.boolean(),
     confirmBookingOnline: z.boolean(),
   })

@@ -3,7 +3,7 @@
  * it applies to — Ontario's one HST, Québec's GST + QST, British Columbia's GST + PST on products.
  * The form, the server and the setup all check a list with `branchTaxListSchema`.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { decimalNumber } from '../schemas/numbers';
 import { Problem, refusedAs } from '../schemas/problems';
 import { text } from '../schemas/text';
@@ -34,14 +34,14 @@ export const TAX_RATE_DECIMALS = 3;
 export const TAXES_MAX = 4;
 export const TAX_TEXT_MAX = { name: 60, registrationNumber: 40 } as const;
 
-const rate = decimalNumber(0, TAX_RATE_MAX, TAX_RATE_DECIMALS).refine((n) => n > 0, refusedAs(Problem.MUST_BE_POSITIVE));
+const rate = decimalNumber(0, TAX_RATE_MAX, TAX_RATE_DECIMALS).check(z.refine((n) => n > 0, refusedAs(Problem.MUST_BE_POSITIVE)));
 
 export const branchTaxSchema = z
   .object({
     kind: z.enum(TAX_KINDS),
-    name: text({ max: TAX_TEXT_MAX.name }).default(''),
+    name: z._default(text({ max: TAX_TEXT_MAX.name }), ''),
     rate,
-    registrationNumber: text({ max: TAX_TEXT_MAX.registrationNumber }).default(''),
+    registrationNumber: z._default(text({ max: TAX_TEXT_MAX.registrationNumber }), ''),
     appliesTo: z.enum(TAX_APPLIES_TO),
   })
   .check(
@@ -63,9 +63,7 @@ export function duplicateKinds(taxes: readonly Pick<BranchTax, 'kind'>[]): numbe
 }
 
 export const branchTaxListSchema = z
-  .array(branchTaxSchema)
-  .min(1, refusedAs(Problem.REQUIRED))
-  .max(TAXES_MAX)
+  .array(branchTaxSchema).check(z.minLength(1, refusedAs(Problem.REQUIRED)), z.maxLength(TAXES_MAX))
   .check(
     z.superRefine((taxes, ctx) => {
       for (const i of duplicateKinds(taxes)) ctx.addIssue({ code: 'custom', path: [i, 'kind'], ...refusedAs(Problem.INVALID) });

@@ -4,7 +4,7 @@
  * CLOSED; a weekday without one opens at the branch's default hours. Pure: a date's weekday
  * is calendar arithmetic, no zone.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { isHourMinute, minutesOfDay, type IsoDate } from '../time';
 import type { FieldProblem } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -69,7 +69,7 @@ export function formatWorkingTime(hours: DayHours): string {
 
 /** One weekday of the working-time form. */
 export const dayHoursSchema = z
-  .object({ weekday: z.enum(WEEKDAYS), open: z.boolean(), startTime: z.string().max(5), endTime: z.string().max(5) })
+  .object({ weekday: z.enum(WEEKDAYS), open: z.boolean(), startTime: z.string().check(z.maxLength(5)), endTime: z.string().check(z.maxLength(5)) })
   .check(
     z.superRefine((day, ctx) => {
       if (!day.open) return;

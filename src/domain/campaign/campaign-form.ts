@@ -5,7 +5,7 @@
  * Shared by the form and the server; the server also checks what the schema cannot know (the
  * branch the caller's, the time still in the future).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { CAMPAIGN_VARIABLES, fillTemplate, MessageKind, unknownVariables, type MessageVars } from '../notification/message-kinds';
 import { isCalendarDate, isWallDateTime } from '../schemas/dates';
 import { fieldProblemMessage, Problem, type FieldProblem } from '../schemas/problems';
@@ -71,7 +71,7 @@ function messageProblem(value: string): FieldProblem | undefined {
   return unknownCampaignVariables(value).length > 0 ? { code: Problem.INVALID } : undefined;
 }
 
-function addProblem(ctx: z.RefinementCtx, field: string, problem: FieldProblem): void {
+function addProblem(ctx: z.core.$RefinementCtx, field: string, problem: FieldProblem): void {
   ctx.addIssue({ code: 'custom', path: [field], message: fieldProblemMessage(problem), params: { problem } });
 }
 
@@ -81,16 +81,15 @@ export const campaignValuesSchema = z
     name: z.string().check(ruleCheck(nameProblem)),
     message: z.string().check(ruleCheck(messageProblem)),
     lastBookingAfter: z.string().check(ruleCheck((v: string) => (v === '' || isCalendarDate(v) ? undefined : { code: Problem.DATE_INVALID }))),
-    amountAbove: z.number().int().min(0).max(CAMPAIGN_MAX_AMOUNT_CENTS).nullable(),
+    amountAbove: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(CAMPAIGN_MAX_AMOUNT_CENTS))),
     sendMode: z.enum([CampaignSendMode.NOW, CampaignSendMode.SCHEDULED]),
     scheduledAt: z.string(),
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     if (v.sendMode === CampaignSendMode.SCHEDULED && !isWallDateTime(v.scheduledAt)) {
       addProblem(ctx, 'scheduledAt', v.scheduledAt === '' ? { code: Problem.REQUIRED } : { code: Problem.DATE_INVALID });
     }
     if (v.sendMode === CampaignSendMode.NOW && v.scheduledAt !== '') addProblem(ctx, 'scheduledAt', { code: Problem.INVALID });
-  });
+  }));
 
 export const campaignCreateBody = z.intersection(campaignValuesSchema, z.object({ branchId: z.uuid() }));
 export const campaignUpdateBody = z.intersection(campaignValuesSchema, z.object({ id: z.uuid() }));

@@ -4,7 +4,7 @@
  * shared by the browser and the server. A campaign belongs to one branch: its customers, its
  * name in the message, its clock for the scheduled time.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';
@@ -41,14 +41,14 @@ export type CampaignSort = (typeof CAMPAIGN_SORT)[number];
 
 export const campaignListQuery = listRequestSchema(CAMPAIGN_SORT, {
   branchId: z.uuid(),
-  status: z.enum(CampaignStatus).optional(),
+  status: z.optional(z.enum(CampaignStatus)),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuery>;
 
 export const campaignCountQuery = z.object({
   branchId: z.uuid(),
-  lastBookingAfter: calendarDate().optional(),
-  amountAbove: wholeNumberText(0, CAMPAIGN_MAX_AMOUNT_CENTS).optional(),
+  lastBookingAfter: z.optional(calendarDate()),
+  amountAbove: z.optional(wholeNumberText(0, CAMPAIGN_MAX_AMOUNT_CENTS)),
 });
 export type CampaignCountQuery = z.output<typeof campaignCountQuery>;
 

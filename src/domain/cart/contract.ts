@@ -4,7 +4,7 @@
  * not) and paid by a bill with `cartIds`; a paid cart cannot be deleted. Paths, the args of
  * its two mutations, and answer shapes, shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { wholeNumber, wholeNumberText } from '../schemas/numbers';
 import { deviceCode, optionalEmail, phoneText, text, upperName } from '../schemas/text';
@@ -37,15 +37,13 @@ export const cartItemInput = z
   .object({
     id: z.uuid(),
     kind: z.enum([CartItemKind.GIFT_CARD, CartItemKind.PRODUCT]),
-    giftCardId: z.uuid().nullable().default(null),
-    productId: z.uuid().nullable().default(null),
-    quantity: wholeNumber(1, MAX_QUANTITY).default(1),
-  })
-  .refine((i) => (i.kind === CartItemKind.GIFT_CARD) === (i.giftCardId !== null) && (i.kind === CartItemKind.PRODUCT) === (i.productId !== null), {
+    giftCardId: z._default(z.nullable(z.uuid()), null),
+    productId: z._default(z.nullable(z.uuid()), null),
+    quantity: z._default(wholeNumber(1, MAX_QUANTITY), 1),
+  }).check(z.refine((i) => (i.kind === CartItemKind.GIFT_CARD) === (i.giftCardId !== null) && (i.kind === CartItemKind.PRODUCT) === (i.productId !== null), {
     message: 'A gift card line names its card; a product line names its product',
     path: ['kind'],
-  })
-  .refine((i) => i.kind === CartItemKind.PRODUCT || i.quantity === 1, { message: 'A gift card is sold one at a time', path: ['quantity'] });
+  }), z.refine((i) => i.kind === CartItemKind.PRODUCT || i.quantity === 1, { message: 'A gift card is sold one at a time', path: ['quantity'] }));
 export type CartItemInput = z.input<typeof cartItemInput>;
 
 export const cartCustomerInput = z.object({
@@ -60,23 +58,24 @@ const cartFields = {
   id: z.uuid(),
   branchId: z.uuid(),
   /** A cart from a booking (step 2 cart-bill) names it and the guest it was added for. */
-  bookingId: z.uuid().nullable().default(null),
-  guestId: z.uuid().nullable().default(null),
-  customerId: z.uuid().nullable().default(null),
+  bookingId: z._default(z.nullable(z.uuid()), null),
+  guestId: z._default(z.nullable(z.uuid()), null),
+  customerId: z._default(z.nullable(z.uuid()), null),
   customer: cartCustomerInput,
-  items: z.array(cartItemInput).max(50),
+  items: z.array(cartItemInput).check(z.maxLength(50)),
 };
 
 type CartShape = { bookingId: string | null; items: readonly { giftCardId: string | null }[] };
 
 /** The rules of a cart's lines, shared by the mutation's args and the REST body. */
-function withCartRules<S extends z.ZodType<CartShape>>(schema: S) {
-  return schema
-    .refine((c) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] })
-    .refine((c) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
+function withCartRules<S extends z.ZodMiniType<CartShape>>(schema: S) {
+  return schema.check(
+    z.refine((c: CartShape) => c.bookingId !== null || c.items.length > 0, { message: 'please choose any product or gift card', path: ['items'] }),
+    z.refine((c: CartShape) => new Set(c.items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []))).size === c.items.filter((i) => i.giftCardId).length, {
       message: 'A gift card is in the cart twice',
       path: ['items'],
-    });
+    }),
+  );
 }
 
 /** Both the create and the update of a cart, as the cart.save mutation. */
@@ -91,7 +90,7 @@ export type CartSaveArgs = z.infer<typeof cartSaveArgs>;
 export type CartSaveInput = z.input<typeof cartSaveArgs>;
 
 /** The REST body: an online caller may leave a new cart's code to the server (branch counter). */
-export const cartSaveBody = withCartRules(z.object({ ...cartFields, code: deviceCode().optional() }));
+export const cartSaveBody = withCartRules(z.object({ ...cartFields, code: z.optional(deviceCode()) }));
 export type CartSaveBody = z.infer<typeof cartSaveBody>;
 
 export const cartCancelArgs = z.object({ id: z.uuid(), branchId: z.uuid() });
@@ -99,9 +98,9 @@ export type CartCancelArgs = z.infer<typeof cartCancelArgs>;
 
 export const cartListQuery = z.object({
   branchId: z.uuid(),
-  page: wholeNumberText(1, 100_000).default(1),
-  query: text({ max: 100 }).default(''),
-  status: z.enum([CartStatus.NEW, CartStatus.PAID, CartStatus.CANCEL]).optional(),
+  page: z._default(wholeNumberText(1, 100_000), 1),
+  query: z._default(text({ max: 100 }), ''),
+  status: z.optional(z.enum([CartStatus.NEW, CartStatus.PAID, CartStatus.CANCEL])),
 });
 export const cartCancelQuery = z.object({ cartId: z.uuid() });
 export const cartsByBookingQuery = z.object({ bookingId: z.uuid() });

@@ -3,7 +3,7 @@
  * be neither deleted nor deactivated, nor stop being the default by itself: another method
  * must be made the default first (which takes the flag away from this one).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { AppError, ErrorCode } from '../errors';
 import { problemsOf } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -46,7 +46,7 @@ export const checkoutMethodValuesSchema = z
   .object({
     code: z.string().check(ruleCheck(codeProblem)),
     name: z.string().check(ruleCheck((name: string) => requiredTextProblem(name, CHECKOUT_NAME_MAX))),
-    priority: z.number().nullable().check(ruleCheck(priorityProblem)),
+    priority: z.nullable(z.number()).check(ruleCheck(priorityProblem)),
     isDefault: z.boolean(),
     active: z.boolean(),
   })

@@ -3,7 +3,7 @@
  * images): paths, request schemas shared by the browser and the server, and answer shapes.
  * Money is integer cents on the wire too.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import type { CheckoutMethod } from '../pos';
 import type { GiftCardValues } from './gift-card';
@@ -81,20 +81,18 @@ export type { Page } from '../admin/list';
 // ---- multipart fields (every value arrives as text) ----
 
 /** "" while empty, else whole cents. */
-const centsText = text({ max: 9 })
-  .refine((s) => /^\d*$/.test(s), refusedAs(Problem.WHOLE_NUMBER))
-  .transform((s) => (s === '' ? null : Number(s)));
+const centsText = z.pipe(text({ max: 9 }).check(z.refine((s) => /^\d*$/.test(s), refusedAs(Problem.WHOLE_NUMBER))), z.transform((s) => (s === '' ? null : Number(s))));
 /** A text field of the form, "" when left out; the form's own rules check its length. */
-const field = (max: number, multiline = false) => text({ max, multiline }).default('');
+const field = (max: number, multiline = false) => z._default(text({ max, multiline }), '');
 
 /**
  * `image`: a new file is sent as the file part `image`; as a text field, "null" means no
  * picture (the default background), and the current image id means keep it.
  */
-const imageField = text({ max: 100 }).optional();
+const imageField = z.optional(text({ max: 100 }));
 
 export const giftCardFields = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   branchId: z.uuid(),
   code: field(50),
   content: field(2000, true),
@@ -107,10 +105,7 @@ export const giftCardFields = z.object({
   phoneNumberPayer: field(100),
   emailPayer: field(2000),
   note: field(5000, true),
-  endDate: text({ max: 20 })
-    .refine((s) => s === '' || isCalendarDate(s), refusedAs(Problem.DATE_INVALID))
-    .default('')
-    .transform((s) => (s === '' ? null : s)),
+  endDate: z.pipe(z._default(text({ max: 20 }).check(z.refine((s) => s === '' || isCalendarDate(s), refusedAs(Problem.DATE_INVALID))), ''), z.transform((s) => (s === '' ? null : s))),
   image: imageField,
 });
 export type GiftCardFields = z.infer<typeof giftCardFields>;
@@ -133,12 +128,12 @@ export function giftCardValuesOf(fields: GiftCardFields): GiftCardValues {
 }
 
 export const productFields = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   branchId: z.uuid(),
   code: field(100),
   name: field(2000),
   price: centsText,
-  active: z.enum(['true', 'false']).default('true'),
+  active: z._default(z.enum(['true', 'false']), 'true'),
   description: field(10_000, true),
   image: imageField,
 });

@@ -2,7 +2,7 @@
  * Gift cards (spec part 2 §3, §5, §7): the random code, the form's rules, the amount left
  * to spend and when a card may be deleted. Shared by the form and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import type { PhoneSetting } from '../phone';
 import { problemsOf } from '../schemas/problems';
@@ -104,8 +104,8 @@ export function giftCardValuesSchema(phone: PhoneSetting) {
   return z.object({
     code: textField(codeProblem),
     content: textField((t) => requiredTextProblem(t, GIFT_CARD_TEXT_MAX.content)),
-    value: z.number().nullable().check(ruleCheck((c: Cents | null) => requiredCentsProblem(c, { positive: true }))),
-    price: z.number().nullable().check(ruleCheck((c: Cents | null) => requiredCentsProblem(c))),
+    value: z.nullable(z.number()).check(ruleCheck((c: Cents | null) => requiredCentsProblem(c, { positive: true }))),
+    price: z.nullable(z.number()).check(ruleCheck((c: Cents | null) => requiredCentsProblem(c))),
     recipientName: textField((t) => optionalTextProblem(t, GIFT_CARD_TEXT_MAX.name)),
     recipientPhone: textField((t) => optionalPhoneProblem(t, phone)),
     recipientEmail: textField(optionalEmailProblem),
@@ -113,9 +113,8 @@ export function giftCardValuesSchema(phone: PhoneSetting) {
     phoneNumberPayer: textField((t) => optionalPhoneProblem(t, phone)),
     emailPayer: textField(optionalEmailProblem),
     note: textField((t) => optionalTextProblem(t, GIFT_CARD_TEXT_MAX.note)),
-    endDate: z
-      .string()
-      .nullable()
+    endDate: z.nullable(z
+      .string())
       .check(ruleCheck((d: string | null) => (d !== null && !isIsoDate(d) ? { code: 'DATE_INVALID' } : undefined))),
   });
 }

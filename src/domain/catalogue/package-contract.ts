@@ -3,7 +3,7 @@
  * detail, create, update, generic delete, and the branch's packages for the booking form and
  * the tablet's catalogue. Money in integer cents; times on the branch's wall clock.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { listRequestSchema } from '../admin/list';
 import { text } from '../schemas/text';
@@ -24,18 +24,18 @@ export const PackagePath = {
 export const PACKAGE_SORT = ['code', 'content', 'price', 'startTime', 'endTime', 'status'] as const;
 export type PackageSort = (typeof PACKAGE_SORT)[number];
 
-export const packageListQuery = listRequestSchema(PACKAGE_SORT, { branchId: z.uuid(), status: z.enum(PACKAGE_STATUSES).optional() });
+export const packageListQuery = listRequestSchema(PACKAGE_SORT, { branchId: z.uuid(), status: z.optional(z.enum(PACKAGE_STATUSES)) });
 export const packageOptionsQuery = z.object({ branchId: z.uuid() });
 
 /** Text and numbers are checked by the form's rules (packageValuesSchema) once tidied. */
 const packageFields = {
   code: text({ max: 100 }),
   content: text({ max: 2000, multiline: true }),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   startTime: text({ max: 20 }),
   endTime: text({ max: 20 }),
   status: z.enum(PACKAGE_STATUSES),
-  serviceIds: z.array(z.uuid()).max(PACKAGE_SERVICES_MAX * 2),
+  serviceIds: z.array(z.uuid()).check(z.maxLength(PACKAGE_SERVICES_MAX * 2)),
 };
 export const packageCreateBody = z.object({ branchId: z.uuid(), ...packageFields });
 export const packageUpdateBody = z.object({ id: z.uuid(), ...packageFields });

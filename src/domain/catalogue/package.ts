@@ -4,7 +4,7 @@
  * clock times ("YYYY-MM-DD HH:mm", as the spec sends times), so they compare as text and mean
  * the same on a tablet offline as on the server. Shared by the form and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { isWallDateTime } from '../schemas/dates';
 import { problemsOf, type FieldProblem, type FieldProblems } from '../schemas/problems';
@@ -71,7 +71,7 @@ export const packageValuesSchema = z
   .object({
     code: z.string().check(ruleCheck(codeProblem)),
     content: z.string().check(ruleCheck((text: string) => requiredTextProblem(text, PACKAGE_CONTENT_MAX))),
-    price: z.number().nullable().check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
+    price: z.nullable(z.number()).check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
     startTime: z.string().check(ruleCheck(wallTimeProblem)),
     endTime: z.string().check(ruleCheck(wallTimeProblem)),
     status: z.enum(PACKAGE_STATUSES),

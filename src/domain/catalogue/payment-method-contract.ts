@@ -3,7 +3,7 @@
  * the save bodies (the form's values, parsed with the same schema) and the answer shapes. The
  * tablet's tiles come with the payment options (BillPath.PAYMENT_OPTIONS), not from here.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import { paymentMethodValuesSchema, type StoredPaymentMethod } from './payment-method';
 
@@ -24,11 +24,11 @@ export const PaymentMethodStatus = { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } as
 export type PaymentMethodStatus = (typeof PaymentMethodStatus)[keyof typeof PaymentMethodStatus];
 
 /** Payment methods are the tenant's: no branch. `status` left out: every method. */
-export const paymentMethodListQuery = listRequestSchema(PAYMENT_METHOD_SORT, { status: z.enum(PaymentMethodStatus).optional() });
+export const paymentMethodListQuery = listRequestSchema(PAYMENT_METHOD_SORT, { status: z.optional(z.enum(PaymentMethodStatus)) });
 export const paymentMethodDetailParams = z.object({ id: z.uuid() });
 
 export const paymentMethodCreateBody = paymentMethodValuesSchema;
-export const paymentMethodUpdateBody = paymentMethodValuesSchema.safeExtend({ id: z.uuid() });
+export const paymentMethodUpdateBody = z.safeExtend(paymentMethodValuesSchema, { id: z.uuid() });
 export type PaymentMethodCreateBody = z.infer<typeof paymentMethodCreateBody>;
 export type PaymentMethodUpdateBody = z.infer<typeof paymentMethodUpdateBody>;
 

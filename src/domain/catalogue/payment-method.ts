@@ -4,7 +4,7 @@
  * counter treats the method: a BIRTHDAY one applies only in the customer's birthday month.
  * One schema for the form and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { problemsOf } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -89,12 +89,12 @@ export const paymentMethodValuesSchema = z
   .object({
     name: requiredText(PAYMENT_METHOD_NAME_MAX),
     type: z.enum(PaymentMethodType),
-    icon: z.enum(PaymentMethodIcon).nullable(),
-    priority: z.number().nullable().check(ruleCheck(priorityProblem)),
+    icon: z.nullable(z.enum(PaymentMethodIcon)),
+    priority: z.nullable(z.number()).check(ruleCheck(priorityProblem)),
     discountKind: z.enum(DiscountKind),
-    discount: z.number().nullable(),
+    discount: z.nullable(z.number()),
     feeKind: z.enum(FeeKind),
-    fee: z.number().nullable(),
+    fee: z.nullable(z.number()),
     active: z.boolean(),
   })
   .check(

@@ -2,7 +2,7 @@
  * Products sold at the counter (spec part 2 §3, §5): code required, uppercase and fixed after
  * creation; name and price required. Shared by the form and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { problemsOf } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -39,7 +39,7 @@ function codeProblem(raw: string): FieldProblem | undefined {
 export const productValuesSchema = z.object({
   code: z.string().check(ruleCheck(codeProblem)),
   name: z.string().check(ruleCheck((name: string) => requiredTextProblem(name, PRODUCT_TEXT_MAX.name))),
-  price: z.number().nullable().check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
+  price: z.nullable(z.number()).check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
   active: z.boolean(),
   description: z.string().check(ruleCheck((text: string) => optionalTextProblem(text, PRODUCT_TEXT_MAX.description))),
 });

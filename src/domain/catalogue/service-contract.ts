@@ -3,7 +3,7 @@
  * create, update, generic delete), their display order and its reorder calls. Money in
  * integer cents, durations in minutes. Shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { listRequestSchema } from '../admin/list';
 import { text } from '../schemas/text';
@@ -40,7 +40,7 @@ export type ServiceSort = (typeof SERVICE_SORT)[number];
 
 export const serviceGroupListQuery = listRequestSchema(SERVICE_GROUP_SORT, { branchId: z.uuid() });
 /** `groupId` narrows the list to one group. */
-export const serviceListQuery = listRequestSchema(SERVICE_SORT, { branchId: z.uuid(), groupId: z.uuid().optional() });
+export const serviceListQuery = listRequestSchema(SERVICE_SORT, { branchId: z.uuid(), groupId: z.optional(z.uuid()) });
 
 const groupFields = { name: text({ max: 2000 }), active: z.boolean() };
 export const serviceGroupCreateBody = z.object({ branchId: z.uuid(), ...groupFields });
@@ -53,11 +53,11 @@ const serviceFields = {
   code: text({ max: 100 }),
   name: text({ max: 2000 }),
   groupId: z.uuid(),
-  parentId: z.uuid().nullable().default(null),
-  price: z.number().nullable(),
-  duration: z.number().nullable(),
-  cleaning: z.number().nullable(),
-  numberTechnician: z.number().nullable(),
+  parentId: z._default(z.nullable(z.uuid()), null),
+  price: z.nullable(z.number()),
+  duration: z.nullable(z.number()),
+  cleaning: z.nullable(z.number()),
+  numberTechnician: z.nullable(z.number()),
   couple: z.boolean(),
   type: z.enum(SERVICE_TYPES),
   active: z.boolean(),
@@ -69,7 +69,7 @@ export type ServiceUpdateBody = z.infer<typeof serviceUpdateBody>;
 
 /** The most records one reorder may name: far more than a salon's menu. */
 export const REORDER_MAX = 500;
-const orderedIds = z.array(z.uuid()).min(1).max(REORDER_MAX);
+const orderedIds = z.array(z.uuid()).check(z.minLength(1), z.maxLength(REORDER_MAX));
 export const serviceGroupReorderBody = z.object({ branchId: z.uuid(), ids: orderedIds });
 export const serviceReorderBody = z.object({ groupId: z.uuid(), ids: orderedIds });
 export type ServiceGroupReorderBody = z.infer<typeof serviceGroupReorderBody>;

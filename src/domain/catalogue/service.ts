@@ -5,7 +5,7 @@
  * A service may be a variant of another (its parent): a main service of the same group, one
  * level deep, so the booking form's picker stays the two-level tree of groups and services.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { SLOT_MINUTES } from '../scheduler/working-hours';
 import { problemsOf, type FieldProblem, type FieldProblems } from '../schemas/problems';
@@ -101,11 +101,11 @@ export const serviceValuesSchema = z
     code: z.string().check(ruleCheck(codeProblem)),
     name: z.string().check(ruleCheck((name: string) => requiredTextProblem(name, SERVICE_NAME_MAX))),
     groupId: z.string().check(ruleCheck(requiredChoice)),
-    parentId: z.string().nullable(),
-    price: z.number().nullable().check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
-    duration: z.number().nullable().check(ruleCheck(durationProblem)),
-    cleaning: z.number().nullable().check(ruleCheck(cleaningProblem)),
-    numberTechnician: z.number().nullable().check(ruleCheck(techniciansProblem)),
+    parentId: z.nullable(z.string()),
+    price: z.nullable(z.number()).check(ruleCheck((price: Cents | null) => requiredCentsProblem(price))),
+    duration: z.nullable(z.number()).check(ruleCheck(durationProblem)),
+    cleaning: z.nullable(z.number()).check(ruleCheck(cleaningProblem)),
+    numberTechnician: z.nullable(z.number()).check(ruleCheck(techniciansProblem)),
     couple: z.boolean(),
     type: z.enum(SERVICE_TYPES),
     active: z.boolean(),

@@ -3,7 +3,7 @@
  * the browser and the server. A merge needs both CUSTOMER_UPDATE (the kept one changes) and
  * CUSTOMER_DELETE (the other is gone), and the connection.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { rightsOf } from '../catalogue/rights';
 
 export const CustomerMergePath = {

@@ -10,7 +10,7 @@
  *   counted     what the closer counted
  *   over/short  counted − expected: positive over, negative short
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { AppError, ErrorCode } from '../errors';
 import { transactionOverview, type TransactionRow } from '../pos';
@@ -29,11 +29,11 @@ export const dayCloseArgs = z.object({
   date: calendarDate(),
   checkoutMethodId: z.uuid(),
   /** What the closing tablet showed as expected; the server keeps its own figure beside it. */
-  expected: z.number().int().min(-MAX_COUNTED_CENTS).max(MAX_COUNTED_CENTS),
-  counted: z.number().int().min(0).max(MAX_COUNTED_CENTS),
+  expected: z.number().check(z.int(), z.gte(-MAX_COUNTED_CENTS), z.lte(MAX_COUNTED_CENTS)),
+  counted: z.number().check(z.int(), z.gte(0), z.lte(MAX_COUNTED_CENTS)),
   note: note(500),
   /** The close this entry corrects; null for the day's close itself. */
-  correctsId: z.uuid().nullable().default(null),
+  correctsId: z._default(z.nullable(z.uuid()), null),
 });
 export type DayCloseArgs = z.infer<typeof dayCloseArgs>;
 

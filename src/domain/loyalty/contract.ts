@@ -2,7 +2,7 @@
  * The Loyalty discount screen's /api contract: its paths, rights and plan right, the request
  * schemas the browser and the server share (shape here, rules in loyalty-rule-form.ts), the answer.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { LoyaltyType } from '../api';
 import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';
@@ -20,7 +20,7 @@ export const LOYALTY_PLAN = [PlanRight.LOYALTY] as const;
 
 export const loyaltyRuleQuery = z.object({ branchId: z.uuid() });
 
-const amount = z.number().nullable();
+const amount = z.nullable(z.number());
 export const loyaltyRuleBody = z.object({
   branchId: z.uuid(),
   type: z.enum(LoyaltyType),
@@ -30,7 +30,7 @@ export const loyaltyRuleBody = z.object({
   minimumAmount: amount,
   earnPercent: amount,
   limit: amount,
-  applyFrom: z.string().max(10),
+  applyFrom: z.string().check(z.maxLength(10)),
 });
 
 export type LoyaltyRuleResult = LoyaltyRuleValues & { branchId: string };

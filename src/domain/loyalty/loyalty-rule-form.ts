@@ -4,7 +4,7 @@
  * one zod schema for the form and the server, the rule as the branch's config holds it, and
  * the config entries a saved rule writes. What the rule does to a bill: bill/loyalty-rule.ts.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { LoyaltyType } from '../api';
 import { ConfigKey, type ConfigValues, resolveLoyaltySettings } from '../branchConfig';
 import type { LoyaltySettings } from '../bill/types';
@@ -77,7 +77,7 @@ function percentRewardProblem(value: number | null): FieldProblem | undefined {
   return value === 0 ? { code: 'MUST_BE_POSITIVE' } : numberProblem(value, 0, 100, 2);
 }
 
-const nullableNumber = z.number().nullable();
+const nullableNumber = z.nullable(z.number());
 
 /** The loyalty form's rules, for the form and the server alike. */
 export const loyaltyRuleSchema = z
@@ -89,7 +89,7 @@ export const loyaltyRuleSchema = z
     minimumAmount: nullableNumber,
     earnPercent: nullableNumber,
     limit: nullableNumber,
-    applyFrom: z.string().max(10),
+    applyFrom: z.string().check(z.maxLength(10)),
   })
   .check(
     z.superRefine((values, ctx) => {

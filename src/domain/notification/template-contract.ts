@@ -2,7 +2,7 @@
  * The SMS and email template screens' /api contract (/system/sms-template, /system/email-template):
  * paths, rights, the request schemas the browser and the server share, the answers.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { Language } from '../api';
 import { NotificationChannel } from '../catalogue/contract';
 import { rightsOf } from '../catalogue/rights';

@@ -4,7 +4,7 @@
  * kind is refused rather than sent as is; an SMS is kept to three segments; cc and bcc are
  * lists of addresses.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { NotificationChannel } from '../catalogue/contract';
 import { optionalEmailProblem } from '../catalogue/form-rules';
 import type { FieldProblem } from '../schemas/problems';

@@ -2,7 +2,7 @@
  * The business's own details (the /tenant screen): its name, as at first run, and how it is
  * reached. Shared by the form and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { SETUP_TEXT_MAX } from '../setup';
 import { requiredText, text } from '../schemas/text';
 import { CONTACT_MAX, contactEmail, contactPhone } from './contact';
@@ -18,5 +18,5 @@ export const businessValuesSchema = z.object({
 export type BusinessValues = z.input<typeof businessValuesSchema>;
 
 /** POST update: the caller's own business, named by its id. */
-export const businessUpdateBody = businessValuesSchema.extend({ id: z.uuid() });
+export const businessUpdateBody = z.extend(businessValuesSchema, { id: z.uuid() });
 export type BusinessUpdateBody = z.input<typeof businessUpdateBody>;

@@ -4,7 +4,7 @@
  * browser and the server. The booking form's customer search and detail stay in
  * ../booking/reads.ts.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Cents } from '../money';
 import { listRequestSchema } from '../admin/list';
 import type { BookingStatus, LoyaltyType } from '../api';
@@ -30,12 +30,12 @@ export type CustomerSort = (typeof CUSTOMER_SORT)[number];
 const yesNo = z.enum(['true', 'false']);
 export const customerFilterFields = {
   branchId: z.uuid(),
-  level: z.enum(CUSTOMER_LEVELS).optional(),
-  blocked: yesNo.optional(),
-  active: yesNo.optional(),
-  technicianId: z.uuid().optional(),
+  level: z.optional(z.enum(CUSTOMER_LEVELS)),
+  blocked: z.optional(yesNo),
+  active: z.optional(yesNo),
+  technicianId: z.optional(z.uuid()),
   /** "true": only birthdays in the branch's month today. */
-  birthdayThisMonth: z.literal('true').optional(),
+  birthdayThisMonth: z.optional(z.literal('true')),
 };
 export const customerListQuery = listRequestSchema(CUSTOMER_SORT, customerFilterFields);
 export type CustomerListQuery = z.output<typeof customerListQuery>;

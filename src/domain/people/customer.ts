@@ -6,7 +6,7 @@
  * a note of its own. Shared by the form and the server; the server also checks what the schema
  * cannot know (the phone and code free, the technician of the branch).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { isCalendarDate } from '../schemas/dates';
 import { optionalEmailProblem, optionalPhoneProblem, optionalTextProblem, phoneDigits, requiredTextProblem } from '../catalogue/form-rules';
 import type { PhoneSetting } from '../phone';
@@ -104,7 +104,7 @@ function birthDayProblem(day: string): FieldProblem | undefined {
 }
 
 const noteSchema = z.object({
-  id: z.uuid().nullable(),
+  id: z.nullable(z.uuid()),
   note: z.string().check(ruleCheck(clean((v) => requiredTextProblem(v, CUSTOMER_TEXT_MAX.note), true))),
 });
 
@@ -118,14 +118,14 @@ export function customerValuesSchema(phone: PhoneSetting) {
     emails: z.string().check(ruleCheck(clean(emailsProblem))),
     address: z.string().check(ruleCheck(clean((v) => optionalTextProblem(v, CUSTOMER_TEXT_MAX.address)))),
     description: z.string().check(ruleCheck(clean((v) => optionalTextProblem(v, CUSTOMER_TEXT_MAX.description), true))),
-    level: z.enum(CUSTOMER_LEVELS).nullable(),
-    mainTechnicianId: z.uuid().nullable(),
+    level: z.nullable(z.enum(CUSTOMER_LEVELS)),
+    mainTechnicianId: z.nullable(z.uuid()),
     receiveEmail: z.boolean(),
     receiveSms: z.boolean(),
     birthDay: z.string().check(ruleCheck(birthDayProblem)),
     active: z.boolean(),
     blocked: z.boolean(),
-    notes: z.array(noteSchema).max(CUSTOMER_NOTES_MAX),
+    notes: z.array(noteSchema).check(z.maxLength(CUSTOMER_NOTES_MAX)),
   });
 }
 
@@ -145,22 +145,22 @@ export function normaliseCustomerValues(values: CustomerValues): CustomerValues 
 
 /** The request bodies: the values as loose JSON, checked against the branch's phone rule once the branch is known. */
 export const looseCustomerValues = z.object({
-  name: z.string().max(2000),
-  phone: z.string().max(200),
-  code: z.string().max(200),
-  emails: z.string().max(5000),
-  address: z.string().max(2000),
-  description: z.string().max(10000),
-  level: z.enum(CUSTOMER_LEVELS).nullable(),
-  mainTechnicianId: z.uuid().nullable(),
+  name: z.string().check(z.maxLength(2000)),
+  phone: z.string().check(z.maxLength(200)),
+  code: z.string().check(z.maxLength(200)),
+  emails: z.string().check(z.maxLength(5000)),
+  address: z.string().check(z.maxLength(2000)),
+  description: z.string().check(z.maxLength(10000)),
+  level: z.nullable(z.enum(CUSTOMER_LEVELS)),
+  mainTechnicianId: z.nullable(z.uuid()),
   receiveEmail: z.boolean(),
   receiveSms: z.boolean(),
-  birthDay: z.string().max(20),
+  birthDay: z.string().check(z.maxLength(20)),
   active: z.boolean(),
   blocked: z.boolean(),
-  notes: z.array(z.object({ id: z.uuid().nullable(), note: z.string().max(5000) })).max(CUSTOMER_NOTES_MAX),
+  notes: z.array(z.object({ id: z.nullable(z.uuid()), note: z.string().check(z.maxLength(5000)) })).check(z.maxLength(CUSTOMER_NOTES_MAX)),
 });
-export const customerCreateBody = looseCustomerValues.extend({ branchId: z.uuid() });
-export const customerUpdateBody = looseCustomerValues.extend({ id: z.uuid() });
+export const customerCreateBody = z.extend(looseCustomerValues, { branchId: z.uuid() });
+export const customerUpdateBody = z.extend(looseCustomerValues, { id: z.uuid() });
 export type CustomerCreateBody = z.input<typeof customerCreateBody>;
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;

@@ -2,7 +2,7 @@
  * The /api contract of the roles screen (/role) and the user mapping screen (/relationship):
  * paths, list requests and answer shapes, shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import type { RightSetting } from '../rights';
 import type { RoleType } from './default-roles';

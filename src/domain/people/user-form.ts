@@ -5,7 +5,7 @@
  * cannot know (the username free across every business, the branches and roles the giver may
  * give).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { typedPassword, userFormPassword, USER_PASSWORDS_DIFFER, passwordsMatch } from '../password';
 import { SETUP_TEXT_MAX } from '../setup';
 import { requiredText, text } from '../schemas/text';
@@ -24,7 +24,7 @@ export const USER_MAX_BRANCHES = 500;
 export const USER_MAX_ROLES = 50;
 
 /** Every branch and role picked once, in a stable order. */
-function distinct(ids: readonly string[]): string[] {
+function distinct(ids: string[]): string[] {
   return [...new Set(ids)].sort();
 }
 
@@ -37,9 +37,9 @@ const profile = {
   phone: contactPhone(),
   active: z.boolean(),
   /** A user works in at least one branch (a tenant admin reaches the others through the role). */
-  branchIds: z.array(z.uuid()).min(1).max(USER_MAX_BRANCHES).transform(distinct),
+  branchIds: z.pipe(z.array(z.uuid()).check(z.minLength(1), z.maxLength(USER_MAX_BRANCHES)), z.transform(distinct)),
   /** Without a role a user could sign in to nothing. */
-  roleIds: z.array(z.uuid()).min(1).max(USER_MAX_ROLES).transform(distinct),
+  roleIds: z.pipe(z.array(z.uuid()).check(z.minLength(1), z.maxLength(USER_MAX_ROLES)), z.transform(distinct)),
 };
 
 const newPassword = { password: userFormPassword(), confirmPassword: typedPassword() };
@@ -47,17 +47,17 @@ const newPassword = { password: userFormPassword(), confirmPassword: typedPasswo
 /** The edit form, and POST update with the user's id. */
 export const userValuesSchema = z.object(profile);
 /** The create form, and POST create: the same with the first password. */
-export const userCreateSchema = z.object({ ...profile, ...newPassword }).refine(passwordsMatch, USER_PASSWORDS_DIFFER);
+export const userCreateSchema = z.object({ ...profile, ...newPassword }).check(z.refine(passwordsMatch, USER_PASSWORDS_DIFFER));
 
 export type UserValues = z.input<typeof userValuesSchema>;
 export type UserCreateValues = z.input<typeof userCreateSchema>;
 
-export const userUpdateBody = userValuesSchema.extend({ id: z.uuid() });
+export const userUpdateBody = z.extend(userValuesSchema, { id: z.uuid() });
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 /** An admin sets a user's password (spec "update password" of the user list). */
-export const userSetPasswordSchema = z.object(newPassword).refine(passwordsMatch, USER_PASSWORDS_DIFFER);
-export const userSetPasswordBody = z.object({ userId: z.uuid(), ...newPassword }).refine(passwordsMatch, USER_PASSWORDS_DIFFER);
+export const userSetPasswordSchema = z.object(newPassword).check(z.refine(passwordsMatch, USER_PASSWORDS_DIFFER));
+export const userSetPasswordBody = z.object({ userId: z.uuid(), ...newPassword }).check(z.refine(passwordsMatch, USER_PASSWORDS_DIFFER));
 export type UserSetPasswordValues = z.input<typeof userSetPasswordSchema>;
 export type UserSetPasswordBody = z.input<typeof userSetPasswordBody>;
 

@@ -4,7 +4,7 @@
  * Every report is a GET of the same query: a branch or all of the business's branches, a range
  * of the branches' own days, and a technician or checkout methods where the report uses them.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { rightsOf } from '../catalogue/rights';
 import { addDays } from '../time';
 import { calendarDate, isCalendarDate } from '../schemas/dates';
@@ -39,11 +39,8 @@ export const ALL_BRANCHES = 'ALL';
 /** The longest range a report reads at once: a year and a day, so "this day last year" fits. */
 export const REPORT_MAX_DAYS = 366;
 
-const uuidList = z
-  .string()
-  .max(37 * 50)
-  .transform((value) => (value === '' ? [] : value.split(',')))
-  .pipe(z.array(z.uuid()).max(50));
+const uuidList = z.pipe(z.pipe(z
+  .string().check(z.maxLength(37 * 50)), z.transform((value) => (value === '' ? [] : value.split(',')))), z.array(z.uuid()).check(z.maxLength(50)));
 
 /**
  * The query every report accepts. `from` and `to` are the branches' own days, both included.
@@ -55,12 +52,12 @@ export const reportQuery = z
     branchId: z.union([z.literal(ALL_BRANCHES), z.uuid()]),
     from: calendarDate(),
     to: calendarDate(),
-    technicianId: z.uuid().optional(),
-    checkoutMethodIds: uuidList.optional(),
-  })
-  .refine((q) => q.from <= q.to, { path: ['to'], ...refusedAs(Problem.DATE_ORDER) })
-  // Zod runs an object's checks even when a field failed: only real dates reach addDays.
-  .refine((q) => !isCalendarDate(q.from) || q.to <= addDays(q.from, REPORT_MAX_DAYS - 1), { path: ['to'], ...refusedAs(Problem.INVALID) });
+    technicianId: z.optional(z.uuid()),
+    checkoutMethodIds: z.optional(uuidList),
+  }).check(
+    z.refine((q) => q.from <= q.to, { path: ['to'], ...refusedAs(Problem.DATE_ORDER) }),
+    // Zod runs an object's checks even when a field failed: only real dates reach addDays.
+    z.refine((q) => !isCalendarDate(q.from) || q.to <= addDays(q.from, REPORT_MAX_DAYS - 1), { path: ['to'], ...refusedAs(Problem.INVALID) }));
 export type ReportQuery = z.output<typeof reportQuery>;
 
 /** What the screen keeps and sends: the query before the comma list is joined. */

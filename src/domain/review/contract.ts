@@ -2,7 +2,7 @@
  * The booking reviews screen's /api contract (spec part 2 §2 /booking-review, §3 Booking review,
  * §4 review states; issue 17): paths, the list's filters, the status change and answer shapes.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import type { Cents } from '../money';
 import { rightsOf } from '../catalogue/rights';
@@ -42,12 +42,12 @@ export type ReviewSort = (typeof REVIEW_SORT)[number];
 
 export const reviewListQuery = listRequestSchema(REVIEW_SORT, {
   branchId: z.uuid(),
-  status: z.enum([ReviewStatus.NEW, ReviewStatus.WATCHED, ReviewStatus.SOLVING_PROBLEM, ReviewStatus.SOLVED]).optional(),
-  rate: wholeNumberText(1, 5).optional(),
+  status: z.optional(z.enum([ReviewStatus.NEW, ReviewStatus.WATCHED, ReviewStatus.SOLVING_PROBLEM, ReviewStatus.SOLVED])),
+  rate: z.optional(wholeNumberText(1, 5)),
   /** The branch's own days, inclusive. */
-  from: calendarDate().optional(),
-  to: calendarDate().optional(),
-  technicianId: z.uuid().optional(),
+  from: z.optional(calendarDate()),
+  to: z.optional(calendarDate()),
+  technicianId: z.optional(z.uuid()),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuery>;
 
@@ -70,11 +70,10 @@ export const reviewUpdateBody = z
   .object({
     id: z.uuid(),
     status: z.enum([ReviewStatus.WATCHED, ReviewStatus.SOLVING_PROBLEM, ReviewStatus.SOLVED]),
-    note: text({ max: REVIEW_NOTE_MAX, multiline: true }).default(''),
-  })
-  .superRefine((value, ctx) => {
+    note: z._default(text({ max: REVIEW_NOTE_MAX, multiline: true }), ''),
+  }).check(z.superRefine((value, ctx) => {
     if (NOTE_REQUIRED_STATUSES.has(value.status) && value.note === '') ctx.addIssue({ code: 'custom', path: ['note'], ...refusedAs(Problem.REQUIRED) });
-  });
+  }));
 export type ReviewUpdate = z.input<typeof reviewUpdateBody>;
 
 export type ReviewRow = {

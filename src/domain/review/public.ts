@@ -3,7 +3,7 @@
  * it sends back. Kept apart from the back office's contract so the page's small chunk carries
  * only this.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { Language } from '../api';
 import { text } from '../schemas/text';
 
@@ -18,11 +18,11 @@ export const REVIEW_RATE_MAX = 5;
  * A token is 32 url-safe characters (24 random bytes); anything else is refused before a query.
  * Long enough that guessing one is hopeless, short enough for an SMS.
  */
-export const reviewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
+export const reviewTokenParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/)) });
 
 export const reviewSubmitBody = z.object({
-  rate: z.number().int().min(REVIEW_RATE_MIN).max(REVIEW_RATE_MAX),
-  comment: text({ max: REVIEW_COMMENT_MAX, multiline: true }).default(''),
+  rate: z.number().check(z.int(), z.gte(REVIEW_RATE_MIN), z.lte(REVIEW_RATE_MAX)),
+  comment: z._default(text({ max: REVIEW_COMMENT_MAX, multiline: true }), ''),
 });
 export type ReviewSubmit = z.input<typeof reviewSubmitBody>;
 

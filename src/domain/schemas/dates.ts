@@ -3,7 +3,7 @@
  * (no 2026-02-30, no year 0 or 10000), real times of day (00:00 to 23:59), and ISO instants
  * in the same years. Anything else is refused before a date function or the database sees it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isHourMinute, isIsoDate, isValidTimeZone } from '../time';
 import { Problem, refusedAs } from './problems';
 
@@ -40,29 +40,29 @@ export function isIsoInstant(value: string): boolean {
 /** A calendar date, "YYYY-MM-DD". */
 /* @__NO_SIDE_EFFECTS__ */
 export function calendarDate() {
-  return z.string().refine(isCalendarDate, refusedAs(Problem.DATE_INVALID));
+  return z.string().check(z.refine(isCalendarDate, refusedAs(Problem.DATE_INVALID)));
 }
 
 /** A branch wall-clock date and time, "YYYY-MM-DD HH:mm": how the spec sends times. */
 /* @__NO_SIDE_EFFECTS__ */
 export function wallDateTime() {
-  return z.string().refine(isWallDateTime, refusedAs(Problem.DATE_INVALID));
+  return z.string().check(z.refine(isWallDateTime, refusedAs(Problem.DATE_INVALID)));
 }
 
 /** A time of day, "HH:mm", 00:00 to 23:59. */
 /* @__NO_SIDE_EFFECTS__ */
 export function clockTime() {
-  return z.string().refine(isHourMinute, refusedAs(Problem.TIME_INVALID));
+  return z.string().check(z.refine(isHourMinute, refusedAs(Problem.TIME_INVALID)));
 }
 
 /** An ISO instant with its offset (when a change was made on a tablet). */
 /* @__NO_SIDE_EFFECTS__ */
 export function isoInstant() {
-  return z.string().refine(isIsoInstant, refusedAs(Problem.DATE_INVALID));
+  return z.string().check(z.refine(isIsoInstant, refusedAs(Problem.DATE_INVALID)));
 }
 
 /** An IANA time zone Intl knows ("Asia/Ho_Chi_Minh"), kept as it was chosen. */
 /* @__NO_SIDE_EFFECTS__ */
 export function timeZoneName() {
-  return z.string().max(64).refine(isValidTimeZone, refusedAs(Problem.INVALID));
+  return z.string().check(z.maxLength(64), z.refine(isValidTimeZone, refusedAs(Problem.INVALID)));
 }

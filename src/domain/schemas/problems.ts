@@ -4,7 +4,7 @@
  * `fields`. Zod's own issues are read the same way, so any schema refusal reaches staff in
  * their words, never as a parser's ("expected string, received array").
  */
-import type { z } from 'zod';
+import type { z } from './zod';
 import { errorMessages } from '../errors';
 
 export const Problem = {
@@ -272,14 +272,14 @@ export function problemOfIssue(issue: z.core.$ZodIssue, input?: unknown): FieldP
 }
 
 /** The problem of a value with a schema (the first, if several), or null when it passes. */
-export function problemOf(schema: z.ZodType, value: unknown): FieldProblem | null {
+export function problemOf(schema: z.ZodMiniType, value: unknown): FieldProblem | null {
   const parsed = schema.safeParse(value);
   const [issue] = parsed.success ? [] : parsed.error.issues;
   return issue ? problemOfIssue(issue, value) : null;
 }
 
 /** Every field's first problem with a schema, keyed by its path ("customer.name"); empty when it passes. */
-export function problemsOf(schema: z.ZodType, value: unknown): Record<string, FieldProblem> {
+export function problemsOf(schema: z.ZodMiniType, value: unknown): Record<string, FieldProblem> {
   const parsed = schema.safeParse(value);
   return parsed.success ? {} : refusalDetail(parsed.error.issues, value).problems;
 }

@@ -3,7 +3,7 @@
  * rules live in one zod schema that the form validates with (@mantine/form's schemaResolver)
  * and the server parses with, and the problem keeps its code and number for translation.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { fieldProblemMessage, type FieldProblem } from './problems';
 
 /** A check that refuses a value when `rule` names a problem for it. */

@@ -7,7 +7,7 @@
  * The builders are marked free of side effects: a schema built at module level and never used
  * is left out of a bundle (the worker's), like the `z.` calls scripts/pure-schemas.ts marks.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { Problem, refusedAs } from './problems';
 
 const TAB = 0x09;
@@ -50,9 +50,9 @@ export type TextOptions = {
 /* @__NO_SIDE_EFFECTS__ */
 export function text(options: TextOptions) {
   const multiline = options.multiline ?? false;
-  const base = options.raw ? z.string() : z.string().trim();
-  const bounded = options.min ? base.min(options.min).max(options.max) : base.max(options.max);
-  return bounded.refine((value) => isCleanText(value, multiline), refusedAs(Problem.TEXT_CHARACTERS));
+  const trimmed = options.raw ? [] : [z.trim()];
+  const bounds = options.min ? [z.minLength(options.min), z.maxLength(options.max)] : [z.maxLength(options.max)];
+  return z.string().check(...trimmed, ...bounds, z.refine((value: string) => isCleanText(value, multiline), refusedAs(Problem.TEXT_CHARACTERS)));
 }
 
 /** A required single-line text (a name): at least one character once trimmed. */
@@ -64,19 +64,19 @@ export function requiredText(max: number) {
 /** A note: optional, multi-line, empty when left out. */
 /* @__NO_SIDE_EFFECTS__ */
 export function note(max: number) {
-  return text({ max, multiline: true }).default('');
+  return z._default(text({ max, multiline: true }), '');
 }
 
 /** A name, shown and stored in capitals (spec part 1 §5). */
 /* @__NO_SIDE_EFFECTS__ */
 export function upperName(options: { max: number; min?: number }) {
-  return text(options).transform((s) => s.toUpperCase());
+  return z.pipe(text(options), z.transform((s: string) => s.toUpperCase()));
 }
 
 /** A code typed or printed (bill, voucher, gift card): letters, digits and a few separators. */
 /* @__NO_SIDE_EFFECTS__ */
 export function codeText(options: { max: number; min?: number }) {
-  return text(options).refine((s) => /^[\p{L}\p{N} _./#-]*$/u.test(s), refusedAs(Problem.CODE_FORMAT));
+  return text(options).check(z.refine((s: string) => /^[\p{L}\p{N} _./#-]*$/u.test(s), refusedAs(Problem.CODE_FORMAT)));
 }
 
 /** A code made on a tablet, `{branchCode}-{deviceNo}-{n}`, or by the server's branch counter. */
@@ -88,10 +88,8 @@ export function deviceCode() {
 /** An email as typed: optional (null when left out), checked only for its shape. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalEmail(max = 320) {
-  return text({ max })
-    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), refusedAs(Problem.EMAIL_INVALID))
-    .nullable()
-    .default(null);
+  const email = text({ max }).check(z.refine((s: string) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), refusedAs(Problem.EMAIL_INVALID)));
+  return z._default(z.nullable(email), null);
 }
 
 /**
@@ -100,11 +98,11 @@ export function optionalEmail(max = 320) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function phoneText(max = 30) {
-  return text({ max }).transform((s) => s.replace(/\s+/g, ''));
+  return z.pipe(text({ max }), z.transform((s: string) => s.replace(/\s+/g, '')));
 }
 
 /** A colour as the colour picker writes it: #rgb or #rrggbb, or a plain colour name. */
 /* @__NO_SIDE_EFFECTS__ */
 export function colourText() {
-  return text({ max: 30 }).refine((s) => /^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{1,20})?$/i.test(s), refusedAs(Problem.INVALID));
+  return text({ max: 30 }).check(z.refine((s: string) => /^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{1,20})?$/i.test(s), refusedAs(Problem.INVALID)));
 }

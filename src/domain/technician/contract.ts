@@ -3,7 +3,7 @@
  * timesheet lists: not shown"): paths, request schemas shared by the browser and the server,
  * and answer shapes.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
@@ -50,11 +50,11 @@ export type TimesheetSort = (typeof TIMESHEET_SORT)[number];
 export const technicianListQuery = listRequestSchema(TECHNICIAN_SORT, { branchId: z.uuid() });
 
 /** An optional date filter: empty or left out means none. */
-const dateFilter = z.union([z.literal(''), calendarDate()]).optional();
+const dateFilter = z.optional(z.union([z.literal(''), calendarDate()]));
 
 export const timesheetListQuery = listRequestSchema(TIMESHEET_SORT, {
   branchId: z.uuid(),
-  technicianId: z.union([z.literal(''), z.uuid()]).optional(),
+  technicianId: z.optional(z.union([z.literal(''), z.uuid()])),
   fromDate: dateFilter,
   toDate: dateFilter,
 });
@@ -63,19 +63,19 @@ export const timesheetListQuery = listRequestSchema(TIMESHEET_SORT, {
 export const TIMESHEET_DAYS_MAX = 62;
 export const timesheetDaysQuery = z.object({
   branchId: z.uuid(),
-  technicianId: z.union([z.literal(''), z.uuid()]).optional(),
+  technicianId: z.optional(z.union([z.literal(''), z.uuid()])),
   fromDate: calendarDate(),
   toDate: calendarDate(),
-  page: wholeNumberText(1, 100_000).default(1),
+  page: z._default(wholeNumberText(1, 100_000), 1),
 });
 
 // ---- the technician form, as multipart text fields ----
 
 const flag = z.enum(['true', 'false']);
-const field = (max: number, multiline = false) => text({ max, multiline }).default('');
+const field = (max: number, multiline = false) => z._default(text({ max, multiline }), '');
 
 export const technicianFields = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   branchId: z.uuid(),
   name: field(500),
   phone: field(60),
@@ -83,17 +83,17 @@ export const technicianFields = z.object({
   gender: z.enum([TechnicianGender.MALE, TechnicianGender.FEMALE]),
   address: field(1000, true),
   description: field(10_000, true),
-  active: flag.default('true'),
-  priority: z.union([z.literal(''), wholeNumberText(0, 1_000_000)]).default(''),
-  autoPriority: flag.default('false'),
-  fullService: flag.default('false'),
+  active: z._default(flag, 'true'),
+  priority: z._default(z.union([z.literal(''), wholeNumberText(0, 1_000_000)]), ''),
+  autoPriority: z._default(flag, 'false'),
+  fullService: z._default(flag, 'false'),
   /** Comma-separated service ids. */
   serviceIds: field(20_000),
   workType: z.enum([WorkType.FULL_TIME, WorkType.SHIFT, WorkType.OFF]),
   /** "09:00-13:00,14:00-18:00" */
   shifts: field(200),
   startDate: field(20),
-  image: z.string().max(100).optional(),
+  image: z.optional(z.string().check(z.maxLength(100))),
 });
 export type TechnicianFields = z.infer<typeof technicianFields>;
 
@@ -118,25 +118,25 @@ export function technicianValuesOf(fields: TechnicianFields): TechnicianValues {
 
 // ---- timesheet bodies (JSON) ----
 
-const shiftBody = z.object({ start: z.string().max(10), end: z.string().max(10) });
-const dateText = z.string().max(20);
+const shiftBody = z.object({ start: z.string().check(z.maxLength(10)), end: z.string().check(z.maxLength(10)) });
+const dateText = z.string().check(z.maxLength(20));
 
 export const workingTimeCreateBody = z.object({
   branchId: z.uuid(),
   technicianId: z.uuid(),
   workType: z.enum([WorkType.FULL_TIME, WorkType.SHIFT, WorkType.OFF]),
-  shifts: z.array(shiftBody).max(20).default([]),
+  shifts: z._default(z.array(shiftBody).check(z.maxLength(20)), []),
   fromDate: dateText,
-  toDate: dateText.default(''),
+  toDate: z._default(dateText, ''),
   applyDate: dateText,
 });
 export type WorkingTimeCreateBody = z.infer<typeof workingTimeCreateBody>;
 
 export const quickTimesheetBody = z.object({
   branchId: z.uuid(),
-  technicianId: z.string().max(60),
+  technicianId: z.string().check(z.maxLength(60)),
   workType: z.enum([WorkType.FULL_TIME, WorkType.SHIFT, WorkType.OFF]),
-  shifts: z.array(shiftBody).max(20).default([]),
+  shifts: z._default(z.array(shiftBody).check(z.maxLength(20)), []),
   fromDate: dateText,
   toDate: dateText,
 });
@@ -144,11 +144,11 @@ export type QuickTimesheetBody = z.infer<typeof quickTimesheetBody>;
 
 export const timeOffCreateBody = z.object({
   branchId: z.uuid(),
-  technicianId: z.string().max(60),
+  technicianId: z.string().check(z.maxLength(60)),
   type: z.enum([TimeOffType.PAID, TimeOffType.UNPAID]),
   fromDate: dateText,
   toDate: dateText,
-  note: text({ max: 2000, multiline: true }).default(''),
+  note: z._default(text({ max: 2000, multiline: true }), ''),
 });
 export type TimeOffCreateBody = z.infer<typeof timeOffCreateBody>;
 

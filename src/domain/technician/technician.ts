@@ -5,7 +5,7 @@
  * they start; when the type changes: the apply date of the new working time). Shared by the form
  * and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import type { PhoneSetting } from '../phone';
 import { optionalEmailProblem, optionalPhoneProblem, optionalTextProblem, requiredTextProblem } from '../catalogue/form-rules';
 import { Problem, type FieldProblem } from '../schemas/problems';
@@ -79,15 +79,14 @@ export function technicianValuesSchema(phone: PhoneSetting) {
       address: z.string().check(ruleCheck((v: string) => optionalTextProblem(v, TECHNICIAN_TEXT_MAX.address))),
       description: z.string().check(ruleCheck((v: string) => optionalTextProblem(v, TECHNICIAN_TEXT_MAX.description))),
       active: z.boolean(),
-      priority: z.number().nullable().check(ruleCheck(priorityProblem)),
+      priority: z.nullable(z.number()).check(ruleCheck(priorityProblem)),
       autoPriority: z.boolean(),
       fullService: z.boolean(),
-      serviceIds: z.array(z.uuid()).max(TECHNICIAN_SERVICES_MAX),
+      serviceIds: z.array(z.uuid()).check(z.maxLength(TECHNICIAN_SERVICES_MAX)),
       workType: z.enum([WorkType.FULL_TIME, WorkType.SHIFT, WorkType.OFF]),
-      shifts: z.array(shiftSchema).max(MAX_SHIFTS),
+      shifts: z.array(shiftSchema).check(z.maxLength(MAX_SHIFTS)),
       startDate: z.string().check(ruleCheck(requiredDateProblem)),
-    })
-    .superRefine(checkWorkShifts);
+    }).check(z.superRefine(checkWorkShifts));
 }
 
 /** Whether a save changes the working time (a new configuration from the start date). */

@@ -5,7 +5,7 @@
  * timesheet's "to date must be greater than from date". One zod schema per form: the form
  * validates with it and the server parses with it.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { isCalendarDate } from '../schemas/dates';
 import { fieldProblemMessage, Problem, type FieldProblem } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
@@ -70,7 +70,7 @@ export function checkWorkShifts(value: { workType: string; shifts: readonly Shif
 }
 
 const workType = z.enum([WorkType.FULL_TIME, WorkType.SHIFT, WorkType.OFF]);
-const shifts = z.array(shiftSchema).max(MAX_SHIFTS);
+const shifts = z.array(shiftSchema).check(z.maxLength(MAX_SHIFTS));
 
 function rangeTooLong(from: string, to: string): boolean {
   return isCalendarDate(from) && isCalendarDate(to) && to > addDays(from, MAX_RANGE_DAYS - 1);
@@ -80,8 +80,7 @@ function rangeTooLong(from: string, to: string): boolean {
 export type WorkingTimeValues = { workType: WorkType; shifts: Shift[]; fromDate: string; toDate: string; applyDate: string };
 
 export const workingTimeValuesSchema = z
-  .object({ workType, shifts, fromDate: requiredDate, toDate: optionalDate, applyDate: requiredDate })
-  .superRefine((v, ctx) => {
+  .object({ workType, shifts, fromDate: requiredDate, toDate: optionalDate, applyDate: requiredDate }).check(z.superRefine((v, ctx) => {
     checkWorkShifts(v, ctx);
     if (v.toDate !== '' && isCalendarDate(v.fromDate) && isCalendarDate(v.toDate) && v.toDate < v.fromDate) {
       problemIssue(ctx, ['toDate'], { code: Problem.DATE_ORDER });
@@ -89,7 +88,7 @@ export const workingTimeValuesSchema = z
     if (v.toDate !== '' && isCalendarDate(v.applyDate) && isCalendarDate(v.toDate) && v.applyDate > v.toDate) {
       problemIssue(ctx, ['applyDate'], { code: Problem.DATE_ORDER });
     }
-  });
+  }));
 
 /** The quick timesheet: a technician, from and to date (to after from), the type and shifts. */
 export type QuickTimesheetValues = { technicianId: string; workType: WorkType; shifts: Shift[]; fromDate: string; toDate: string };
@@ -101,12 +100,11 @@ export const quickTimesheetValuesSchema = z
     shifts,
     fromDate: requiredDate,
     toDate: requiredDate,
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     checkWorkShifts(v, ctx);
     if (isCalendarDate(v.fromDate) && isCalendarDate(v.toDate) && v.toDate <= v.fromDate) problemIssue(ctx, ['toDate'], { code: Problem.TO_DATE_AFTER_FROM });
     else if (rangeTooLong(v.fromDate, v.toDate)) problemIssue(ctx, ['toDate'], { code: Problem.TOO_MANY, max: MAX_RANGE_DAYS });
-  });
+  }));
 
 /** Paid or unpaid time off: one day (to date = from date) or a range. */
 export type TimeOffValues = { technicianId: string; type: TimeOffType; fromDate: string; toDate: string; note: string };
@@ -118,11 +116,10 @@ export const timeOffValuesSchema = z
     fromDate: requiredDate,
     toDate: requiredDate,
     note: text({ max: TIME_OFF_NOTE_MAX, multiline: true }),
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     if (isCalendarDate(v.fromDate) && isCalendarDate(v.toDate) && v.toDate < v.fromDate) problemIssue(ctx, ['toDate'], { code: Problem.DATE_ORDER });
     else if (rangeTooLong(v.fromDate, v.toDate)) problemIssue(ctx, ['toDate'], { code: Problem.TOO_MANY, max: MAX_RANGE_DAYS });
-  });
+  }));
 
 /** Shifts as one line of text, the way a form field carries them: "09:00-13:00,14:00-18:00". */
 export function shiftsText(list: readonly Shift[]): string {

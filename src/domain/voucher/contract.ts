@@ -2,7 +2,7 @@
  * The vouchers screen's /api contract (spec part 2 §2 vouchers, §3 Voucher; issue 15): paths,
  * the list's request with its filters, and answer shapes, shared by the browser and the server.
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list';
 import type { Cents } from '../money';
 import { rightsOf } from '../catalogue/rights';
@@ -31,10 +31,10 @@ export type VoucherSort = (typeof VOUCHER_SORT)[number];
 export const voucherListQuery = listRequestSchema(VOUCHER_SORT, {
   /** The branch the screen is in: its vouchers and those of every branch. */
   branchId: z.uuid(),
-  active: z.enum(['true', 'false']).optional(),
+  active: z.optional(z.enum(['true', 'false'])),
   /** "ALL": only the vouchers of every branch; "BRANCH": only this branch's. */
-  scope: z.enum(['ALL', 'BRANCH']).optional(),
-  audience: z.enum([VoucherAudience.GENERAL, VoucherAudience.BIRTHDAY]).optional(),
+  scope: z.optional(z.enum(['ALL', 'BRANCH'])),
+  audience: z.optional(z.enum([VoucherAudience.GENERAL, VoucherAudience.BIRTHDAY])),
 });
 export type VoucherListQuery = z.output<typeof voucherListQuery>;
 

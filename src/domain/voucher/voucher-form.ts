@@ -5,7 +5,7 @@
  * packages) it discounts, active. Shared by the form and the server; the server also checks what
  * the schema cannot know (the code free, the branch, customer and services the caller's).
  */
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { VoucherKind, VoucherType } from '../bill/calculate-bill';
 import { VoucherAudience } from '../bill/types';
 import { MAX_CATALOGUE_CENTS, optionalTextProblem, requiredTextProblem } from '../catalogue/form-rules';
@@ -94,7 +94,7 @@ function discountProblems(v: Pick<VoucherValues, 'discountType' | 'value' | 'per
   return Math.abs(Math.round(v.percent * 1000) - v.percent * 1000) < 1e-6 ? {} : { percent: { code: Problem.NUMBER_INVALID } };
 }
 
-const ids = z.array(z.uuid()).max(VOUCHER_IDS_MAX);
+const ids = z.array(z.uuid()).check(z.maxLength(VOUCHER_IDS_MAX));
 
 /** The voucher form's rules: the form validates with it, the server parses with it. */
 export const voucherValuesSchema = z
@@ -106,16 +106,15 @@ export const voucherValuesSchema = z
     value: z.number(),
     percent: z.number(),
     kind: z.enum([VoucherKind.MONEY, VoucherKind.PACKAGE]),
-    branchId: z.uuid().nullable(),
-    customerId: z.uuid().nullable(),
+    branchId: z.nullable(z.uuid()),
+    customerId: z.nullable(z.uuid()),
     startDate: z.string().check(ruleCheck(dateProblem)),
     endDate: z.string().check(ruleCheck(dateProblem)),
-    maxUses: z.number().int().min(1).max(VOUCHER_USES_MAX).nullable(),
+    maxUses: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_USES_MAX))),
     serviceIds: ids,
     packageIds: ids,
     active: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     for (const [field, problem] of Object.entries(discountProblems(v))) {
       ctx.addIssue({ code: 'custom', path: [field], message: fieldProblemMessage(problem), params: { problem } });
     }
@@ -123,7 +122,7 @@ export const voucherValuesSchema = z
       const problem = { code: Problem.DATE_ORDER } as const;
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: fieldProblemMessage(problem), params: { problem } });
     }
-  });
+  }));
 
 export const voucherCreateBody = voucherValuesSchema;
 export const voucherUpdateBody = z.intersection(voucherValuesSchema, z.object({ id: z.uuid() }));

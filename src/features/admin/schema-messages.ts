@@ -5,14 +5,14 @@
  */
 import type { I18n } from '@lingui/core';
 import { schemaResolver } from '@mantine/form';
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import { problemOfIssue } from '../../domain/schemas/problems';
 import { problemText } from '../i18n/problem-text';
 
 type StandardSchema = Parameters<typeof schemaResolver>[0];
 
 /** The schema, speaking the user's language. */
-export function translatedSchema(schema: z.ZodType, i18n: I18n): StandardSchema {
+export function translatedSchema(schema: z.ZodMiniType, i18n: I18n): StandardSchema {
   return {
     '~standard': {
       version: 1,
@@ -27,6 +27,6 @@ export function translatedSchema(schema: z.ZodType, i18n: I18n): StandardSchema 
 }
 
 /** The form's validate function: synchronous, as the shared schemas are. */
-export function formValidator(schema: z.ZodType, i18n: I18n) {
+export function formValidator(schema: z.ZodMiniType, i18n: I18n) {
   return schemaResolver(translatedSchema(schema, i18n), { sync: true });
 }

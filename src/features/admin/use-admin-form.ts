@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import { ErrorCode } from '../../domain/errors';
 import { isApiError, isOfflineError } from '../../data/api-client';
 import { useOnline } from '../../data/use-online';
@@ -41,7 +41,7 @@ export function useAdminForm<V extends Record<string, unknown>, R>(options: {
   /** Names the form for the unsaved-changes warning (one per window). */
   formId: string;
   /** The shared schema of the values, from src/domain. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   initialValues: V;
   /** Create or update: decides the toast. */
   kind: typeof SavedKind.CREATE | typeof SavedKind.UPDATE;

@@ -3,6 +3,7 @@
  * see (an empty field, a line without a technician) and then the domain's own rules
  * (bookingFieldErrors, shared with the worker and the server), keyed by form field.
  */
+import { z } from '../../domain/schemas/zod';
 import { ErrorCode } from '../../domain/errors';
 import { problemOfIssue, type FieldProblem as ValueProblem } from '../../domain/schemas/problems';
 import { bookingSaveArgs, SegmentType } from '../../domain/booking/args';
@@ -131,7 +132,7 @@ export function validateBookingForm(input: { state: BookingFormState; draft: Boo
   if (Object.keys(errors).length > 0) return errors;
   // Last guard: whatever else the shared schema refuses (a name too long, a control character,
   // ...), said at the field in the schema's words; what no field shows is "Booking invalid!".
-  const parsed = bookingSaveArgs.omit({ code: true }).safeParse(draft);
+  const parsed = z.omit(bookingSaveArgs, { code: true }).safeParse(draft);
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const key = fieldOfIssue(issue.path, draft, state);

@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { PROVINCES, provinceTaxes } from '../../domain/branch/province-taxes';
 import { branchTaxListSchema, TAX_RATE_DECIMALS, TAX_RATE_MAX, TAX_TEXT_MAX, TAXES_MAX, TaxAppliesTo, TaxKind, type BranchTax } from '../../domain/branch/tax';
 import { saveBranchTaxes } from '../../data/branches';

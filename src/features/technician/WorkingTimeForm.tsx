@@ -3,6 +3,7 @@
  * shifts, from and (optional) to date, and the apply date from which it takes over; or, as the
  * quick timesheet, a technician's days from a date to a later one filled at once.
  */
+import { z } from '../../domain/schemas/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TechnicianOption } from '../../domain/technician/contract';
@@ -24,7 +25,7 @@ export function WorkingTimeForm(props: { quick: boolean; branchId: string; techn
   const { quick, today } = props;
   const state = useAdminForm<Values, { id: string }>({
     formId: WORKING_TIME_FORM_ID,
-    schema: quick ? quickTimesheetValuesSchema : workingTimeValuesSchema.safeExtend({ technicianId: quickTimesheetValuesSchema.shape.technicianId }),
+    schema: quick ? quickTimesheetValuesSchema : z.safeExtend(workingTimeValuesSchema, { technicianId: quickTimesheetValuesSchema.shape.technicianId }),
     initialValues: { technicianId: props.technicianId, workType: quick ? WorkType.SHIFT : WorkType.FULL_TIME, shifts: quick ? [{ start: '09:00', end: '13:00' }] : [], fromDate: today, toDate: '', applyDate: today },
     kind: SavedKind.CREATE,
     save: (v) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { bookingSaveArgs, SETTABLE_STATUSES, updateSegmentArgs, updateStatusArgs, wallDate, wallDateTime, type BookingSaveArgs } from '../../domain/booking/args';
 import { text } from '../../domain/schemas/text';
 import { newId } from '../auth/tokens';
@@ -14,11 +14,11 @@ import type { CodeSource } from './bookingCode';
 /** The form's temporary id for a guest or line made before saving (spec: dropped on save). */
 const TEMP_ID_PREFIX = 'NEW_';
 
-const idField = text({ max: 100 }).optional();
-const looseLine = z.looseObject({ id: idField, parentId: text({ max: 100 }).nullable().optional() });
-const looseGuest = z.looseObject({ id: idField, segments: z.array(looseLine).max(30) });
+const idField = z.optional(text({ max: 100 }));
+const looseLine = z.looseObject({ id: idField, parentId: z.optional(z.nullable(text({ max: 100 }))) });
+const looseGuest = z.looseObject({ id: idField, segments: z.array(looseLine).check(z.maxLength(30)) });
 /** What a save route reads first: its ids, some made by the form; the contract's schema checks the rest. */
-export const saveBody = z.looseObject({ id: idField, code: text({ max: 60 }).optional(), guests: z.array(looseGuest).max(20) });
+export const saveBody = z.looseObject({ id: idField, code: z.optional(text({ max: 60 })), guests: z.array(looseGuest).check(z.maxLength(20)) });
 
 /** Keeps a real id, replaces a missing or temporary one, remembering temporary ones for parentId. */
 function serverId(id: string | undefined, made: Map<string, string>): string {
@@ -53,7 +53,7 @@ const statusField = z.enum(SETTABLE_STATUSES);
 export const updateStatusBody = z.object({
   bookingId: z.uuid(),
   status: statusField,
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
   note: updateStatusArgs.shape.note,
 });
 
@@ -62,13 +62,12 @@ export const updateStatusGuestBody = z
   .object({
     bookingId: z.uuid(),
     status: statusField,
-    force: z.boolean().default(false),
-    guestId: z.uuid().optional(),
-    guests: z.array(z.uuid()).min(1).max(20).optional(),
-    statusSendNotification: z.boolean().default(false),
+    force: z._default(z.boolean(), false),
+    guestId: z.optional(z.uuid()),
+    guests: z.optional(z.array(z.uuid()).check(z.minLength(1), z.maxLength(20))),
+    statusSendNotification: z._default(z.boolean(), false),
     note: updateStatusArgs.shape.note,
-  })
-  .refine((b) => (b.guestId === undefined) !== (b.guests === undefined), { message: 'Send guestId or guests', path: ['guestId'] });
+  }).check(z.refine((b) => (b.guestId === undefined) !== (b.guests === undefined), { message: 'Send guestId or guests', path: ['guestId'] }));
 
 export const guestIdBody = z.object({ guestId: z.uuid() });
 
@@ -78,13 +77,13 @@ export const moveToDashboardBody = z.object({
   technicianId: z.uuid(),
   startTime: wallDateTime,
   scheduleDate: wallDate,
-  force: z.boolean().default(false),
+  force: z._default(z.boolean(), false),
 });
 
 export const confirmBody = z.object({ id: z.uuid(), confirm: z.boolean() });
 
 /** Without duration and price (a plain move) the line keeps its own. */
-export const updateSegmentBody = updateSegmentArgs.omit({ branchId: true }).extend({
-  duration: updateSegmentArgs.shape.duration.optional(),
-  price: updateSegmentArgs.shape.price.optional(),
+export const updateSegmentBody = z.extend(z.omit(updateSegmentArgs, { branchId: true }), {
+  duration: z.optional(updateSegmentArgs.shape.duration),
+  price: z.optional(updateSegmentArgs.shape.price),
 });

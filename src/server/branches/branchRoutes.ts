@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { ApiPath, Language, updateBranchConfigBody, type BranchConfigResult, type LanguageResult } from '../../domain/api';
 import { ConfigKey, parseDictionary, parseLanguage, resolveBranchConfig } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';
@@ -14,7 +14,7 @@ import { configValues, setConfigValue } from './branchRepository';
 const DATE_FORMAT = 'DD/MM/YYYY';
 const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
-const getConfigQuery = z.object({ branchId: z.uuid().optional() });
+const getConfigQuery = z.object({ branchId: z.optional(z.uuid()) });
 
 export function registerBranchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import { parseInput } from './validate';
 
 /**
@@ -8,11 +8,11 @@ import { parseInput } from './validate';
  * test reads it from the built app) and a handler cannot read a part it did not declare.
  */
 export type RouteInput = {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
   /** The text fields of a multipart form; the file part is checked by its own reader. */
-  form?: z.ZodType;
+  form?: z.ZodMiniType;
 };
 
 export type RoutePart = keyof RouteInput;

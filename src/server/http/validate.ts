@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { refusalDetail } from '../../domain/schemas/problems';
 
@@ -7,7 +7,7 @@ import { refusalDetail } from '../../domain/schemas/problems';
  * names the fields in staff's words ("note: Remove the invisible or broken characters") and
  * whose `fields` map them to messages (and `problems` to their codes, for the form to translate).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, failMessage?: string): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, failMessage?: string): z.output<S> {
   const value = input ?? {};
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import {
   ApiPath,
   BranchType,

@@ -4,7 +4,7 @@
  * admin neither touches a tenant admin's role nor allows what they do not hold). Every change
  * runs under the tenant's users lock and keeps an active tenant admin; each is logged (ROLE).
  */
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import type { LogRecord } from '../../domain/admin/changes';
 import { AppError, ErrorCode } from '../../domain/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { ApiPath, type ClipboardResult, type DayBookingsResult, type DayConfigResult, type ScheduleTechnician } from '../../domain/api';
 import { resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, isAppError, refusedWith } from '../../domain/errors';
 import { MUTATION_SCHEMA_VERSION, mutationSchema, type Mutation } from '../../domain/sync';

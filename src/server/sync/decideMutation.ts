@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
 import type { JsonValue } from '../actionLog/actionLogRepository';
@@ -21,8 +21,8 @@ export type Decision = {
 // What the record keeps of a mutation too malformed to parse: each field if readable. A name
 // of mutation words only, so the record never stores text the database cannot hold.
 const looseFields = z.object({
-  name: z.string().regex(/^[\w.]{1,100}$/).catch('unknown'),
-  branchId: z.uuid().nullable().catch(null),
+  name: z.catch(z.string().check(z.regex(/^[\w.]{1,100}$/)), 'unknown'),
+  branchId: z.catch(z.nullable(z.uuid()), null),
 });
 
 export function toResult(record: SyncRecordRow, seq: number): MutationResult {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { MAX_SEQ, type PushResult, type MutationResult } from '../../domain/sync';
 import { wholeNumber } from '../../domain/schemas/numbers';

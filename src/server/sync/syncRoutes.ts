@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod';
 import { pushBody, SyncPath, type PushResult, type RegisterDeviceResult } from '../../domain/sync';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

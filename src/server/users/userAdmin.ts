@@ -5,7 +5,7 @@
  * never loses its last active tenant admin to two changes at once; each is logged with the
  * user's old and new values, never the password.
  */
-import type { z } from 'zod';
+import type { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { storedPhone, storedText } from '../../domain/people/contact';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../src/domain/schemas/zod';
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, listRequestParams, listRequestSchema } from '../../../src/domain/admin/list';
 import { problemsOf } from '../../../src/domain/schemas/problems';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../src/domain/schemas/zod';
 import { cents, wholeNumber, wholeNumberText } from '../../../src/domain/schemas/numbers';
 import { issueMessage, problemOfIssue } from '../../../src/domain/schemas/problems';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../src/domain/schemas/zod';
 import { problemOfWire, problemsOf } from '../../../src/domain/schemas/problems';
 import { ruleCheck } from '../../../src/domain/schemas/rules';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPath } from '../../../src/domain/api';
-import type { z } from 'zod';
+import type { z } from '../../../src/domain/schemas/zod';
 import { ErrorCode } from '../../../src/domain/errors';
 import { MUTATION_SCHEMA_VERSION, mutationSchema, SyncPath, type MutationName } from '../../../src/domain/sync';
 import type { RouteEntry, RoutePart } from '../../../src/server/http/route';
@@ -68,12 +68,12 @@ export class RowWatch {
   }
 }
 
-function partsOf(input: Readonly<Partial<Record<RoutePart, z.ZodType>>>): RoutePart[] {
+function partsOf(input: Readonly<Partial<Record<RoutePart, z.ZodMiniType>>>): RoutePart[] {
   return (['body', 'query', 'params', 'form'] as const).filter((p) => input[p] !== undefined);
 }
 
 /** The edits of one route: every field of every declared part, hostile values, drops and untrusted keys. */
-export function editsOf(w: ProbeWorld, input: Readonly<Partial<Record<RoutePart, z.ZodType>>>, base: Parts): fc.Arbitrary<Edit> {
+export function editsOf(w: ProbeWorld, input: Readonly<Partial<Record<RoutePart, z.ZodMiniType>>>, base: Parts): fc.Arbitrary<Edit> {
   const values = hostileValues(w.other);
   const targets = partsOf(input).flatMap((part) => fieldPaths(input[part], base[part] ?? null).map((path) => ({ part, path })));
   // A route that reads nothing still meets junk: it must ignore it.
@@ -264,7 +264,7 @@ export async function mutationProbe(w: World, name: MutationName, example: Mutat
     name,
     args,
   });
-  const schema = mutationSchema.options.find((o) => o.shape.name.value === name);
+  const schema = mutationSchema.def.options.find((o) => o.shape.name.def.values[0] === name);
   const plain = await send(w, { method: 'POST', url: SyncPath.PUSH }, { body: { deviceId: w.device.deviceId, mutations: [await mutation()] } }, w.admin.headers);
   const outcome = (answerOf(plain)?.result as PushAnswer | undefined)?.results[0];
   if (outcome?.outcome !== 'APPLIED') throw new Error(`${name}: the valid change is not applied: ${plain.statusCode} ${plain.body.slice(0, 300)}`);

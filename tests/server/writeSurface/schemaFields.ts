@@ -1,17 +1,17 @@
-import type { z } from 'zod';
+import type { z } from '../../../src/domain/schemas/zod';
 import type { Json } from './hostile';
 
 /** A field's place in a request part: keys, and 0 for "an element of this list". */
 export type FieldPath = readonly (string | number)[];
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: readonly z.ZodType[]; left?: z.ZodType; right?: z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodMiniType>; element?: z.ZodMiniType; innerType?: z.ZodMiniType; in?: z.ZodMiniType; out?: z.ZodMiniType; options?: readonly z.ZodMiniType[]; left?: z.ZodMiniType; right?: z.ZodMiniType };
 
-function defOf(schema: z.ZodType): Def {
+function defOf(schema: z.ZodMiniType): Def {
   return schema._zod.def as unknown as Def;
 }
 
 /** Every field a schema names, nested objects and list elements included (read from zod's definitions). */
-export function schemaPaths(schema: z.ZodType, prefix: FieldPath = [], depth = 0): FieldPath[] {
+export function schemaPaths(schema: z.ZodMiniType, prefix: FieldPath = [], depth = 0): FieldPath[] {
   if (depth > 8) return [];
   const def = defOf(schema);
   const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
@@ -38,7 +38,7 @@ export function valuePaths(value: Json, prefix: FieldPath = []): FieldPath[] {
 }
 
 /** Both lists, each path once. */
-export function fieldPaths(schema: z.ZodType | undefined, example: Json): FieldPath[] {
+export function fieldPaths(schema: z.ZodMiniType | undefined, example: Json): FieldPath[] {
   const seen = new Map<string, FieldPath>();
   for (const path of [...(schema ? schemaPaths(schema) : []), ...valuePaths(example)]) seen.set(JSON.stringify(path), path);
   return [...seen.values()];
