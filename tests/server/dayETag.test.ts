@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type DayBookingsResult, type Envelope } from '../../src/domain/api';
@@ -69,6 +70,27 @@ describe('the day read ETag', () => {
     const plateauTag = String((await read(fd, plateau, DATE)).headers.etag);
     expect((await read(manager, plateau, DATE, plateauTag)).statusCode).toBe(403);
     expect((await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${DATE}`, headers: { 'if-none-match': tag } })).statusCode).toBe(401);
+  });
+
+  it('gzipped for a client that asks (as every browser does), plain otherwise, one tag for both', async () => {
+    const plain = await read(fd, downtown, DATE);
+    const zipped = await env.app.inject({
+      method: 'GET',
+      url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${DATE}`,
+      headers: { ...fd.headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, zipped]) {
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    }
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await read(fd, downtown, DATE, String(zipped.headers.etag));
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.vary).toBe('accept-encoding');
   });
 
   it('a malformed query: 401 signed out, 400 signed in (the branch read with the session refuses nothing itself)', async () => {

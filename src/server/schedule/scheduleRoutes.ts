@@ -13,6 +13,7 @@ import { configValues, dateConfigValues, type BranchRow } from '../branches/bran
 import { bookingsInRange, clipboard, techniciansOfDay } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encodedBody';
 import { dayETag, dayVersion, matchesETag } from './dayVersion';
 
 const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
@@ -62,7 +63,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   // The day every tablet polls: kept per branch day version (see dayAnswerCache), and answered
   // 304 when the tablet already holds that version.
-  const dayCache = dayAnswerCache<Buffer>();
+  const dayCache = dayAnswerCache<EncodedBody>();
 
   route(app, { method: 'GET', url: ApiPath.DAY_BOOKINGS, input: { query: dayQuery } }, async (request, reply, input) => {
     // The branch asked, when the query is well formed, so its version comes with the session
@@ -75,17 +76,18 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     const version = guarded.dayVersion ?? (await dayVersion(db, tenantId, branch.id));
     const etag = dayETag(version, branch.id, query.date);
     // no-cache: the browser may keep it but asks every time; private: never a shared cache.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    // The tag is weak, so the gzipped and plain bytes share it.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
     if (matchesETag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, version, async () => {
       const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
       const { start, end } = zonedDayRange(query.date, timeZone);
       const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
-      // Serialized and encoded once here, as Fastify would have (JSON.stringify, no schema), and
-      // sent as bytes: a string would be encoded again for every request.
-      return Buffer.from(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
+      // Serialized as Fastify would have (JSON.stringify, no schema), encoded and gzipped once
+      // per version: a string would be encoded again for every request, 700 kB for a big day.
+      return encodeBody(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
     });
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendEncoded(request, reply, body);
   });
 
   route(app, { method: 'GET', url: ApiPath.CLIPBOARD, input: { query: branchQuery } }, async (request, reply, input) => {
