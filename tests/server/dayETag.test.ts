@@ -151,7 +151,7 @@ describe('the day read ETag', () => {
       expect(new Set(reads.map((r) => String(r.headers.etag))).size).toBe(1);
       expect(counted.statements().filter((sql) => /FROM booking b/.test(sql))).toHaveLength(1);
       // One statement per request (session, rights' epoch and day version), then one day read.
-      expect(counted.statements().filter((sql) => /FROM session s/.test(sql))).toHaveLength(50);
+      expect(counted.statements().filter((sql) => /FROM live_session\(/.test(sql))).toHaveLength(50);
     } finally {
       await app.close();
     }

@@ -43,28 +43,19 @@ export type LiveSession = SessionRow & {
   day_version: string | null;
 };
 
-const LIVE_SESSION = `SELECT s.id, s.tenant_id, s.user_id, s.branch_id, s.is_tenant_selection, s.remember, s.renewed_at, s.expires_at,
-            COALESCE(e.epoch, 0)::text AS epoch, %DAY% AS day_version
-       FROM session s LEFT JOIN access_epoch e ON e.tenant_id = s.tenant_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2`;
-const WITHOUT_DAY = LIVE_SESSION.replace('%DAY%', 'NULL::text');
-// Keyed by the session's own tenant: a branch id of another tenant reads 0, and the caller
-// still checks the branch against the user's rights before answering anything.
-const WITH_DAY = LIVE_SESSION.replace(
-  '%DAY%',
-  'COALESCE((SELECT v.version FROM day_version v WHERE v.branch_id = $3 AND v.tenant_id = s.tenant_id), 0)::text',
-);
-
 /**
  * The live session of a token with its tenant's access epoch (migration 029), in one
  * statement so both come from the same snapshot: what every request reads before trusting
  * its cached rights. With `dayOf`, that branch's day version comes in the same statement: the
  * tablets' poll then costs one round trip, which on PGlite's single connection is the queue.
+ * The statement is the function of migration 030 (planned once per connection).
  */
 export async function findLiveSession(db: Db, token: string, now: Date, dayOf?: string): Promise<LiveSession | null> {
-  return dayOf === undefined
-    ? db.maybeOne<LiveSession>(WITHOUT_DAY, [hashToken(token), now])
-    : db.maybeOne<LiveSession>(WITH_DAY, [hashToken(token), now, dayOf]);
+  return db.maybeOne<LiveSession>(
+    `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at, epoch, day_version
+       FROM live_session($1, $2, $3)`,
+    [hashToken(token), now, dayOf ?? null],
+  );
 }
 
 /** Sliding expiry: pushes expires_at forward; returns true when it did. */
