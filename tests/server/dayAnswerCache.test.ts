@@ -23,7 +23,7 @@ function computation(body: string) {
 
 describe('the day answer cache', () => {
   it('keeps an answer while the day version stays, and computes again when it moves', async () => {
-    const cache = dayAnswerCache();
+    const cache = dayAnswerCache<string>();
     const c = computation('day');
     expect(await cache.answer('k', '1', c.run)).toBe('day1');
     expect(await cache.answer('k', '1', c.run)).toBe('day1');
@@ -33,7 +33,7 @@ describe('the day answer cache', () => {
   });
 
   it('lets concurrent reads of a cold day at one version share one computation, not reads at another', async () => {
-    const cache = dayAnswerCache();
+    const cache = dayAnswerCache<string>();
     const c = computation('day');
     c.hold();
     const reads = [cache.answer('k', '1', c.run), cache.answer('k', '1', c.run), cache.answer('k', '1', c.run)];
@@ -45,7 +45,7 @@ describe('the day answer cache', () => {
   });
 
   it('never lets a slower read of an older version replace a newer answer', async () => {
-    const cache = dayAnswerCache();
+    const cache = dayAnswerCache<string>();
     let releaseOld: () => void = () => {};
     const old = cache.answer('k', '9', () => new Promise<string>((r) => (releaseOld = () => r('old'))));
     expect(await cache.answer('k', '10', async () => 'new')).toBe('new');
@@ -55,7 +55,7 @@ describe('the day answer cache', () => {
   });
 
   it('keeps days apart', async () => {
-    const cache = dayAnswerCache();
+    const cache = dayAnswerCache<string>();
     expect(await cache.answer('a', '1', async () => 'A')).toBe('A');
     expect(await cache.answer('b', '1', async () => 'B')).toBe('B');
     expect(await cache.answer('a', '1', async () => 'other')).toBe('A');

@@ -197,3 +197,24 @@ export async function branchIdByName(db: Db, name: string): Promise<string> {
 export async function userIdByName(db: Db, username: string): Promise<string> {
   return (await db.one<{ id: string }>(`SELECT id FROM app_user WHERE username = $1`, [username])).id;
 }
+
+/** The same database, each statement recorded. */
+export function countingDb(db: Db): { db: Db; statements: () => string[]; reset: () => void } {
+  let seen: string[] = [];
+  const counted: Db = {
+    ...db,
+    query: (sql, params) => {
+      seen.push(sql);
+      return db.query(sql, params);
+    },
+    one: (sql, params) => {
+      seen.push(sql);
+      return db.one(sql, params);
+    },
+    maybeOne: (sql, params) => {
+      seen.push(sql);
+      return db.maybeOne(sql, params);
+    },
+  };
+  return { db: counted, statements: () => seen, reset: () => (seen = []) };
+}

@@ -7,7 +7,7 @@ import { loadUserAccess } from '../users/userAccess';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import type { Db } from '../db/db';
 import { accessCacheOf, type AccessCache, type CachedAccess } from './accessCache';
-import { findLiveSessionWithEpoch, renewSession, type SessionRow } from './sessionRepository';
+import { findLiveSession, renewSession, type LiveSession } from './sessionRepository';
 
 /** Who is asking, what they hold and where they may act: built per request from the DB. */
 export type AuthContext = {
@@ -34,11 +34,25 @@ type SessionUserRow = {
 
 /** The signed-in context, or null. Renews the session (and a remembered cookie) as it goes. */
 export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
+  return (await loadSession(deps, request, reply))?.auth ?? null;
+}
+
+/**
+ * The signed-in context and, read in the same statement as the session, the day version of
+ * `dayOf` (a branch id, not yet checked against the user's branches: the caller does that
+ * before using the version). Null when `dayOf` was not given.
+ */
+async function loadSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dayOf?: string,
+): Promise<{ auth: AuthContext; dayVersion: string | null } | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const now = deps.now();
   // Read on every request: a deleted (signed-out) session is never served from the cache.
-  const session = await findLiveSessionWithEpoch(deps.db, token, now);
+  const session = await findLiveSession(deps.db, token, now, dayOf);
   if (!session) return null;
   const cache = accessCacheOf(deps.db);
   const access = cache.get(session.id, session.epoch) ?? (await readAccess(deps.db, session, cache));
@@ -48,7 +62,7 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
   }
   // A branch the user lost access to since choosing it is no longer current.
   const branchId = session.branch_id && access.branches.some((b) => b.id === session.branch_id) ? session.branch_id : null;
-  return {
+  const auth: AuthContext = {
     sessionId: session.id,
     userId: session.user_id,
     username: access.username,
@@ -62,10 +76,11 @@ export async function loadAuth(deps: AppDeps, request: FastifyRequest, reply: Fa
     canSelectTenant: access.tenantAdmin,
     branches: access.branches,
   };
+  return { auth, dayVersion: session.day_version };
 }
 
 /** The user's names, rights and branches, kept under the epoch read with the session (before these). */
-async function readAccess(db: Db, session: SessionRow & { epoch: string }, cache: AccessCache): Promise<CachedAccess | null> {
+async function readAccess(db: Db, session: LiveSession, cache: AccessCache): Promise<CachedAccess | null> {
   const user = await db.maybeOne<SessionUserRow>(
     `SELECT u.username, u.full_name, t.name AS tenant_name, t.plan_code
        FROM app_user u JOIN tenant t ON t.id = u.tenant_id
@@ -93,9 +108,23 @@ async function readAccess(db: Db, session: SessionRow & { epoch: string }, cache
 }
 
 export async function requireAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
-  const auth = await loadAuth(deps, request, reply);
-  if (!auth) throw new AppError(ErrorCode.UNAUTHENTICATED);
-  return auth;
+  return (await requireAuthWithDay(deps, request, reply)).auth;
+}
+
+/**
+ * requireAuth, with the day version of `dayOf` (a well-formed branch id) read in the same
+ * statement as the session: one round trip for a tablet's poll. The version is the caller's
+ * to use only once requireBranch has accepted that branch.
+ */
+export async function requireAuthWithDay(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dayOf?: string,
+): Promise<{ auth: AuthContext; dayVersion: string | null }> {
+  const loaded = await loadSession(deps, request, reply, dayOf);
+  if (!loaded) throw new AppError(ErrorCode.UNAUTHENTICATED);
+  return loaded;
 }
 
 /** The same rule as the UI's guards: plan right first (upgrade), then user right (403). */

@@ -36,18 +36,25 @@ export async function createSession(
   return { token, session };
 }
 
+/** A session row as every request reads it: with its tenant's access epoch, and a branch's day version when asked. */
+export type LiveSession = SessionRow & {
+  epoch: string;
+  /** The asked branch's day version (migration 029), 0 before its first change; null when none was asked. */
+  day_version: string | null;
+};
+
 /**
  * The live session of a token with its tenant's access epoch (migration 029), in one
  * statement so both come from the same snapshot: what every request reads before trusting
- * its cached rights.
+ * its cached rights. With `dayOf`, that branch's day version comes in the same statement: the
+ * tablets' poll then costs one round trip, which on PGlite's single connection is the queue.
+ * The statement is the function of migration 030 (planned once per connection).
  */
-export async function findLiveSessionWithEpoch(db: Db, token: string, now: Date): Promise<(SessionRow & { epoch: string }) | null> {
-  return db.maybeOne<SessionRow & { epoch: string }>(
-    `SELECT s.id, s.tenant_id, s.user_id, s.branch_id, s.is_tenant_selection, s.remember, s.renewed_at, s.expires_at,
-            COALESCE(e.epoch, 0)::text AS epoch
-       FROM session s LEFT JOIN access_epoch e ON e.tenant_id = s.tenant_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [hashToken(token), now],
+export async function findLiveSession(db: Db, token: string, now: Date, dayOf?: string): Promise<LiveSession | null> {
+  return db.maybeOne<LiveSession>(
+    `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at, epoch, day_version
+       FROM live_session($1, $2, $3)`,
+    [hashToken(token), now, dayOf ?? null],
   );
 }
 

@@ -11,15 +11,16 @@ export const DAY_CACHE_ENTRIES = 32;
  * its version or newer (then answered again once the version moves), never older: on PGlite
  * and on PostgreSQL with several processes alike.
  */
-export type DayAnswerCache = {
+export type DayAnswerCache<Body> = {
   /** The body for `key` at `version`, computed by `compute` unless kept or being computed at that version. */
-  answer: (key: string, version: string, compute: () => Promise<string>) => Promise<string>;
+  answer: (key: string, version: string, compute: () => Promise<Body>) => Promise<Body>;
 };
 
-export function dayAnswerCache(): DayAnswerCache {
-  const kept = new Map<string, { version: string; body: string }>();
+/** `Body`: what is sent as is (the route keeps bytes, so no request encodes the day again). */
+export function dayAnswerCache<Body>(): DayAnswerCache<Body> {
+  const kept = new Map<string, { version: string; body: Body }>();
   /** Computations under way, so 50 concurrent reads of a cold day read it once. */
-  const pending = new Map<string, { version: string; body: Promise<string> }>();
+  const pending = new Map<string, { version: string; body: Promise<Body> }>();
 
   return {
     answer: async (key, version, compute) => {

@@ -137,6 +137,15 @@ export async function benchServerLoad(
         headers: { cookie: session.cookie },
       }),
     })),
+    // The same read as a tablet's browser asks for it (every browser sends Accept-Encoding):
+    // the server sends the day's bytes gzipped once per version.
+    ...opts.branchIds.read.map((branch) => ({
+      name: `schedule read ${branch.name} (gzip, as a browser asks)`,
+      make: async (server: BenchServer, session: Session): Promise<autocannon.Options> => ({
+        url: `${server.baseURL}${ApiPath.DAY_BOOKINGS}?branchId=${branch.id}&date=${opts.date}`,
+        headers: { cookie: session.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }),
+    })),
     // A tablet's poll when nothing changed: it sends the ETag it holds and gets a 304 with no
     // body (autocannon counts a 304 among the non-2xx). The plain read above stays the goal's figure.
     ...opts.branchIds.read.map((branch) => ({
