@@ -7,25 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkingType } from '../../../src/domain/api';
 import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
-import type { Db } from '../../../src/server/db/db';
 import { branchIdByName, createSeededTestDb, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from '../helpers';
 import { bookingArgs, boardOf, mutation, plus, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from '../bookingFixtures';
+import { countedDb } from '../countedDb';
 import { deviceCodeFor, push, pushResult, registerDevice } from '../syncHelpers';
-
-/** The Db with every statement it runs written down. */
-function counted(db: Db, statements: string[]): Db {
-  const note = (sql: string) => void statements.push(sql);
-  return {
-    dialect: db.dialect,
-    writes: db.writes,
-    close: () => db.close(),
-    query: async (sql, params) => (note(sql), db.query(sql, params)),
-    one: async (sql, params) => (note(sql), db.one(sql, params)),
-    maybeOne: async (sql, params) => (note(sql), db.maybeOne(sql, params)),
-    exec: async (sql) => (note(sql), db.exec(sql)),
-    transaction: (fn) => db.transaction((tx) => fn(counted(tx, statements))),
-  };
-}
 
 describe("a push's chunk reads a day's board facts once, its bookings for every change", () => {
   let env: TestEnv;
@@ -39,7 +24,7 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
   const statements: string[] = [];
 
   beforeAll(async () => {
-    env = await setupTestEnv(counted(await createSeededTestDb(), statements));
+    env = await setupTestEnv(countedDb(await createSeededTestDb(), statements));
     fd = await signIn(env.app, 'frontdesk');
     fdId = await userIdByName(env.db, 'frontdesk');
     downtown = await branchIdByName(env.db, 'Downtown Toronto');
