@@ -72,25 +72,41 @@ export async function loadDrawer(
 }
 
 /**
- * A push answered APPLIED for a pay-in/out: put its row into the stored day (if that day is
- * stored) in the same transaction that drops the outbox entry. Replaces by id, never adds twice.
- * The caller's transaction must include drawerSnapshots, receipts and checkoutMethods.
+ * A push answered APPLIED for pay-ins/outs: put their rows into the stored days (those stored)
+ * in the same transaction that drops the outbox entries. Replaces by id, never adds twice. One
+ * read and one write per day however many there are (a drain confirms hundreds per answer),
+ * so the merge stays linear in the day's rows. The caller's transaction must include
+ * drawerSnapshots, receipts and checkoutMethods.
  */
-export async function mergeConfirmedPosAction(db: FrontDeskDb, args: PosActionCreateArgs): Promise<void> {
-  const key = drawerKey(args.branchId, args.actionTime.slice(0, 10));
-  const snapshot = await db.drawerSnapshots.get(key);
-  if (!snapshot) return; // day not stored: the next load brings it whole
-  const receipt = await db.receipts.get(args.id);
-  const methods = (await db.checkoutMethods.get(args.branchId))?.methods ?? [];
-  const version = snapshot.version + 1;
-  const row: StoredTransactionRow = {
-    ...posActionRow(args, receipt?.createdByName ?? '', methodName(methods, args.checkoutMethodId, receipt?.checkoutMethodName)),
-    confirmedIn: version,
-  };
-  const rows = snapshot.rows.some((r) => r.id === row.id)
-    ? snapshot.rows.map((r) => (r.id === row.id ? { ...r, ...row, confirmedIn: r.confirmedIn } : r))
-    : [...snapshot.rows, row];
-  await db.drawerSnapshots.put({ ...snapshot, rows, version });
+export async function mergeConfirmedPosActions(db: FrontDeskDb, all: readonly PosActionCreateArgs[]): Promise<void> {
+  const byDay = new Map<string, PosActionCreateArgs[]>();
+  for (const args of all) {
+    const key = drawerKey(args.branchId, args.actionTime.slice(0, 10));
+    const day = byDay.get(key);
+    if (day) day.push(args);
+    else byDay.set(key, [args]);
+  }
+  for (const [key, actions] of byDay) {
+    const snapshot = await db.drawerSnapshots.get(key);
+    if (!snapshot) continue; // day not stored: the next load brings it whole
+    const receipts = await db.receipts.bulkGet(actions.map((a) => a.id));
+    const methods = (await db.checkoutMethods.get(snapshot.branchId))?.methods ?? [];
+    const version = snapshot.version + 1;
+    const rows = [...snapshot.rows];
+    const at = new Map(rows.map((r, i) => [r.id, i]));
+    actions.forEach((args, i) => {
+      const receipt = receipts[i];
+      const row: StoredTransactionRow = {
+        ...posActionRow(args, receipt?.createdByName ?? '', methodName(methods, args.checkoutMethodId, receipt?.checkoutMethodName)),
+        confirmedIn: version,
+      };
+      const known = at.get(row.id);
+      const old = known === undefined ? undefined : rows[known];
+      if (known !== undefined && old) rows[known] = { ...old, ...row, confirmedIn: old.confirmedIn };
+      else at.set(row.id, rows.push(row) - 1);
+    });
+    await db.drawerSnapshots.put({ ...snapshot, rows, version });
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ import type { DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type OutboxEntry } from './db';
 import { outboxInOrder, toWireMutation } from './outbox';
 import { reRegisterDevice } from './device';
-import { applyResult, confirmEntry, resultTables } from './sync-results';
+import { applyResults, confirmEntry, resultTables } from './sync-results';
 import { changeFailureOf, noteChangeFailure, setAside, STUCK_AFTER } from './stuck-change';
 
 const pushResultSchema = z.object({
@@ -123,8 +123,8 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
     const now = env.now().getTime();
     let acked = 0;
     await db.transaction('rw', [...resultTables(db)], async () => {
+      await applyResults(db, answer.results, now);
       for (const result of answer.results) {
-        await applyResult(db, result, now);
         if (result.outcome === MutationOutcome.APPLIED) report.applied += 1;
         else report.rejected += 1;
       }
@@ -137,9 +137,7 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
           acked += 1;
         }
       }
-      for (const e of await db.outbox.where('state').equals(OutboxState.SENDING).toArray()) {
-        if (e.localOrder !== undefined) await db.outbox.update(e.localOrder, { state: OutboxState.PENDING });
-      }
+      await db.outbox.where('state').equals(OutboxState.SENDING).modify({ state: OutboxState.PENDING });
       await db.device.update(DEVICE_KEY, { lastSyncedAt: now });
     });
 
@@ -155,13 +153,8 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
 }
 
 async function setState(env: DataEnv, batch: readonly OutboxEntry[], from: OutboxState, to: OutboxState): Promise<void> {
-  await env.db.transaction('rw', env.db.outbox, async () => {
-    for (const e of batch) {
-      if (e.localOrder === undefined) continue;
-      const current = await env.db.outbox.get(e.localOrder);
-      if (current?.state === from) await env.db.outbox.update(e.localOrder, { state: to });
-    }
-  });
+  const keys = batch.flatMap((e) => (e.localOrder === undefined ? [] : [e.localOrder]));
+  await env.db.outbox.where('localOrder').anyOf(keys).and((e) => e.state === from).modify({ state: to });
 }
 
 /** Keeps every entry; notes the attempt on the batch so the list can show "last try: …". */

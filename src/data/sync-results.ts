@@ -7,7 +7,7 @@
 import { ErrorCode, errorMessages } from '../domain/errors';
 import { MutationName, MutationOutcome, type MutationResult } from '../domain/sync';
 import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
-import { mergeConfirmedPosAction } from './drawer';
+import { mergeConfirmedPosActions } from './drawer';
 import { toWireMutation } from './outbox';
 import { isBoardMutation, keepConfirmedBoardChange } from './board';
 import { confirmBillChange } from './bill-confirm';
@@ -21,7 +21,7 @@ export function resultTables(db: FrontDeskDb) {
 async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number): Promise<void> {
   switch (entry.name) {
     case MutationName.POS_ACTION_CREATE:
-      await mergeConfirmedPosAction(db, entry.args);
+      await mergeConfirmedPosActions(db, [entry.args]);
       return;
     case MutationName.SYNC_DISCARD:
       return; // only an action-log line on the server
@@ -104,4 +104,40 @@ export async function applyResult(db: FrontDeskDb, result: MutationResult, now: 
   } else {
     await refuseEntry(db, entry, result.error ?? { code: ErrorCode.SERVER_ERROR, message: errorMessages.SERVER_ERROR }, now);
   }
+}
+
+/**
+ * Applies a push answer's results in order, as applyResult one by one would, in the caller's
+ * transaction. A run of confirmed pay-ins (most of a drain) is read in one query and merged
+ * into the drawer and dropped from the outbox at once; any other result first settles that
+ * run, then goes through applyResult, which may hold later entries: the run after it is read
+ * again.
+ */
+export async function applyResults(db: FrontDeskDb, results: readonly MutationResult[], now: number): Promise<void> {
+  let known: Map<string, OutboxEntry> | null = null;
+  let run: OutboxEntry[] = [];
+  const settle = async () => {
+    if (run.length === 0) return;
+    await mergeConfirmedPosActions(db, run.flatMap((e) => (e.name === MutationName.POS_ACTION_CREATE ? [e.args] : [])));
+    await db.outbox.bulkDelete(run.flatMap((e) => (e.localOrder === undefined ? [] : [e.localOrder])));
+    // A held entry the server applied after all (should not happen): it no longer needs attention.
+    await db.attention.bulkDelete(run.filter((e) => e.state === OutboxState.HELD).map((e) => e.id));
+    run = [];
+  };
+  for (const [index, result] of results.entries()) {
+    if (result.outcome === MutationOutcome.APPLIED) {
+      known ??= new Map((await db.outbox.where('id').anyOf(results.slice(index).map((r) => r.id)).toArray()).map((e) => [e.id, e]));
+      const entry = known.get(result.id);
+      if (!entry) continue; // answered twice (a replay): already handled
+      if (entry.name === MutationName.POS_ACTION_CREATE) {
+        known.delete(result.id);
+        run.push(entry);
+        continue;
+      }
+    }
+    await settle();
+    await applyResult(db, result, now);
+    known = null;
+  }
+  await settle();
 }

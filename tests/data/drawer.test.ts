@@ -7,6 +7,7 @@ import type { DataEnv } from '../../src/data/data-env';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';
 import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
+import { serverRow } from './drawer-fixtures';
 import { BRANCH, CARD, CASH, makeEnv, posCtx, seedTablet, TODAY } from './engine-fixtures';
 import { installFetch, ok, type FakeCall } from './fetch-mock';
 
@@ -21,25 +22,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   for (const env of envs.splice(0)) await env.db.delete();
 });
-
-function serverRow(overrides: Partial<TransactionRow>): TransactionRow {
-  return {
-    id: crypto.randomUUID(),
-    kind: TransactionKind.POS_ACTION,
-    type: 'IN',
-    code: 'QW-1-1',
-    value: 5000,
-    changeBack: 0,
-    checkoutMethodId: CASH.id,
-    checkoutMethodName: 'Cash',
-    note: '',
-    actionTime: `${TODAY} 08:00`,
-    billId: null,
-    bookingId: null,
-    createdBy: 'Manager',
-    ...overrides,
-  };
-}
 
 function day(rows: TransactionRow[]): TransactionsByDateResult {
   return { overview: { amountReceived: 0, amountBack: 0, remainBalance: 0 }, actions: rows, taxes: [] };

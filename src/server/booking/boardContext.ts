@@ -9,7 +9,8 @@ import { toSchedulerItems, type SchedulerItem } from '../../domain/scheduler/ite
 import type { SchedulerSettings } from '../../domain/scheduler/placement';
 import { formatZonedDate, minutesOfDay, zonedDayRange, type IsoDate } from '../../domain/time';
 import { configValues, dateConfigValues } from '../branches/branchRepository';
-import { bookingsInRange, techniciansOfDay } from '../schedule/scheduleRepository';
+import { bookingsInRange, technicianDayFacts, techniciansOfDay } from '../schedule/scheduleRepository';
+import type { BoardFactsMemo, DayConfigValues } from './boardFacts';
 import { toBookingsAndGuests, toScheduleTechnicians } from '../schedule/scheduleMapper';
 
 /** "Now" on the branch wall clock: what every status and placement rule compares with. */
@@ -40,12 +41,18 @@ export function branchClock(now: Date, timeZone: string): BranchClock {
   return { now, timeZone, today, minute: nowOnDay(now, timeZone, today) };
 }
 
-/** Config, clock and phone rule of a branch day without the (heavier) board itself. */
-export async function loadDayRules(db: Db, input: { tenantId: string; branchId: string; date: IsoDate; now: Date }) {
-  const [branchValues, dateValues] = await Promise.all([
-    configValues(db, input.tenantId, input.branchId),
-    dateConfigValues(db, input.tenantId, input.branchId, input.date),
-  ]);
+async function readDayConfig(db: Db, input: { tenantId: string; branchId: string; date: IsoDate }): Promise<DayConfigValues> {
+  const [branch, date] = await Promise.all([configValues(db, input.tenantId, input.branchId), dateConfigValues(db, input.tenantId, input.branchId, input.date)]);
+  return { branch, date };
+}
+
+/**
+ * Config, clock and phone rule of a branch day without the (heavier) board itself; the
+ * configuration from `facts` when a push's chunk has read it already.
+ */
+export async function loadDayRules(db: Db, input: { tenantId: string; branchId: string; date: IsoDate; now: Date; facts?: BoardFactsMemo }) {
+  const read = () => readDayConfig(db, input);
+  const { branch: branchValues, date: dateValues } = await (input.facts ? input.facts.dayConfig(input, read) : read());
   const config = resolveDayConfig(input.date, branchValues, dateValues);
   const timeZone = resolveTimeZone(branchValues);
   return {
@@ -65,21 +72,24 @@ export async function loadDayRules(db: Db, input: { tenantId: string; branchId: 
  * With `technicianIds`, the board of those columns only: those technicians (if on the day)
  * and their lines, exactly as the whole board has them. Enough for a rule that looks at
  * one column (a move or resize checks its target's hours, breaks and lines), and a fraction
- * of the whole day's reading and mapping, which a queue of moves used to pay each time.
+ * of the whole day's reading and mapping, which a queue of moves used to pay each time. With
+ * `facts`, the day's configuration and technicians as a push's chunk has read them already.
  */
 export async function loadBoard(
   db: Db,
-  input: { tenantId: string; branchId: string; date: IsoDate; now: Date; technicianIds?: readonly string[] },
+  input: { tenantId: string; branchId: string; date: IsoDate; now: Date; technicianIds?: readonly string[]; facts?: BoardFactsMemo },
 ): Promise<LoadedBoard> {
   const rules = await loadDayRules(db, input);
   const { start, end } = zonedDayRange(input.date, rules.clock.timeZone);
   const only = input.technicianIds;
+  const day = { date: input.date, timeZone: rules.clock.timeZone, config: rules.config };
+  const readFacts = () => technicianDayFacts(db, input.tenantId, input.branchId, day, only);
+  const known = input.facts ? await input.facts.technicians({ branchId: input.branchId, date: input.date, only }, readFacts) : undefined;
   const [technicianRows, bookingRows] = await Promise.all([
-    techniciansOfDay(db, input.tenantId, input.branchId, { date: input.date, timeZone: rules.clock.timeZone, config: rules.config }, only),
+    techniciansOfDay(db, input.tenantId, input.branchId, day, only, known),
     bookingsInRange(db, input.tenantId, input.branchId, start, end, only),
   ]);
-  const day = toBookingsAndGuests(bookingRows, rules.clock.timeZone);
-  const segments = toSchedulerItems({ day });
+  const segments = toSchedulerItems({ day: toBookingsAndGuests(bookingRows, rules.clock.timeZone) });
   return {
     date: input.date,
     ...rules,

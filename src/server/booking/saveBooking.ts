@@ -17,6 +17,7 @@ import { bookingDateOf, checkIds, checkUpdate, editableGuests, loadSavedBooking,
 import { writeGuests, saveEditInfo, type GuestWrites } from './bookingSaveWrites';
 import { bookingIdTaken, insertBooking, refreshBooking, setGuestClipboard, updateBookingFields, type BookingFields } from './bookingWriteRepository';
 import { loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
+import type { BoardFactsMemo } from './boardFacts';
 import { branchServices, type BranchService } from './serviceFacts';
 import { checkPackages } from './bookingPackages';
 
@@ -36,6 +37,8 @@ export type SaveBookingInput = {
    * `confirm` false it waits on the board (orange) for the front desk's Confirm (spec part 1 §4).
    */
   online?: { confirm: boolean };
+  /** A push's chunk: the day's configuration and technicians as it has read them already. */
+  facts?: BoardFactsMemo;
 };
 
 export type SaveBookingResult = { id: string; code: string };
@@ -110,7 +113,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       ...(saved?.lines ?? []).flatMap((l) => (l.technician_id === null ? [] : [l.technician_id])),
     ]);
     const technicians = new Map(locked.map((t) => [t.id, t]));
-    const board = await loadBoard(tx, { tenantId, branchId: branch.id, date, now });
+    const board = await loadBoard(tx, { tenantId, branchId: branch.id, date, now, facts: input.facts });
     if (saved) checkUpdate({ saved, args, date, clock: board.clock, actor });
     assertBookingForm({ args: { customer: args.customer, startTime: args.startTime, guests: editable }, phone: board.phone, services });
     checkCatalogue({ branchId: branch.id, editable, technicians, services });

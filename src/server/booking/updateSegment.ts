@@ -14,6 +14,7 @@ import { lineEdit } from './bookingEditInfo';
 import { placeLine, refreshBooking, statusOfRow } from './bookingWriteRepository';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
 import { loadBoard, toBoardContext, type LoadedBoard } from './boardContext';
+import type { BoardFactsMemo } from './boardFacts';
 
 const GENDERS: readonly Gender[] = Object.values(Gender);
 
@@ -39,7 +40,10 @@ function gestureRefusal(board: LoadedBoard, item: SchedulerItem, args: UpdateSeg
 }
 
 /** A move, a resize, or the change duration and price form (/api/booking/update-segment, booking.updateSegment). */
-export async function updateSegment(db: Db, input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date }): Promise<{ id: string }> {
+export async function updateSegment(
+  db: Db,
+  input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date; facts?: BoardFactsMemo },
+): Promise<{ id: string }> {
   const { tenantId, actor, args, now } = input;
   return db.transaction(async (tx) => {
     assertAppointmentAccess(actor);
@@ -55,7 +59,7 @@ export async function updateSegment(db: Db, input: { tenantId: string; actor: Ac
     await lockTechnicians(tx, tenantId, [line.technician_id, args.technicianId]);
     // The gesture's rules look at the target column only (its hours, breaks and other lines;
     // a resize keeps the technician, so it is the target too): the rest of the day is not read.
-    const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now, technicianIds: [args.technicianId] });
+    const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now, technicianIds: [args.technicianId], facts: input.facts });
     const { timeZone } = board.clock;
     const item: SchedulerItem = {
       id: line.id,

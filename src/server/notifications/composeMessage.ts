@@ -35,8 +35,8 @@ export async function templateText(db: Db, input: TemplateKey): Promise<Composed
   return { subject: own.subject, body: own.body, cc: copyAddresses(own.cc), bcc: copyAddresses(own.bcc) };
 }
 
-export async function composeMessage(db: Db, input: ComposeInput): Promise<ComposedMessage> {
-  const text = await templateText(db, input);
+/** The template text filled with the message's variables. */
+export function fillMessage(text: ComposedMessage, input: Pick<ComposeInput, 'kind' | 'vars'>): ComposedMessage {
   const known = KIND_VARIABLES[input.kind];
   return {
     subject: text.subject === null ? null : fillTemplate(text.subject, input.vars, known),
@@ -44,4 +44,8 @@ export async function composeMessage(db: Db, input: ComposeInput): Promise<Compo
     cc: text.cc,
     bcc: text.bcc,
   };
+}
+
+export async function composeMessage(db: Db, input: ComposeInput): Promise<ComposedMessage> {
+  return fillMessage(await templateText(db, input), input);
 }

@@ -36,33 +36,48 @@ export type NotificationRow = {
   bcc: string;
 };
 
-/** Puts a message in the outbox; the worker sends it. Returns its id. */
-export async function queueNotification(
-  db: Db,
-  input: {
-    tenantId: string;
-    branchId: string | null;
-    channel: NotificationChannel;
-    recipient: string;
-    subject: string | null;
-    body: string;
-    entityType: NotificationEntity;
-    entityId: string;
-    createdBy: string | null;
-    now: Date;
-    /** An email's copies, as composeMessage gives them from the branch's template. */
-    cc?: readonly string[];
-    bcc?: readonly string[];
-  },
-): Promise<string> {
-  const id = newId();
+/** A message for the outbox: the worker sends it. */
+export type QueuedNotification = {
+  tenantId: string;
+  branchId: string | null;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  entityType: NotificationEntity;
+  entityId: string;
+  createdBy: string | null;
+  now: Date;
+  /** An email's copies, as composeMessage gives them from the branch's template. */
+  cc?: readonly string[];
+  bcc?: readonly string[];
+};
+
+const QUEUED_COLUMNS = 13;
+
+/** Puts messages in the outbox in one statement (a reminder round queues hundreds). Returns their ids, in order. */
+export async function queueNotifications(db: Db, messages: readonly QueuedNotification[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const ids = messages.map(() => newId());
+  const rows = messages.map((_, row) => {
+    const p = (column: number) => `$${row * QUEUED_COLUMNS + column}`;
+    return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, 'PENDING', 0, ${p(10)}, ${p(11)}, ${p(11)}, ${p(12)}, ${p(13)})`;
+  });
   await db.query(
     `INSERT INTO notification (id, tenant_id, branch_id, channel, recipient, subject, body, entity_type, entity_id,
                                status, attempts, created_by, created_at, next_attempt_at, cc, bcc)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PENDING', 0, $10, $11, $11, $12, $13)`,
-    [id, input.tenantId, input.branchId, input.channel, input.recipient, input.subject, input.body, input.entityType,
-      input.entityId, input.createdBy, input.now, (input.cc ?? []).join(', '), (input.bcc ?? []).join(', ')],
+     VALUES ${rows.join(',\n            ')}`,
+    messages.flatMap((m, i) => [
+      ids[i] ?? '', m.tenantId, m.branchId, m.channel, m.recipient, m.subject, m.body, m.entityType, m.entityId, m.createdBy, m.now,
+      (m.cc ?? []).join(', '), (m.bcc ?? []).join(', '),
+    ]),
   );
+  return ids;
+}
+
+/** Puts a message in the outbox; the worker sends it. Returns its id. */
+export async function queueNotification(db: Db, message: QueuedNotification): Promise<string> {
+  const [id = ''] = await queueNotifications(db, [message]);
   return id;
 }
 
@@ -103,9 +118,10 @@ export async function markNotificationFailed(db: Db, input: { id: string; error:
   await db.query(`UPDATE notification SET status = 'FAILED', last_error = $2 WHERE id = $1 AND status = 'PENDING'`, [input.id, input.error]);
 }
 
-/** A message no longer wanted when its turn came: never sent, shown as such. */
-export async function markNotificationCancelled(db: Db, input: { id: string }): Promise<void> {
-  await db.query(`UPDATE notification SET status = 'CANCELLED' WHERE id = $1 AND status = 'PENDING'`, [input.id]);
+/** Messages no longer wanted when their turn came: never sent, shown as such. */
+export async function markNotificationsCancelled(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(`UPDATE notification SET status = 'CANCELLED' WHERE id = ANY($1::uuid[]) AND status = 'PENDING'`, [ids]);
 }
 
 export function toNotificationView(r: NotificationRow): NotificationView {

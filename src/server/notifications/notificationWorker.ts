@@ -2,12 +2,12 @@ import { copyAddresses } from '../../domain/notification/template-rules';
 import type { Db } from '../db/db';
 import { afterFailure, DEFAULT_MAX_ATTEMPTS, errorText } from '../../domain/notification/outbox';
 import type { NotificationProviders } from './providers';
-import { reminderStillWanted } from '../reminders/reminderRepository';
+import { remindersStillWanted } from '../reminders/reminderRepository';
 import { PermanentSendError } from './permanentSendError';
 import { startRoundLoop, positiveInt, type RoundLoop } from './roundLoop';
 import {
   claimDueNotifications,
-  markNotificationCancelled,
+  markNotificationsCancelled,
   markNotificationFailed,
   NotificationEntity,
   markNotificationRetry,
@@ -34,19 +34,18 @@ export type RoundResult = { sent: number; retried: number; failed: number; dropp
 const DEFAULT_BATCH = 20;
 const DEFAULT_LEASE_MS = 2 * 60_000;
 
-/** Checked just before sending, so a message made stale by a later change never leaves. */
-async function stillWanted(db: Db, row: NotificationRow): Promise<boolean> {
-  if (row.entity_type === NotificationEntity.BOOKING_REMINDER && row.entity_id) return reminderStillWanted(db, row.entity_id);
-  return true;
+/**
+ * The reminders among the round's messages made stale by a later change (a booking cancelled
+ * or moved), checked just before sending so they never leave; one query for the round.
+ */
+async function staleReminders(db: Db, rows: readonly NotificationRow[]): Promise<Set<string>> {
+  const reminders = rows.flatMap((r) => (r.entity_type === NotificationEntity.BOOKING_REMINDER && r.entity_id ? [{ id: r.id, reminderId: r.entity_id }] : []));
+  const wanted = await remindersStillWanted(db, reminders.map((r) => r.reminderId));
+  return new Set(reminders.filter((r) => !wanted.has(r.reminderId)).map((r) => r.id));
 }
 
 async function attempt(options: WorkerOptions, row: NotificationRow, result: RoundResult): Promise<void> {
   const provider = options.providers[row.channel];
-  if (!(await stillWanted(options.db, row))) {
-    await markNotificationCancelled(options.db, { id: row.id });
-    result.dropped++;
-    return;
-  }
   try {
     await provider.send({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, cc: copyAddresses(row.cc), bcc: copyAddresses(row.bcc) });
   } catch (error) {
@@ -75,7 +74,10 @@ export async function sendDueNotifications(options: WorkerOptions): Promise<Roun
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
   });
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, dropped: 0 };
-  for (const row of rows) await attempt(options, row, result);
+  const stale = await staleReminders(options.db, rows);
+  await markNotificationsCancelled(options.db, [...stale]);
+  result.dropped = stale.size;
+  for (const row of rows) if (!stale.has(row.id)) await attempt(options, row, result);
   return result;
 }
 

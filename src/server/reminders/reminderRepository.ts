@@ -67,30 +67,39 @@ export async function remindableBookings(db: Db, now: Date): Promise<RemindableB
   );
 }
 
+export type ReminderClaim = { tenantId: string; bookingId: string; startTime: Date };
+
 /**
- * Takes the reminder of a booking at a start time for this process: the first to insert it
- * wins, any other (a second server process, a round that overlapped) gets null. Marks the
- * booking reminded (its `remind` flag) in the same transaction.
+ * Takes the reminders of bookings at their start times for this process, in two statements
+ * whatever their number: the first to insert one wins, any other (a second server process, a
+ * round that overlapped) does not get it back. Marks the bookings won reminded (their `remind`
+ * flag) in the same transaction. Answers the reminder id of each booking won.
  */
-export async function claimReminder(tx: Db, input: { tenantId: string; bookingId: string; startTime: Date; now: Date }): Promise<string | null> {
-  const row = await tx.maybeOne<{ id: string }>(
-    `INSERT INTO booking_reminder (id, tenant_id, booking_id, start_time, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (booking_id, start_time) DO NOTHING RETURNING id`,
-    [newId(), input.tenantId, input.bookingId, input.startTime, input.now],
+export async function claimReminders(tx: Db, claims: readonly ReminderClaim[], now: Date): Promise<Map<string, string>> {
+  if (claims.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; booking_id: string }>(
+    `INSERT INTO booking_reminder (id, tenant_id, booking_id, start_time, created_at)
+     VALUES ${claims.map((_, i) => `($${i * 4 + 2}::uuid, $${i * 4 + 3}::uuid, $${i * 4 + 4}::uuid, $${i * 4 + 5}::timestamptz, $1::timestamptz)`).join(', ')}
+     ON CONFLICT (booking_id, start_time) DO NOTHING RETURNING id, booking_id`,
+    [now, ...claims.flatMap((c) => [newId(), c.tenantId, c.bookingId, c.startTime])],
   );
-  if (!row) return null;
-  await tx.query(`UPDATE booking SET remind = true WHERE tenant_id = $1 AND id = $2`, [input.tenantId, input.bookingId]);
-  return row.id;
+  if (rows.length === 0) return new Map();
+  await tx.query(
+    `UPDATE booking b SET remind = true FROM booking_reminder r WHERE r.id = ANY($1::uuid[]) AND b.tenant_id = r.tenant_id AND b.id = r.booking_id`,
+    [rows.map((r) => r.id)],
+  );
+  return new Map(rows.map((r) => [r.booking_id, r.id]));
 }
 
-/** Is the booking a queued reminder is about still to come at the time it reminds of? */
-export async function reminderStillWanted(db: Db, reminderId: string): Promise<boolean> {
-  const row = await db.maybeOne<{ id: string }>(
+/** Of those reminders, the ones whose booking is still to come at the time they remind of. */
+export async function remindersStillWanted(db: Db, reminderIds: readonly string[]): Promise<Set<string>> {
+  if (reminderIds.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
     `SELECT r.id FROM booking_reminder r JOIN booking b ON b.tenant_id = r.tenant_id AND b.id = r.booking_id
-      WHERE r.id = $1 AND b.start_time = r.start_time AND b.status = ANY($2::text[])`,
-    [reminderId, REMINDABLE_STATUSES],
+      WHERE r.id = ANY($1::uuid[]) AND b.start_time = r.start_time AND b.status = ANY($2::text[])`,
+    [reminderIds, REMINDABLE_STATUSES],
   );
-  return row !== null;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The reminders of one booking, for its detail. */

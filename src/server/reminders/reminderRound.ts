@@ -4,45 +4,70 @@
  * queues it in the notification outbox, which sends it. Every server process runs rounds;
  * the booking × start time key lets only one of them queue a given reminder.
  */
-import { bookingVars, queueComposed, recipientsOf } from '../notifications/queueComposed';
+import { bookingVars, recipientsOf } from '../notifications/queueComposed';
 import type { Db } from '../db/db';
 import { resolveBranchConfig, type ConfigValues } from '../../domain/branchConfig';
 import { MessageKind } from '../../domain/notification/message-kinds';
 import { reminderDue } from '../../domain/notification/reminders';
 import type { BranchConfigResult } from '../../domain/api';
 import { branchConfigValues } from '../branches/branchRepository';
-import { NotificationEntity } from '../notifications/notificationRepository';
+import { fillMessage, templateText, type ComposedMessage } from '../notifications/composeMessage';
+import { NotificationEntity, queueNotifications, type QueuedNotification } from '../notifications/notificationRepository';
+import type { TemplateKey } from '../notifications/templateRepository';
 import { startRoundLoop, positiveInt, type RoundLoop } from '../notifications/roundLoop';
 import { errorText } from '../../domain/notification/outbox';
-import { claimReminder, remindableBookings, type RemindableBooking } from './reminderRepository';
+import { claimReminders, remindableBookings, type RemindableBooking } from './reminderRepository';
 
 export type ReminderRoundResult = { reminded: number; messages: number };
 
-async function remind(db: Db, b: RemindableBooking, settings: BranchConfigResult, now: Date): Promise<number> {
+type DueReminder = { booking: RemindableBooking; settings: BranchConfigResult };
+
+/**
+ * Reminders claimed and queued per transaction: a round after an outage has the whole coming
+ * day to queue, and one statement per step for a slice of it keeps the database (PGlite's one
+ * connection above all) free for the desk between slices.
+ */
+export const REMINDER_SLICE = 200;
+
+/** A branch's template words, read once per round for each kind, channel and language. */
+function templateCache(db: Db): (key: TemplateKey) => Promise<ComposedMessage> {
+  const known = new Map<string, ComposedMessage>();
+  return async (key) => {
+    const id = [key.tenantId, key.branchId, key.kind, key.channel, key.language].join('|');
+    const cached = known.get(id);
+    if (cached) return cached;
+    const text = await templateText(db, key);
+    known.set(id, text);
+    return text;
+  };
+}
+
+/** Claims a slice's reminders and queues their messages, in one transaction. */
+async function remindSlice(db: Db, slice: readonly DueReminder[], now: Date): Promise<ReminderRoundResult> {
   return db.transaction(async (tx) => {
-    const reminderId = await claimReminder(tx, { tenantId: b.tenant_id, bookingId: b.id, startTime: b.start_time, now });
-    if (!reminderId) return -1;
-    // SMS to a valid booking phone, email to the booking's or the customer's address; each unless the customer opted out.
-    const to = recipientsOf(
-      { phone: b.phone, email: b.email || b.customer_email, acceptsSms: b.receive_sms !== false, acceptsEmail: b.receive_email !== false },
-      settings.phone,
-    );
-    await queueComposed(tx, {
-      tenantId: b.tenant_id,
-      branchId: b.branch_id,
-      language: settings.language,
-      kind: MessageKind.BOOKING_REMINDER,
-      vars: bookingVars(
+    const claimed = await claimReminders(tx, slice.map(({ booking: b }) => ({ tenantId: b.tenant_id, bookingId: b.id, startTime: b.start_time })), now);
+    const template = templateCache(tx);
+    const messages: QueuedNotification[] = [];
+    for (const { booking: b, settings } of slice) {
+      const reminderId = claimed.get(b.id);
+      if (!reminderId) continue;
+      // SMS to a valid booking phone, email to the booking's or the customer's address; each unless the customer opted out.
+      const to = recipientsOf(
+        { phone: b.phone, email: b.email || b.customer_email, acceptsSms: b.receive_sms !== false, acceptsEmail: b.receive_email !== false },
+        settings.phone,
+      );
+      const vars = bookingVars(
         { customerName: b.customer_name, branchName: b.branch_name, branchPhone: b.branch_phone, code: b.code, startTime: b.start_time, services: b.services, technician: b.technicians },
         settings.timeZone,
-      ),
-      recipients: to,
-      entityType: NotificationEntity.BOOKING_REMINDER,
-      entityId: reminderId,
-      createdBy: null,
-      now,
-    });
-    return to.length;
+      );
+      for (const { channel, to: recipient } of to) {
+        const key = { tenantId: b.tenant_id, branchId: b.branch_id, kind: MessageKind.BOOKING_REMINDER, channel, language: settings.language };
+        const message = fillMessage(await template(key), { kind: key.kind, vars });
+        messages.push({ tenantId: b.tenant_id, branchId: b.branch_id, channel, recipient, ...message, entityType: NotificationEntity.BOOKING_REMINDER, entityId: reminderId, createdBy: null, now });
+      }
+    }
+    await queueNotifications(tx, messages);
+    return { reminded: claimed.size, messages: messages.length };
   });
 }
 
@@ -55,18 +80,20 @@ export async function queueDueReminders(input: { db: Db; now: Date }): Promise<R
     const branchIds = [...new Set(candidates.filter((b) => b.tenant_id === tenantId).map((b) => b.branch_id))];
     for (const [branchId, values] of await branchConfigValues(db, tenantId, branchIds)) configs.set(branchId, values);
   }
-  const result: ReminderRoundResult = { reminded: 0, messages: 0 };
+  const due: DueReminder[] = [];
   for (const b of candidates) {
     const settings = resolveBranchConfig(b.branch_id, configs.get(b.branch_id) ?? {});
-    const due = reminderDue(
+    const wanted = reminderDue(
       { status: b.status, confirm: b.confirm, startTime: b.start_time, remind: b.remind, remindedStarts: b.reminded_starts.map((ms) => new Date(ms)) },
       { now, hours: b.reminder_hours, timeZone: settings.timeZone },
     );
-    if (!due) continue;
-    const queued = await remind(db, b, settings, now);
-    if (queued < 0) continue;
-    result.reminded++;
-    result.messages += queued;
+    if (wanted) due.push({ booking: b, settings });
+  }
+  const result: ReminderRoundResult = { reminded: 0, messages: 0 };
+  for (let start = 0; start < due.length; start += REMINDER_SLICE) {
+    const done = await remindSlice(db, due.slice(start, start + REMINDER_SLICE), now);
+    result.reminded += done.reminded;
+    result.messages += done.messages;
   }
   return result;
 }

@@ -89,14 +89,12 @@ export async function countUnconfirmedOnlineToday(db: Db, tenantId: string, bran
 export type BoardDay = { date: IsoDate; timeZone: string; config: Pick<DayConfigResult, 'startTime' | 'endTime' | 'isHoliday'> };
 
 /**
- * The technicians who work that day, with their working time and breaks (src/domain/technician/
- * working-time.ts decides the day: time off, the day's own shifts or the configuration saved
- * last); only those of `only` when given (a check that concerns one column need not read the
- * others). A configured day's shifts come as WORKING entries made on the fly. A technician
- * booked that day keeps their column even off work (time off given after the booking): with
- * no working hours nothing new lands there, and their guests stay in sight to be moved.
+ * What decides who works a day and how, apart from their bookings: the active technicians (only
+ * those of `only` when given), their manual shifts and breaks, configurations, time off and
+ * services. Booking changes leave all of it as it is, so a push keeps it for its chunk
+ * (src/server/booking/boardFacts.ts).
  */
-export async function techniciansOfDay(db: Db, tenantId: string, branchId: string, day: BoardDay, only?: readonly string[]) {
+export async function technicianDayFacts(db: Db, tenantId: string, branchId: string, day: BoardDay, only?: readonly string[]) {
   const { start, end } = zonedDayRange(day.date, day.timeZone);
   const candidates = await db.query<TechnicianRow>(
     `SELECT t.id, t.name, t.gender, t.avatar, t.full_service, t.priority
@@ -106,8 +104,8 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
     only ? [tenantId, branchId, only] : [tenantId, branchId],
   );
   const candidateIds = candidates.map((t) => t.id);
-  if (candidateIds.length === 0) return { technicians: [], workings: [], services: [] };
-  const [rows, configs, timeOff, bookedRows] = await Promise.all([
+  if (candidateIds.length === 0) return { candidates, rows: [], configs: [], timeOff: [], services: [] };
+  const [rows, configs, timeOff, services] = await Promise.all([
     db.query<WorkingRow & { created_at: Date }>(
       `SELECT id, technician_id, type, start_time, end_time, note, created_at FROM technician_working
         WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) AND start_time < $4 AND end_time > $3
@@ -116,20 +114,46 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
     ),
     configsOverlapping(db, tenantId, candidateIds, day.date, day.date),
     timeOffOverlapping(db, tenantId, candidateIds, day.date, day.date),
-    db.query<{ technician_id: string }>(
-      `SELECT DISTINCT s.technician_id FROM segment s JOIN guest g ON g.tenant_id = s.tenant_id AND g.id = s.guest_id
-        WHERE s.tenant_id = $1 AND s.technician_id = ANY($2::uuid[]) AND s.start_time < $4 AND s.end_time > $3
-          AND s.active AND NOT g.clipboard AND g.status <> ALL($5::text[])`,
-      [tenantId, candidateIds, start, end, [BookingStatus.CANCEL, BookingStatus.NO_SHOW]],
+    db.query<{ technician_id: string; service_id: string }>(
+      `SELECT technician_id, service_id FROM technician_service
+        WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) ORDER BY service_id, technician_id`,
+      [tenantId, candidateIds],
     ),
   ]);
-  const booked = new Set(bookedRows.map((r) => r.technician_id));
+  return { candidates, rows, configs, timeOff, services };
+}
+
+export type TechnicianDayFacts = Awaited<ReturnType<typeof technicianDayFacts>>;
+
+/** Of those technicians, the ones with a line on the schedule that day. */
+async function bookedOn(db: Db, tenantId: string, day: BoardDay, technicianIds: readonly string[]): Promise<Set<string>> {
+  if (technicianIds.length === 0) return new Set();
+  const { start, end } = zonedDayRange(day.date, day.timeZone);
+  const rows = await db.query<{ technician_id: string }>(
+    `SELECT DISTINCT s.technician_id FROM segment s JOIN guest g ON g.tenant_id = s.tenant_id AND g.id = s.guest_id
+      WHERE s.tenant_id = $1 AND s.technician_id = ANY($2::uuid[]) AND s.start_time < $4 AND s.end_time > $3
+        AND s.active AND NOT g.clipboard AND g.status <> ALL($5::text[])`,
+    [tenantId, technicianIds, start, end, [BookingStatus.CANCEL, BookingStatus.NO_SHOW]],
+  );
+  return new Set(rows.map((r) => r.technician_id));
+}
+
+/**
+ * The technicians who work that day, with their working time and breaks (src/domain/technician/
+ * working-time.ts decides the day: time off, the day's own shifts or the configuration saved
+ * last); only those of `only` when given (a check that concerns one column need not read the
+ * others). A configured day's shifts come as WORKING entries made on the fly. A technician
+ * booked that day keeps their column even off work (time off given after the booking): with
+ * no working hours nothing new lands there, and their guests stay in sight to be moved. Their
+ * bookings are read now, and only for those off work; the rest may come from `known` facts.
+ */
+export async function techniciansOfDay(db: Db, tenantId: string, branchId: string, day: BoardDay, only?: readonly string[], known?: TechnicianDayFacts) {
+  const { candidates, rows, configs, timeOff, services } = known ?? (await technicianDayFacts(db, tenantId, branchId, day, only));
+  const { end } = zonedDayRange(day.date, day.timeZone);
   const rowsOf = byTechnician(rows);
   const configsOf = byTechnician(configs);
   const timeOffOf = byTechnician(timeOff);
-  const technicians: TechnicianRow[] = [];
-  const workings: WorkingRow[] = [];
-  for (const t of candidates) {
+  const days = candidates.map((t) => {
     const own = rowsOf.get(t.id) ?? [];
     const manualRows = own.filter((w) => w.type === WorkingType.WORKING);
     const breaks = own.filter((w) => w.type !== WorkingType.WORKING);
@@ -140,7 +164,14 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
       timeOff: (timeOffOf.get(t.id) ?? []).map(toTimeOff),
       manual: manualDayOf(manualRows, day.timeZone),
     });
-    if (!booked.has(t.id) && (decided.source === DaySource.TIME_OFF || (decided.shifts.length === 0 && breaks.length === 0))) continue;
+    const off = decided.source === DaySource.TIME_OFF || (decided.shifts.length === 0 && breaks.length === 0);
+    return { t, manualRows, breaks, decided, off };
+  });
+  const booked = await bookedOn(db, tenantId, day, days.filter((d) => d.off).map((d) => d.t.id));
+  const technicians: TechnicianRow[] = [];
+  const workings: WorkingRow[] = [];
+  for (const { t, manualRows, breaks, decided, off } of days) {
+    if (off && !booked.has(t.id)) continue;
     technicians.push(t);
     const shifts: WorkingRow[] = decided.source === DaySource.MANUAL
       ? manualRows
@@ -156,14 +187,8 @@ export async function techniciansOfDay(db: Db, tenantId: string, branchId: strin
     workings.push(...[...shifts, ...breaks].map(({ id, technician_id, type, start_time, end_time, note }) => ({ id, technician_id, type, start_time, end_time, note })));
   }
   workings.sort((a, b) => a.start_time.getTime() - b.start_time.getTime() || (a.id < b.id ? -1 : 1));
-  const ids = technicians.map((t) => t.id);
-  if (ids.length === 0) return { technicians, workings, services: [] };
-  const services = await db.query<{ technician_id: string; service_id: string }>(
-    `SELECT technician_id, service_id FROM technician_service
-      WHERE tenant_id = $1 AND technician_id = ANY($2::uuid[]) ORDER BY service_id`,
-    [tenantId, ids],
-  );
-  return { technicians, workings, services };
+  const kept = new Set(technicians.map((t) => t.id));
+  return { technicians, workings, services: services.filter((s) => kept.has(s.technician_id)) };
 }
 
 async function guestsAndSegments(db: Db, tenantId: string, bookingIds: string[], guestFilter: (g: GuestRow) => boolean) {

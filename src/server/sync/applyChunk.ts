@@ -6,6 +6,7 @@ import type { SyncLog } from './changeFailure';
 import { CHANGE_SAVEPOINT, decide, storable, toResult } from './decideMutation';
 import { lockDevice, setNextSeq } from './deviceRepository';
 import type { PushActors } from './pushActors';
+import { boardFactsMemo } from '../booking/boardFacts';
 import { findRecordsOf, insertSyncRecord, type SyncRecordRow } from './syncRecordRepository';
 
 /** The part of a mutation the push reads before anything else: where it sits in the queue. */
@@ -51,6 +52,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
     const bySeq = new Map(known.filter((r) => r.device_id === deviceId).map((r) => [r.seq, r]));
     const byMutation = new Map(known.map((r) => [r.mutation_id, r]));
     const results: MutationResult[] = [];
+    const boardFacts = boardFactsMemo();
     let nextSeq = device.next_seq;
     let outcome: Pick<ChunkOutcome, 'expectedSeq' | 'failure'> = { expectedSeq: null, failure: null };
     for (const { position, raw } of input.changes) {
@@ -74,7 +76,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
       await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
       try {
         const now = input.now();
-        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now }));
+        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts }));
         const record = { tenantId: auth.tenantId, deviceId, seq: position.seq, mutationId: position.id, ...decision, now };
         await insertSyncRecord(tx, record);
         await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);

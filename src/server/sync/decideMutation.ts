@@ -7,6 +7,7 @@ import { isPassingFailure, refusalOfFailure, type SyncLog } from './changeFailur
 import { checkMutation, MutationRefusal, type CheckedMutation } from './checkMutation';
 import { applyHandler } from './mutationHandlers';
 import type { PushActors } from './pushActors';
+import type { BoardFactsMemo } from '../booking/boardFacts';
 import { storableJson, storableText, type RecordError, type SyncRecordRow } from './syncRecordRepository';
 
 export type Decision = {
@@ -29,7 +30,17 @@ export function toResult(record: SyncRecordRow, seq: number): MutationResult {
   return { id: record.mutation_id, seq, outcome: record.outcome, result: record.result, error: record.error, replayed: true };
 }
 
-type DecideInput = { auth: AuthContext; actors: PushActors; deviceId: string; deviceNo: number; mutationId: string; raw: unknown; now: Date; log: SyncLog };
+type DecideInput = {
+  auth: AuthContext;
+  actors: PushActors;
+  deviceId: string;
+  deviceNo: number;
+  mutationId: string;
+  raw: unknown;
+  now: Date;
+  log: SyncLog;
+  boardFacts: BoardFactsMemo;
+};
 
 /** The savepoint around one change of a chunk: its check, handler, record. */
 export const CHANGE_SAVEPOINT = 'change';
@@ -58,7 +69,7 @@ export async function decide(tx: Db, input: DecideInput): Promise<Decision> {
   try {
     checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw });
     const { mutation, actor, branchId } = checked;
-    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now: input.now };
+    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now: input.now, boardFacts: input.boardFacts };
     const result = await applyHandler(mutation.name, ctx, mutation.args);
     return { outcome: MutationOutcome.APPLIED, result, error: null, name: mutation.name, userId: mutation.userId, branchId };
   } catch (error) {

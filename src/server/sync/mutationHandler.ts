@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { MutationArgs, MutationName } from '../../domain/sync';
 import type { ActingUser } from './actingUser';
+import type { BoardFactsMemo } from '../booking/boardFacts';
 
 /** What a handler gets once the envelope, the users and the branch have been checked. */
 export type MutationContext = {
@@ -19,6 +20,8 @@ export type MutationContext = {
   deviceNo: number;
   mutationId: string;
   now: Date;
+  /** The boards' days and technicians this chunk has read already: a booking's check reads them once. */
+  boardFacts: BoardFactsMemo;
 };
 
 export type MutationHandler<N extends MutationName> = {
@@ -26,6 +29,11 @@ export type MutationHandler<N extends MutationName> = {
   access: { required?: readonly string[]; requiredPlan?: readonly string[] };
   /** The branch the args act on: must be the mutation's branchId. */
   branchOf: (args: MutationArgs[N]) => string;
+  /**
+   * Whether the change may write what a board's day is made of apart from its bookings (working
+   * time, breaks, services, configuration): the chunk then forgets what it had read of them.
+   */
+  changesBoardFacts: boolean;
   /** Applies the change and answers what the tablet stores as the result. */
   apply: (ctx: MutationContext, args: MutationArgs[N]) => Promise<JsonValue>;
 };

@@ -52,6 +52,12 @@ export function branchOfArgs<N extends MutationName>(name: N, args: MutationArgs
   return handlerOf(name).branchOf(args);
 }
 
-export function applyHandler<N extends MutationName>(name: N, ctx: MutationContext, args: MutationArgs[N]): Promise<JsonValue> {
-  return handlerOf(name).apply(ctx, args);
+export async function applyHandler<N extends MutationName>(name: N, ctx: MutationContext, args: MutationArgs[N]): Promise<JsonValue> {
+  const handler = handlerOf(name);
+  try {
+    return await handler.apply(ctx, args);
+  } finally {
+    // Done or undone, the facts may differ from what was read before: the next change reads them again.
+    if (handler.changesBoardFacts) ctx.boardFacts.forget();
+  }
 }

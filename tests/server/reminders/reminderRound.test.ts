@@ -7,6 +7,7 @@ import type { Db } from '../../../src/server/db/db';
 import { sendDueNotifications } from '../../../src/server/notifications/notificationWorker';
 import { logProvider } from '../../../src/server/notifications/providers';
 import { queueDueReminders } from '../../../src/server/reminders/reminderRound';
+import { countedDb } from '../countedDb';
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';
 import { boardOf, bookingArgs, freeTechnicians, okResult, post, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from '../bookingFixtures';
 
@@ -175,6 +176,15 @@ describe('booking reminders', () => {
     const other = await lotusBookingAt(env.db, await lotusBranch(env.db), at('2026-11-22T20:00:00Z'));
     const refused = await env.app.inject({ method: 'GET', url: `${NotificationPath.BOOKING_MESSAGES}?id=${other}`, headers: fd.headers });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('a round after an outage claims and queues its reminders in a few statements, not a few per reminder', async () => {
+    const bookings = [await bookTomorrow('17:00'), await bookTomorrow('17:15'), await bookTomorrow('17:30')];
+    const statements: string[] = [];
+    const round = await queueDueReminders({ db: countedDb(env.db, statements), now: at('2026-11-20T22:30:00Z') });
+    for (const b of bookings) expect((await remindersOf(env.db, b.id)).map((m) => m.channel)).toEqual(['SMS']);
+    expect(round.reminded).toBeGreaterThanOrEqual(bookings.length);
+    expect(statements.length).toBeLessThanOrEqual(6);
   });
 
   it('a booking the desk already marked reminded gets none from the round', async () => {

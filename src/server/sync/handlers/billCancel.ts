@@ -7,6 +7,7 @@ import { billActorOfContext } from './handlerActor';
 export const billCancel: MutationHandler<typeof MutationName.BILL_CANCEL> = {
   access: BillAccess.CANCEL,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     cancelBill(ctx.tx, {
       tenantId: ctx.tenantId,

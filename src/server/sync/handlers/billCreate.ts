@@ -11,6 +11,7 @@ import { billActorOfContext, branchOf } from './handlerActor';
 export const billCreate: MutationHandler<typeof MutationName.BILL_CREATE> = {
   access: BillAccess.PAY,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     createBill(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const bookingBackStatus: MutationHandler<typeof MutationName.BOOKING_BACK_STATUS> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) => backGuestStatus(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

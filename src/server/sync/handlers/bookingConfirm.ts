@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const bookingConfirm: MutationHandler<typeof MutationName.BOOKING_CONFIRM> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) => confirmBooking(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

@@ -8,6 +8,7 @@ import { actorOf, branchOf } from './handlerActor';
 export const bookingCreate: MutationHandler<typeof MutationName.BOOKING_CREATE> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     saveBooking(ctx.tx, {
       tenantId: ctx.tenantId,
@@ -17,5 +18,6 @@ export const bookingCreate: MutationHandler<typeof MutationName.BOOKING_CREATE> 
       args,
       code: { kind: 'device', deviceNo: ctx.deviceNo },
       now: ctx.now,
+      facts: ctx.boardFacts,
     }),
 };

@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const breakCreate: MutationHandler<typeof MutationName.BREAK_CREATE> = {
   access: BREAK_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: true,
   apply: (ctx, args) => createBreak(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

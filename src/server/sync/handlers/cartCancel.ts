@@ -7,6 +7,7 @@ import { billActorOfContext } from './handlerActor';
 export const cartCancel: MutationHandler<typeof MutationName.CART_CANCEL> = {
   access: CartAccess.CANCEL,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     cancelCart(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -11,6 +11,7 @@ import { billActorOfContext, branchOf } from './handlerActor';
 export const cartSave: MutationHandler<typeof MutationName.CART_SAVE> = {
   access: CartAccess.SAVE,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     saveCart(ctx.tx, {
       tenantId: ctx.tenantId,

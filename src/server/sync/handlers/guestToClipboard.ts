@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const guestToClipboard: MutationHandler<typeof MutationName.GUEST_TO_CLIPBOARD> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) => moveGuestToClipboard(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const guestToDashboard: MutationHandler<typeof MutationName.GUEST_TO_DASHBOARD> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) => moveGuestToDashboard(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

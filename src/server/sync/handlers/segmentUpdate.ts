@@ -7,5 +7,6 @@ import { actorOf } from './handlerActor';
 export const segmentUpdate: MutationHandler<typeof MutationName.SEGMENT_UPDATE> = {
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
-  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
+  changesBoardFacts: false,
+  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now, facts: ctx.boardFacts }),
 };

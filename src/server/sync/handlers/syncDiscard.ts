@@ -10,6 +10,7 @@ export const syncDiscard: MutationHandler<typeof MutationName.SYNC_DISCARD> = {
   // Anyone signed in on the tablet may clear its Needs-attention list.
   access: {},
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: async (ctx, args) => {
     await logAction(ctx.tx, {
       tenantId: ctx.tenantId,

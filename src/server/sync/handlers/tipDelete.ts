@@ -7,6 +7,7 @@ import { billActorOfContext } from './handlerActor';
 export const tipDelete: MutationHandler<typeof MutationName.TIP_DELETE> = {
   access: BillAccess.TIP,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: (ctx, args) =>
     deleteTip(ctx.tx, {
       tenantId: ctx.tenantId,

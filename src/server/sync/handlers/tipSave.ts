@@ -9,6 +9,7 @@ import { billActorOfContext, branchOf } from './handlerActor';
 export const tipSave: MutationHandler<typeof MutationName.TIP_SAVE> = {
   access: BillAccess.TIP,
   branchOf: (args) => args.branchId,
+  changesBoardFacts: false,
   apply: async (ctx, args) => {
     requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
     const actor = billActorOfContext(ctx);
