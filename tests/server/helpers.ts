@@ -11,6 +11,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seedDemo';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoUsers';
 import { buildApp } from '../../src/server/app';
+import { countedDb } from './countedDb';
 
 declare module 'vitest' {
   /** Paths of the PGlite dumps the global setup (pglite-templates.ts) made; unset on PostgreSQL. */
@@ -198,23 +199,8 @@ export async function userIdByName(db: Db, username: string): Promise<string> {
   return (await db.one<{ id: string }>(`SELECT id FROM app_user WHERE username = $1`, [username])).id;
 }
 
-/** The same database, each statement recorded. */
+/** The same database, each statement recorded (in its transactions too). */
 export function countingDb(db: Db): { db: Db; statements: () => string[]; reset: () => void } {
-  let seen: string[] = [];
-  const counted: Db = {
-    ...db,
-    query: (sql, params) => {
-      seen.push(sql);
-      return db.query(sql, params);
-    },
-    one: (sql, params) => {
-      seen.push(sql);
-      return db.one(sql, params);
-    },
-    maybeOne: (sql, params) => {
-      seen.push(sql);
-      return db.maybeOne(sql, params);
-    },
-  };
-  return { db: counted, statements: () => seen, reset: () => (seen = []) };
+  const seen: string[] = [];
+  return { db: countedDb(db, seen), statements: () => seen, reset: () => void seen.splice(0) };
 }
