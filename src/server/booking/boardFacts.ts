@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../domain/time';
 import type { TechnicianDayFacts } from '../schedule/scheduleRepository';
+import { keyedMemo } from '../keyedMemo';
 
 /** A branch's configuration and that date's own, as read from the database. */
 export type DayConfigValues = { branch: Record<string, string>; date: Record<string, string> };
@@ -20,24 +21,9 @@ export type BoardFactsMemo = {
   forget: () => void;
 };
 
-function remembered<T>(): { get: (key: string, read: () => Promise<T>) => Promise<T>; clear: () => void } {
-  const values = new Map<string, T>();
-  return {
-    get: async (key, read) => {
-      const known = values.get(key);
-      if (known !== undefined) return known;
-      // Kept once read, never as a pending promise: a read that fails is not remembered.
-      const value = await read();
-      values.set(key, value);
-      return value;
-    },
-    clear: () => values.clear(),
-  };
-}
-
 export function boardFactsMemo(): BoardFactsMemo {
-  const days = remembered<DayConfigValues>();
-  const columns = remembered<TechnicianDayFacts>();
+  const days = keyedMemo<DayConfigValues>();
+  const columns = keyedMemo<TechnicianDayFacts>();
   return {
     dayConfig: (key, read) => days.get(`${key.branchId}|${key.date}`, read),
     technicians: (key, read) => columns.get(`${key.branchId}|${key.date}|${key.only ? [...key.only].sort().join(',') : '*'}`, read),

@@ -14,6 +14,7 @@ import { branchConfigValues } from '../branches/branchRepository';
 import { fillMessage, templateText, type ComposedMessage } from '../notifications/composeMessage';
 import { NotificationEntity, queueNotifications, type QueuedNotification } from '../notifications/notificationRepository';
 import type { TemplateKey } from '../notifications/templateRepository';
+import { keyedMemo } from '../keyedMemo';
 import { startRoundLoop, positiveInt, type RoundLoop } from '../notifications/roundLoop';
 import { errorText } from '../../domain/notification/outbox';
 import { claimReminders, remindableBookings, type RemindableBooking } from './reminderRepository';
@@ -29,17 +30,10 @@ type DueReminder = { booking: RemindableBooking; settings: BranchConfigResult };
  */
 export const REMINDER_SLICE = 200;
 
-/** A branch's template words, read once per round for each kind, channel and language. */
+/** A branch's template words, read once per slice for each kind, channel and language. */
 function templateCache(db: Db): (key: TemplateKey) => Promise<ComposedMessage> {
-  const known = new Map<string, ComposedMessage>();
-  return async (key) => {
-    const id = [key.tenantId, key.branchId, key.kind, key.channel, key.language].join('|');
-    const cached = known.get(id);
-    if (cached) return cached;
-    const text = await templateText(db, key);
-    known.set(id, text);
-    return text;
-  };
+  const known = keyedMemo<ComposedMessage>();
+  return (key) => known.get([key.tenantId, key.branchId, key.kind, key.channel, key.language].join('|'), () => templateText(db, key));
 }
 
 /** Claims a slice's reminders and queues their messages, in one transaction. */

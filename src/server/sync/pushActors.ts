@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { AuthContext } from '../auth/authContext';
 import { loadActingUser, type ActingUser } from './actingUser';
 import { hasSignedInOnDevice } from './deviceSignIn';
+import { keyedMemo } from '../keyedMemo';
 
 /**
  * Who may make the changes of one push, read once per user for the whole push instead of once
@@ -15,18 +16,10 @@ export type PushActors = {
   signedIn: (tx: Db, userId: string) => Promise<boolean>;
 };
 
+/** Read once per user; a failed read (a database hiccup) is not an answer: the next change asks again. */
 function memo<T>(read: (tx: Db, userId: string) => Promise<T>): (tx: Db, userId: string) => Promise<T> {
-  const known = new Map<string, Promise<T>>();
-  return (tx, userId) => {
-    let value = known.get(userId);
-    if (value === undefined) {
-      value = read(tx, userId);
-      // A failed read (a database hiccup) is not an answer: the next change asks again.
-      value.catch(() => known.delete(userId));
-      known.set(userId, value);
-    }
-    return value;
-  };
+  const known = keyedMemo<T>();
+  return (tx, userId) => known.get(userId, () => read(tx, userId));
 }
 
 export function pushActors(auth: AuthContext, deviceId: string): PushActors {
