@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const browserOnly = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', '@mantine/*', '@tanstack/*', 'comlink', 'workbox-*', '@lingui/*'];
+const noClassicZod = { selector: 'ImportDeclaration[source.value=/^zod/]', message: "Import z from src/domain/schemas/zod (zod/mini), not from 'zod'." };
 const serverOnly = ['fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'node:*'];
 
 export default tseslint.config(
@@ -80,9 +81,19 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/domain/schemas/zod.ts'],
     rules: {
+      'no-restricted-syntax': ['error', noClassicZod],
+    },
+  },
+  {
+    // A tablet's clock drifts: the desk stamps its work and says "today" by the server's clock.
+    files: ['src/features/**', 'src/data/**', 'src/components/**', 'src/routes/**', 'src/worker/**'],
+    ignores: ['src/data/desk-clock.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportDeclaration[source.value=/^zod/]', message: "Import z from src/domain/schemas/zod (zod/mini), not from 'zod'." },
+        noClassicZod,
+        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Use deskNow() from src/data/desk-clock: the tablet\'s clock set to the server\'s.' },
+        { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Use deskNow() from src/data/desk-clock: the tablet\'s clock set to the server\'s.' },
       ],
     },
   },

@@ -3,10 +3,11 @@
  * cookies, JSON and the CSRF double-submit header. Failures are typed so callers can tell
  * "the server said no" (ApiError) from "we could not reach it" (OfflineError).
  */
-import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
+import { ApiPath, SERVER_NOW_HEADER, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
 import { ErrorCode } from '../domain/errors';
 import { problemOfWire, type FieldProblem } from '../domain/schemas/problems';
 import { browserOnline, reportServerReachable } from './connection';
+import { deskClock, type DeskClock } from './desk-clock';
 
 /** A tablet on a bad link must not hang on a request: give up and treat it as offline. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -138,6 +139,8 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** Where the xsrf cookie is read from: document.cookie in the browser, a cookie jar in tests. */
   readCookie?: (name: string) => string | null;
+  /** The clock the server's time is noted on: the browser's desk clock unless a test gives its own. */
+  clock?: Pick<DeskClock, 'deviceMs' | 'note'>;
 };
 
 /** A conditional GET's outcome: unchanged since the tag sent (304), or the new result and its tag. */
@@ -160,6 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const cookie = options.readCookie ?? readCookie;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const clock = options.clock ?? deskClock;
 
   /** The network half: a Response, or OfflineError when the server could not be reached. */
   async function send(method: 'GET' | 'POST', path: string, body?: unknown, form?: FormData, ifNoneMatch?: string): Promise<Response> {
@@ -173,8 +177,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     // With no link at all the request could only fail (a console error each time): say so at once.
     if (!browserOnline()) throw new OfflineError();
+    const sentAtMs = clock.deviceMs();
+    let response: Response;
     try {
-      return await doFetch(`${baseUrl}${path}`, {
+      response = await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'include',
@@ -187,6 +193,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       reportServerReachable(false);
       throw new OfflineError(cause);
     }
+    const serverNow = response.headers.get(SERVER_NOW_HEADER);
+    if (serverNow) clock.note({ serverMs: Number(serverNow), sentAtMs, receivedAtMs: clock.deviceMs() });
+    return response;
   }
 
   /** The envelope half: the result, or the refusal as an ApiError. */

@@ -4,6 +4,7 @@
  */
 import { defaultApiClient, type ApiClient } from './api-client';
 import { db, type FrontDeskDb } from './db';
+import { deskNow } from './desk-clock';
 
 export type DataEnv = {
   db: FrontDeskDb;
@@ -16,6 +17,6 @@ export type DataEnv = {
 export const defaultEnv: DataEnv = {
   db,
   api: defaultApiClient,
-  now: () => new Date(),
+  now: deskNow,
   random: Math.random,
 };

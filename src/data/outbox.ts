@@ -24,6 +24,7 @@ import {
   type OutboxEntry,
 } from './db';
 import { requestSyncFor } from './sync-trigger';
+import { deskNow } from './desk-clock';
 
 /** The tables a transaction must include for `enqueueInTx`, besides those of the local effect. */
 export function outboxTables(db: FrontDeskDb) {
@@ -75,7 +76,7 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
     userId: user.value,
     branchId: input.branchId,
     schemaVersion: MUTATION_SCHEMA_VERSION,
-    createdAt: (input.now ?? new Date()).toISOString(),
+    createdAt: (input.now ?? deskNow()).toISOString(),
     dependsOn: [...(input.dependsOn ?? [])],
     name: input.name,
     args: parsedArgs.data,

@@ -15,6 +15,7 @@ import { loadCheckoutMethods } from './checkout-methods';
 import { defaultEnv, type DataEnv } from './data-env';
 import { MetaKey, type CachedSession } from './db';
 import { ensureDevice } from './device';
+import { deskNow } from './desk-clock';
 
 export const SessionState = {
   SIGNED_IN: 'signed-in',
@@ -93,7 +94,7 @@ export async function loadSession(env: DataEnv = defaultEnv): Promise<SessionLoa
     loadConfig: settled(loadConfig, previous?.loadConfig ?? null),
     language: settled(language, previous?.language ?? null),
     branchConfig: settled(branchConfig, previous?.branchConfig ?? null),
-    savedAt: Date.now(),
+    savedAt: deskNow().getTime(),
   };
   await db.transaction('rw', db.sessions, db.meta, async () => {
     await db.sessions.put(session);

@@ -35,6 +35,9 @@ export const ApiPath = {
 /** The double-submit CSRF cookie and the header that must repeat it on every POST. */
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
+/** The server's clock in ms on every answer no cache reuses: tablets set their drifting clocks by it. */
+export const SERVER_NOW_HEADER = 'X-Server-Now';
+
 export type Envelope<T> = {
   success: boolean;
   message: string | null;

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { fail } from './http/envelope';
 import { installErrorHandling } from './http/errorHandler';
 import { collectRouteTable } from './http/route';
+import { installServerClock } from './http/serverClock';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isApiPath, registerStaticSite } from './http/staticSite';
 import { installCsrf } from './auth/csrf';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installServerClock(app, deps.now);
   installCsrf(app);
 
   registerSetupRoutes(app, deps);

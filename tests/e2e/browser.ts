@@ -25,7 +25,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { locale?: string; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    hasTouch?: boolean;
+    isMobile?: boolean;
+    /** How far this tablet's clock runs ahead of the server's (negative: behind). */
+    clockAheadMs?: number;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -36,7 +43,7 @@ export async function newContext(
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   await watchFailures(context);
-  await context.clock.install({ time: new Date(FIXED_NOW) });
+  await context.clock.install({ time: new Date(Date.parse(FIXED_NOW) + (options.clockAheadMs ?? 0)) });
   return context;
 }
 

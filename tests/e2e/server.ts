@@ -20,8 +20,8 @@ export const FIXED_NOW = '2026-11-20T15:00:00.000Z';
 export type RunningServer = {
   baseURL: string;
   stop: () => Promise<void>;
-  /** Kill and start again on the same port and data: a server restart as staff would live it. */
-  restart: () => Promise<void>;
+  /** Kill and start again on the same port and data: a server restart as staff would live it; `env` changes its environment from then on (a later FRONT_DESK_NOW). */
+  restart: (env?: Record<string, string>) => Promise<void>;
   /** Ends the process at once, as a crash or a power cut would. */
   kill: () => Promise<void>;
   /** The server's log lines of requests it answered with a 5xx, over its whole life (restarts included). */
@@ -158,7 +158,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     baseURL,
     kill,
-    restart: async () => {
+    restart: async (more = {}) => {
+      Object.assign(env, more);
       await kill();
       await spawnServer();
     },

@@ -21,6 +21,7 @@ import { useShellSession } from '../shell/session-context';
 import { allows, BillAccess } from '../../domain/bill/access';
 import { CartAccess } from '../../domain/cart/access';
 import { BookingFormModal, BookingHistory, BookingPaymentDetail, BreakTimeForm, CartFormWindow, ChangeDurationPriceForm, PaymentWindow } from './lazy-windows';
+import { deskNow } from '../../data/desk-clock';
 
 export function AppointmentModals(props: Parameters<typeof OpenModal>[0]) {
   return (
@@ -48,7 +49,7 @@ function OpenModal(props: {
   const { open, setOpen, screen, branch } = props;
   const close = () => setOpen(null);
   if (!open) return null;
-  const now = new Date();
+  const now = deskNow();
   const nowWall = formatZonedDateTime(now, shell.timeZone);
 
   if (open.kind === 'payment') {

@@ -31,12 +31,13 @@ import { DayStatsPopover } from './panels/DayStatsPopover';
 import { ZoomControl } from './panels/ZoomControl';
 import { useColumnWidth } from './panels/use-column-width';
 import classes from './appointment-page.module.css';
+import { deskNow } from '../../data/desk-clock';
 
 /** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => deskNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    const timer = setInterval(() => setNow(deskNow()), 30_000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -12,6 +12,7 @@ import { isOfflineError } from '../../data/api-client';
 import { useOnline } from '../../data/use-online';
 import { duePollSets, nextPollDelay, POLL_SETS, PollSet, type LastPolled } from '../../domain/scheduler/polling';
 import { notifyError } from '../feedback/notify';
+import { deskNow } from '../../data/desk-clock';
 
 /** Which stored day part each polled set refreshes (the clipboard is its own table). */
 const PART_OF: Partial<Record<PollSet, DayPart>> = {
@@ -41,7 +42,7 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
     const lastPolled: LastPolled = {};
 
     const load = async (sets: readonly PollSet[], first: boolean) => {
-      const startedAt = Date.now();
+      const startedAt = deskNow().getTime();
       for (const set of sets) lastPolled[set] = startedAt;
       const parts = sets.flatMap((set) => PART_OF[set] ?? []);
       const jobs: Promise<void>[] = [];
@@ -63,12 +64,12 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
 
     const schedule = () => {
       if (cancelled) return;
-      const delay = nextPollDelay({ viewedDate: date, now: new Date(), timeZone, lastPolled });
+      const delay = nextPollDelay({ viewedDate: date, now: deskNow(), timeZone, lastPolled });
       if (delay !== null) timer = setTimeout(() => void tick(), Math.max(delay, MIN_TIMER_MS));
     };
 
     const tick = async () => {
-      const due = duePollSets({ viewedDate: date, now: new Date(), timeZone, lastPolled });
+      const due = duePollSets({ viewedDate: date, now: deskNow(), timeZone, lastPolled });
       if (due.length > 0) await load(due, false);
       schedule();
     };

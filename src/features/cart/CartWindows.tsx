@@ -14,6 +14,7 @@ import { PaymentWindow } from '../payment/PaymentWindow';
 import { CartDetailWindow } from './CartDetailWindow';
 import { CartFormWindow } from './CartFormWindow';
 import type { CartFormState, CartFromBooking } from './cart-form-model';
+import { deskNow } from '../../data/desk-clock';
 
 export type CartWindow =
   | { kind: 'form'; cart: string | null; booking?: CartFromBooking; preset?: CartFormState }
@@ -49,7 +50,7 @@ export function CartWindows(props: { open: CartWindow; setOpen: (w: CartWindow) 
   }
   if (!cart) return null;
   if (open.kind === 'pay') {
-    const now = new Date();
+    const now = deskNow();
     return (
       <PaymentWindow
         {...common}

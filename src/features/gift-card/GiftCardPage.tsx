@@ -62,7 +62,7 @@ export function GiftCardPage() {
   const branchName = branch?.name ?? '';
 
   const print = (card: Pick<GiftCardRow, 'code' | 'content' | 'value' | 'recipientName' | 'endDate' | 'image'>) =>
-    setPrinting({ key: Date.now(), card: { ...card, branchName, moneySymbol } });
+    setPrinting({ key: performance.now(), card: { ...card, branchName, moneySymbol } });
 
   const askDelete = (card: Pick<GiftCardRow, 'id' | 'code'>) => {
     const code = card.code;

@@ -5,6 +5,7 @@ import { useOnline } from '../../data/use-online';
 import { formatZonedDateTime } from '../../domain/time';
 import { useShellSession } from '../shell/session-context';
 import { SingleBillDetail } from './PaymentDetail';
+import { deskNow } from '../../data/desk-clock';
 
 export function BillDetailWindow(props: { billId: string | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -13,7 +14,7 @@ export function BillDetailWindow(props: { billId: string | null; onClose: () => 
   if (!props.billId || !branch) return null;
   return (
     <WindowModal opened title={t`Payment detail`} width={1000} zIndex={400} onClose={props.onClose}>
-      <SingleBillDetail billId={props.billId} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={props.onClose} />
+      <SingleBillDetail billId={props.billId} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(deskNow(), timeZone)} onClose={props.onClose} />
     </WindowModal>
   );
 }

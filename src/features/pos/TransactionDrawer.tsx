@@ -28,6 +28,7 @@ import { BookingDetailView } from '../appointment/panels/BookingDetailView';
 import { formatZonedDateTime } from '../../domain/time';
 import { hasAnyRight, Right } from '../../domain/rights';
 import { CloseDayDialog } from './day-close/CloseDayDialog';
+import { deskNow } from '../../data/desk-clock';
 
 const DRAWER_WIDTH = 450;
 
@@ -40,7 +41,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const { t } = useLingui();
   const online = useOnline();
-  const today = todayIn(timeZone, Date.now());
+  const today = todayIn(timeZone, deskNow().getTime());
   const [date, setDate] = useState(today);
   const [selected, setSelected] = useState<string[]>([]);
   const [openRow, setOpenRow] = useState<CashBillRow | null>(null);
@@ -110,7 +111,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
       ) : null}
       {openBill && branch ? (
         <WindowModal opened title={t`Payment detail`} width={1000} zIndex={300} onClose={() => setOpenBill(null)}>
-          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(new Date(), timeZone)} onClose={() => setOpenBill(null)} />
+          <SingleBillDetail billId={openBill} branch={branch} rights={rights} rightsPM={rightsPM} online={online} nowWall={formatZonedDateTime(deskNow(), timeZone)} onClose={() => setOpenBill(null)} />
         </WindowModal>
       ) : null}
       {openRow ? (

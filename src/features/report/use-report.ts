@@ -11,6 +11,7 @@ import { formatZonedDate } from '../../domain/time';
 import { fetchReport, fetchReportOptions } from '../../data/reports';
 import { useShellSession } from '../shell/session-context';
 import { useReadWithCopy, type CopyRead } from '../admin/use-read-with-copy';
+import { deskNow } from '../../data/desk-clock';
 
 export type ReportState<Result> = {
   filter: ReportFilter;
@@ -25,7 +26,7 @@ export type ReportState<Result> = {
 
 export function useReport<Row, Totals>(key: ReportKey, mode: { oneDay?: boolean } = {}): ReportState<ReportResult<Row, Totals>> {
   const { auth, timeZone } = useShellSession();
-  const today = formatZonedDate(new Date(), timeZone);
+  const today = formatZonedDate(deskNow(), timeZone);
   const [filter, setFilterState] = useState<ReportFilter>(() => {
     const branchId = auth.isTenantSelection || !auth.branchId ? ALL_BRANCHES : auth.branchId;
     const range = mode.oneDay ? { from: today, to: today } : presetRange({ preset: DatePreset.THIS_MONTH, today });

@@ -8,6 +8,7 @@ import { switchBranch, type BranchTarget } from '../../data/branch';
 import { todayIn } from '../dates/branch-dates';
 import { adoptSession } from '../auth/session-gate';
 import { notifyError } from '../feedback/notify';
+import { deskNow } from '../../data/desk-clock';
 
 export function useBranchSwitch(timeZone: string) {
   const router = useRouter();
@@ -16,7 +17,7 @@ export function useBranchSwitch(timeZone: string) {
     async (target: BranchTarget) => {
       setSwitching(true);
       try {
-        const result = await switchBranch(target, todayIn(timeZone, Date.now()));
+        const result = await switchBranch(target, todayIn(timeZone, deskNow().getTime()));
         adoptSession(result);
         await router.invalidate();
       } catch (error) {

@@ -18,6 +18,7 @@ import { paymentStateFromArgs } from '../payment/payment-model';
 import { useShellSession } from '../shell/session-context';
 import { describeRefusal } from './describe-refusal';
 import { closeRefusedEdit, useRefusedEdit } from './refused-edit-state';
+import { deskNow } from '../../data/desk-clock';
 
 export function RefusedBillEditor() {
   const { t, i18n } = useLingui();
@@ -43,7 +44,7 @@ export function RefusedBillEditor() {
   } else if (refused.args.guestIds.length > refused.guests.length) {
     body = <Alert color="yellow">{t`The guests of this bill are no longer stored on this tablet: open their day on the schedule, then edit again.`}</Alert>;
   } else {
-    const now = new Date();
+    const now = deskNow();
     const printedBranch = refused.printed?.branch;
     body = (
       <PaymentForm

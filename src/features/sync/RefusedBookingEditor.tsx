@@ -18,6 +18,7 @@ import { notifySuccess } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';
 import { mutationFacts } from './mutation-facts';
 import { closeRefusedEdit, useRefusedEdit } from './refused-edit-state';
+import { deskNow } from '../../data/desk-clock';
 
 /** Without stored branch settings: the spec's default hours (part 1 §9). */
 const DEFAULT_HOURS = { startTime: '08:00', endTime: '17:00', workingOverTime: 0 };
@@ -34,7 +35,7 @@ export function RefusedBookingEditor() {
   // The form needs the branch's own settings (phone pattern, hours): the card offers Edit only there.
   if (facts.args.branchId !== branch.id) return null;
   const args = facts.args;
-  const now = new Date();
+  const now = deskNow();
   const today = todayIn(timeZone, now.getTime());
   const config = session.branchConfig;
   const noop = () => undefined;

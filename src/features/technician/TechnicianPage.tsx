@@ -28,6 +28,7 @@ import { TECHNICIAN_FORM_ID, TechnicianForm } from './TechnicianForm';
 import { useWorkTypeLabel, workingHoursText } from './working-time-labels';
 import { RecordActions } from '../admin/RecordActions';
 import { RecordField } from '../admin/RecordField';
+import { deskNow } from '../../data/desk-clock';
 
 type Open = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string };
 
@@ -44,7 +45,7 @@ export function TechnicianPage() {
   const can = useModuleRights(TechnicianRight);
   const workTypeLabel = useWorkTypeLabel();
   const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;
-  const today = todayIn(timeZone, Date.now());
+  const today = todayIn(timeZone, deskNow().getTime());
 
   if (!branchId) return <NoBranchNotice />;
 

@@ -29,6 +29,7 @@ import { TIME_OFF_FORM_ID, TimeOffForm } from './TimeOffForm';
 import { WORKING_TIME_FORM_ID, WorkingTimeForm } from './WorkingTimeForm';
 import { useTimeOffLabel, useWorkTypeLabel, workingHoursText } from './working-time-labels';
 import { formatNumber } from '../../components/locale-format';
+import { deskNow } from '../../data/desk-clock';
 
 type Open = { kind: 'working-time' | 'quick' | 'time-off' };
 
@@ -53,7 +54,7 @@ export function TimesheetPage() {
   const { t } = useLingui();
   const { auth, timeZone } = useShellSession();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
-  const today = todayIn(timeZone, Date.now());
+  const today = todayIn(timeZone, deskNow().getTime());
   const [filter, setFilter] = useState<TimesheetFilter>({ technicianId: '', fromDate: today, toDate: addDays(today, 6) });
   const [open, setOpen] = useState<Open | null>(null);
   const [version, setVersion] = useState(0);

@@ -1,6 +1,7 @@
 import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
+import { judgedAt } from '../../domain/sync-time';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';
 import { isPassingFailure, refusalOfFailure, type SyncLog } from './changeFailure';
@@ -69,7 +70,9 @@ export async function decide(tx: Db, input: DecideInput): Promise<Decision> {
   try {
     checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw });
     const { mutation, actor, branchId } = checked;
-    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now: input.now, boardFacts: input.boardFacts };
+    // The handler's rules read the time the desk made the change (src/domain/sync-time.ts).
+    const now = judgedAt({ createdAt: mutation.createdAt, now: input.now });
+    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now, boardFacts: input.boardFacts };
     const result = await applyHandler(mutation.name, ctx, mutation.args);
     return { outcome: MutationOutcome.APPLIED, result, error: null, name: mutation.name, userId: mutation.userId, branchId };
   } catch (error) {

@@ -27,6 +27,7 @@ import { describeLocalFailure } from '../../sync/describe-local-failure';
 import { notifySuccess } from '../../feedback/notify';
 import type { BoardCard, BoardTarget } from '../board/board-types';
 import { boardContext } from './board-context';
+import { deskNow } from '../../../data/desk-clock';
 
 export type SettableStatus = typeof BookingStatus.CHECK_IN | typeof BookingStatus.PROCESSING | typeof BookingStatus.CANCEL | typeof BookingStatus.NO_SHOW;
 
@@ -55,7 +56,7 @@ export function useBoardActions(input: {
     }
   }
 
-  const ctx = () => (screen && config ? boardContext(screen, config, new Date(), timeZone) : null);
+  const ctx = () => (screen && config ? boardContext(screen, config, deskNow(), timeZone) : null);
 
   /** True when the move was queued. */
   async function move(card: BoardCard, target: BoardTarget): Promise<boolean> {

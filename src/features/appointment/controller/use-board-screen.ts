@@ -8,6 +8,7 @@ import { formatZonedDateTime } from '../../../domain/time';
 import { getWorker } from '../../../worker/client';
 import type { BoardScreen } from '../../../worker/api';
 import type { DayConfigResult } from '../../../domain/api';
+import { deskNow } from '../../../data/desk-clock';
 
 /** The worker's board plus the day config it was computed with. */
 export type DayScreen = BoardScreen & { config: DayConfigResult };
@@ -32,7 +33,7 @@ export function useBoardScreen(input: { branchId: string | null; date: string; t
         pendingIds: inputs.pendingIds,
         config,
         today,
-        createdTime: formatZonedDateTime(new Date(), timeZone),
+        createdTime: formatZonedDateTime(deskNow(), timeZone),
       });
       return { ...screen, config };
     },

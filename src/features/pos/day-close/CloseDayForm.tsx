@@ -25,6 +25,7 @@ import { useReadWithCopy } from '../../admin/use-read-with-copy';
 import { notifySuccess } from '../../feedback/notify';
 import type { DayCloseSlipData } from './DayCloseSlip';
 import { knownCloses } from './day-close-state';
+import { deskNow } from '../../../data/desk-clock';
 
 export type Place = { branchId: string; branchName: string; date: string; timeZone: string; userName: string };
 
@@ -84,7 +85,7 @@ export function CloseDayForm(props: Place & { apply: ApplyPending; onSaved: (sli
           note: args.note,
           correction: args.correctsId !== null,
           staffName: props.userName,
-          closedAt: formatZonedDateTime(new Date(), props.timeZone),
+          closedAt: formatZonedDateTime(deskNow(), props.timeZone),
           pending: true,
         },
         args,
