@@ -126,6 +126,23 @@ export function prebookFreeTimes(input: { day: PrebookDay; visit: readonly Visit
 }
 
 /**
+ * A day this tablet does not hold (offline): every 15-minute start at which the visit ends
+ * within the branch's opening hours. Nothing else is known; the server checks the booking
+ * when it is sent, and a refusal goes to Needs attention like any booking made offline.
+ */
+export function prebookTimesWithinHours(input: { date: IsoDate; hours: DayHours; visit: readonly VisitGuest[] }): PrebookTime[] {
+  const lines = input.visit.flatMap((g) => g.lines);
+  if (lines.length === 0) return [];
+  const { workStart, workEnd } = dayBounds({ config: input.hours });
+  const length = Math.max(1, ...lines.map((l) => l.offset + l.duration));
+  const times: PrebookTime[] = [];
+  for (let start = Math.ceil(workStart / SLOT_MINUTES) * SLOT_MINUTES; start + length <= workEnd; start += SLOT_MINUTES) {
+    times.push({ time: hourMinute(start), startTime: dateTimeAt(input.date, start) });
+  }
+  return times;
+}
+
+/**
  * The new booking for the chosen start: the paid booking's customer, the visit's guests and
  * lines moved to that start, marked as prebooked from the bill. The code comes from the tablet's
  * counter when it is queued.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Gender, WorkingType, type Segment } from '../../../src/domain/api';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { canPrebook, prebookArgs, prebookFreeTimes, prebookOffers, visitOf, type PrebookDay } from '../../../src/domain/booking/prebook';
+import { canPrebook, prebookArgs, prebookFreeTimes, prebookOffers, prebookTimesWithinHours, visitOf, type PrebookDay } from '../../../src/domain/booking/prebook';
 import { CONFIG, item, technician, TZ } from '../scheduler/fixtures';
 
 const PAID_ON = '2026-03-10';
@@ -130,6 +130,16 @@ describe('prebook free times', () => {
     );
     const times = prebookFreeTimes({ day: { ...day(), date: dst, technicians: techs, segments: [] }, visit, now: new Date('2026-03-01T15:00:00Z'), timeZone: TZ });
     expect(times.map((t) => t.startTime)).toEqual([`${dst} 09:00`, `${dst} 09:15`, `${dst} 09:30`]);
+  });
+});
+
+describe('prebook times of a day not stored on the tablet', () => {
+  it('offers every start within opening hours at which the whole visit ends by closing time', () => {
+    const times = prebookTimesWithinHours({ date: NEXT, hours: { startTime: '09:00', endTime: '12:00', workingOverTime: 60 }, visit: visitOf(paidGuests) });
+    // The visit lasts 90 minutes: 10:30 is the last start; overtime is not offered blind.
+    expect(times.map((t) => t.time)).toEqual(quarterHours('09:00', '10:30'));
+    expect(times[0]?.startTime).toBe(`${NEXT} 09:00`);
+    expect(prebookTimesWithinHours({ date: NEXT, hours: CONFIG, visit: [] })).toEqual([]);
   });
 });
 
