@@ -115,7 +115,8 @@ export function PaymentWindow(props: PaymentWindowProps) {
         timeZone={props.timeZone}
         onPaid={(billId, paidGuests) => {
           notifyPaid(billId);
-          // A walk-in with no customer has no next visit to offer.
+          // A walk-in with no customer has no next visit to offer. Paying needs the right booking
+          // does (BillAccess.PAY), so whoever got here may book it.
           const visit = visitOf(paidGuests.filter((g) => g.bookingId === booking?.id));
           if (booking && props.fallbackHours && canPrebook(booking, visit)) setPrebook({ billId, booking, visit, hours: props.fallbackHours });
           else props.onClose();
