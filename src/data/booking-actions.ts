@@ -51,7 +51,14 @@ type Args<N extends Queueable> = EnqueueInput<N>['args'];
 
 async function queue<N extends Queueable>(
   env: DataEnv,
-  input: { name: N; branchId: string; subject: string; args: Args<N> | ((device: DeviceRecord) => Promise<Args<N>>) },
+  input: {
+    name: N;
+    branchId: string;
+    subject: string;
+    args: Args<N> | ((device: DeviceRecord) => Promise<Args<N>>);
+    /** A bill still waiting to be sent that the change names (a prebook's): refused with it. */
+    billId?: string | null;
+  },
 ): Promise<string> {
   const { db } = env;
   return guardStorage(() =>
@@ -65,7 +72,9 @@ async function queue<N extends Queueable>(
         args = input.args;
       }
       const waiting = await db.outbox.where('branchId').equals(input.branchId).toArray();
-      const dependsOn = waiting.filter((e) => e.state !== OutboxState.HELD && subjectOf(e) === input.subject).map((e) => e.id);
+      const dependsOn = waiting
+        .filter((e) => e.state !== OutboxState.HELD && (subjectOf(e) === input.subject || (e.name === MutationName.BILL_CREATE && e.args.id === input.billId)))
+        .map((e) => e.id);
       const entry = await enqueueInTx(tx, { name: input.name, args, branchId: input.branchId, dependsOn, now: env.now() });
       return entry.id;
     }),
@@ -79,13 +88,17 @@ async function nextCode(env: DataEnv, branch: BranchSummary, device: DeviceRecor
   return `${branch.code}-${device.deviceNo}-${n}`;
 }
 
-/** A new booking; its code comes from this tablet's counter, so it is final even offline. */
+/**
+ * A new booking; its code comes from this tablet's counter, so it is final even offline. One
+ * prebooked at a checkout whose bill is still queued waits for that bill.
+ */
 export async function createBooking(branch: BranchSummary, args: Omit<BookingSaveInput, 'code'>, env: DataEnv = defaultEnv): Promise<{ id: string; code: string }> {
   let code = '';
   await queue(env, {
     name: MutationName.BOOKING_CREATE,
     branchId: branch.id,
     subject: args.id,
+    billId: args.prebookedFromBillId ?? null,
     args: async (device) => {
       code = await nextCode(env, branch, device);
       return { ...args, code };

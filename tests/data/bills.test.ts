@@ -17,6 +17,8 @@ import { takePaymentInput, initialPaymentState, tipRowsForGuests } from '../../s
 import { splitTip } from '../../src/domain/tip';
 import { BRANCH, CARD, CASH, makeEnv, seedTablet, TODAY } from './engine-fixtures';
 import { provinceTaxes } from '../../src/domain/branch/province-taxes';
+import { prebookArgs, visitOf } from '../../src/domain/booking/prebook';
+import { createBooking } from '../../src/data/booking-actions';
 
 const envs: DataEnv[] = [];
 async function tablet(): Promise<DataEnv> {
@@ -189,4 +191,18 @@ describe('reading a bill paid here before the server has it', () => {
     expect(asked).toEqual([]);
   });
 
+});
+
+describe('a next visit prebooked at the checkout', () => {
+  it('is queued as a booking marked with the bill, waiting for the bill while it is not sent', async () => {
+    const env = await tablet();
+    const { id: billId } = await takePayment(payment(null), env);
+    const visit = visitOf([guest]);
+    const args = prebookArgs({ booking: { ...booking, customerId: uuid(9) }, visit, startTime: '2026-12-18 10:00', billId, newId: () => crypto.randomUUID() });
+    await createBooking(BRANCH, args, env);
+    const [billEntry, bookingEntry] = await env.db.outbox.orderBy('localOrder').toArray();
+    expect(bookingEntry?.name).toBe(MutationName.BOOKING_CREATE);
+    expect(bookingEntry?.name === MutationName.BOOKING_CREATE && bookingEntry.args).toMatchObject({ prebookedFromBillId: billId, customerId: uuid(9), startTime: '2026-12-18 10:00' });
+    expect(bookingEntry?.dependsOn).toEqual([billEntry?.id]);
+  });
 });

@@ -1,5 +1,6 @@
 // What the checkout end-to-end files share: a board card by customer, its context menu, a
 // booking's bills as the server printed them, and an amount read off the screen in cents.
+import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
@@ -41,13 +42,30 @@ export async function recordBillPrints(context: BrowserContext): Promise<void> {
 /** What the page has printed so far, a text per bill. */
 export const billsPrinted = (page: Page): Promise<string[]> => page.evaluate(() => window.billsPrinted);
 
+/** The step after Finish payment of a booking with a customer: their next visit. */
+export const prebookStep = (page: Page): Locator => page.getByRole('dialog', { name: /^Next visit of / });
+
 /**
- * Finish payment: the window closes at once (back to the board or the cart list) and a toast
- * names the paid bill, with Print bill. Answers the bill's code and the toast.
+ * The payment window, once paid, has closed or turned into the next-visit step (a booking with a
+ * customer): "No thanks" closes the step unless the test prebooks.
  */
-export async function finishPayment(page: Page, dialog: Locator): Promise<{ code: string; notice: Locator }> {
+export async function afterPayment(page: Page, dialog: Locator, input: { prebook?: boolean } = {}): Promise<void> {
+  const step = prebookStep(page);
+  await expect.poll(async () => (await step.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 }).toBe(true);
+  if ((await step.isVisible()) && !input.prebook) {
+    await step.getByRole('button', { name: 'No thanks' }).click();
+    await step.waitFor({ state: 'hidden' });
+  }
+}
+
+/**
+ * Finish payment: the window closes at once (back to the board or the cart list), after the
+ * next-visit step for a booking with a customer, and a toast names the paid bill, with Print
+ * bill. Answers the bill's code and the toast.
+ */
+export async function finishPayment(page: Page, dialog: Locator, input: { prebook?: boolean } = {}): Promise<{ code: string; notice: Locator }> {
   await dialog.getByRole('button', { name: 'Finish payment' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await afterPayment(page, dialog, input);
   const said = page.getByText(/^Bill \S+ paid\.$/).last();
   const code = ((await said.textContent()) ?? '').replace(/^Bill (\S+) paid\.$/, '$1');
   const notice = page.locator('.mantine-Notification-root').filter({ has: said });

@@ -108,3 +108,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     throw new Error(`the service worker never took control of ${page.url()}: before the reload ${before}; after it ${await serviceWorkerState(page)}`, { cause: error });
   }
 }
+
+/**
+ * A tablet at the desk: a new context (fixed clock and zone) with one page signed in as
+ * `username`, on the appointment page and controlled by the service worker (offline works).
+ */
+export async function deskPage(
+  browser: Browser,
+  baseURL: string,
+  input: { username: string; viewport?: { width: number; height: number } },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseURL, { viewport: input.viewport });
+  const page = await context.newPage();
+  await signIn(page, input.username);
+  await page.waitForURL(/\/appointment/);
+  await waitForServiceWorker(page);
+  return { context, page };
+}

@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cardMenu, cardOf, centsOf, serverBills } from './billing-helpers';
+import { afterPayment, cardMenu, cardOf, centsOf, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, hhmm, isFree, minuteOf, offers, pickOption, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
 import { ApiPath, type CheckLoginResult, type Envelope } from '../../src/domain/api';
 import type { ServiceLeaf } from '../../src/domain/booking/reads';
@@ -110,7 +110,7 @@ describe('money fields and the tip per technician', () => {
     await expect.poll(() => dialog.getByLabel(`Tip value for ${slot.tech.name}`).inputValue()).toBe('$20.01');
     await expect.poll(async () => dialog.getByTestId('change-due').textContent()).toBe('$0.00');
     await dialog.getByRole('button', { name: 'Finish payment' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await afterPayment(page, dialog);
   });
 
   it('saves the tip per service on the server, the share split by price to the cent', async () => {

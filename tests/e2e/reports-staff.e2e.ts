@@ -26,7 +26,7 @@ type Kind = 'text' | 'count' | 'money' | 'minutes' | 'percent';
 type Report = { link: string; path: string; title: string; file: RegExp; kinds: Kind[]; subtotals?: boolean };
 
 const REPORTS: Report[] = [
-  { link: 'Technicians', path: 'technician', title: 'Technicians', file: /^technician-2026-11-01-2026-11-30\.csv$/, kinds: ['text', 'count', 'money', 'count', 'money', 'money'] },
+  { link: 'Technicians', path: 'technician', title: 'Technicians', file: /^technician-2026-11-01-2026-11-30\.csv$/, kinds: ['text', 'count', 'money', 'count', 'money', 'money', 'percent'] },
   { link: 'Technician tips', path: 'technician-tip', title: 'Technician tips', file: /^technician-tip-2026-11-01-2026-11-30\.csv$/, kinds: ['text', 'text', 'text', 'text', 'money', 'percent'], subtotals: true },
   {
     link: 'Technician working time',

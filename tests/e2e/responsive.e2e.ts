@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cardOf, centsOf, serverBills } from './billing-helpers';
+import { afterPayment, cardOf, centsOf, serverBills } from './billing-helpers';
 import { boardOf, bookingsOn, fillBooking, findFreeSlot, hhmm, isFree, minuteOf, serviceOf, TODAY, waitingCards, type ServerDay, type Tech } from './scheduler-helpers';
 import { buttonsOffScreen, coveredHeaderControls, headerControlCount, pageOverflow, resizeCornerIsTarget, smallTargets } from './layout-checks';
 
@@ -185,7 +185,7 @@ describe('the front desk at tablet and phone sizes', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `${where}-payment.png`) });
       await press(size, payment.getByRole('button', { name: 'Finish payment' }));
       // Back on the board in one step; the cashier dismisses the paid toast and opens the bill's detail from the card.
-      await payment.waitFor({ state: 'hidden' });
+      await afterPayment(page, payment);
       const notice = page.locator('.mantine-Notification-root').filter({ hasText: /Bill \S+ paid\./ });
       await press(size, notice.locator('.mantine-Notification-closeButton'));
       await notice.waitFor({ state: 'detached' });

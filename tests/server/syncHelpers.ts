@@ -4,6 +4,7 @@ import { MUTATION_SCHEMA_VERSION, MutationName, SyncPath, type PushResult, type 
 import { PosActionType } from '../../src/domain/pos';
 import type { Db } from '../../src/server/db/db';
 import { body, TEST_NOW, type SignedIn, type TestEnv } from './helpers';
+import { mutation } from './bookingFixtures';
 
 /** Rows of every table the sync and POS endpoints write, to prove what a request wrote. */
 export type SyncCounts = { pos_action: number; sync_record: number; sync_device: number; action_log: number };
@@ -126,3 +127,20 @@ export async function withTrap<T>(db: Db, sqlstate: string, run: () => Promise<T
     await db.exec(`DROP TRIGGER test_trap ON pos_action; DROP FUNCTION test_trap();`);
   }
 }
+
+/**
+ * A registered tablet of one branch for a test: its codes `{branchCode}-{deviceNo}-{n}`, its
+ * changes numbered in order as the acting user's, and its pushes' results.
+ */
+export async function testTablet(env: TestEnv, input: { who: SignedIn; userId: string; branchId: string; branchCode?: string }) {
+  const { deviceId, deviceNo } = await registerDevice(env, input.who);
+  let seq = 0;
+  let n = 0;
+  return {
+    deviceId,
+    code: () => `${input.branchCode ?? 'DT'}-${deviceNo}-${++n}`,
+    change: (name: MutationName, args: object) => mutation({ name, args, deviceId, seq: ++seq, userId: input.userId, branchId: input.branchId }),
+    push: async (mutations: readonly unknown[]) => pushResult(await push(env, input.who, deviceId, mutations)).results,
+  };
+}
+export type TestTablet = Awaited<ReturnType<typeof testTablet>>;

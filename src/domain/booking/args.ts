@@ -92,6 +92,11 @@ export const bookingSaveArgs = z.object({
    * and lose their technician until dropped back. The server refuses it with `start`.
    */
   clipboard: z._default(z.boolean(), false),
+  /**
+   * A new booking the customer made at the checkout of this paid bill (the prebook step): the
+   * technician report counts it. Only a new booking carries it; the server checks the bill.
+   */
+  prebookedFromBillId: z._default(z.nullable(z.uuid()), null),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

@@ -71,6 +71,7 @@ function OpenModal(props: {
         nowWall={nowWall}
         now={now}
         timeZone={shell.timeZone}
+        fallbackHours={props.config}
         onCart={
           allows(CartAccess.CREATE, shell) && open.guestIds[0]
             ? () => setOpen({ kind: 'cart', bookingId: booking.id, guestId: open.guestIds[0] ?? '' })

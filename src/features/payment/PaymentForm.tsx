@@ -65,7 +65,8 @@ export type PaymentFormProps = {
   nowWall: string;
   now: Date;
   timeZone: string;
-  onPaid: (billId: string) => void;
+  /** With the guests paid, as they were before the payment took them off the board. */
+  onPaid: (billId: string, paidGuests: readonly Guest[]) => void;
   onClose: () => void;
   /** A refused bill reopened from Needs attention: its state, its id, and how it is sent again. */
   resume?: PaymentResume;
@@ -151,6 +152,7 @@ export function PaymentForm(props: PaymentFormProps) {
     setFailure(null);
     try {
       const billId = resume?.billId ?? crypto.randomUUID();
+      const paidGuests = props.payableGuests.filter((g) => state.guestIds.includes(g.id));
       const input = takePaymentInput({
         state,
         figures,
@@ -167,7 +169,7 @@ export function PaymentForm(props: PaymentFormProps) {
       });
       if (resume) await resume.submit(input);
       else await takePayment(input);
-      props.onPaid(billId);
+      props.onPaid(billId, paidGuests);
     } catch (error) {
       setFailure(describeError(error, i18n));
     } finally {

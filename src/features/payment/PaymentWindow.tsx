@@ -1,8 +1,9 @@
 /**
  * The payment window: the payment form (for a booking's guests and its open carts, or for
  * carts alone). Finish payment closes it, back to the board or the cart list, with a toast to
- * print the bill. What it needs is read from the tablet; payment-info is asked of the server
- * when online only for loyalty.
+ * print the bill; for a booking with a customer it first offers their next visit (PrebookStep).
+ * What it needs is read from the tablet; payment-info is asked of the server when online only
+ * for loyalty.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Loader } from '@mantine/core';
@@ -16,6 +17,9 @@ import { loadPaymentInfo, loadPaymentOptions, useCustomerLoyalty, usePaymentOpti
 import { WindowModal } from '../../components/WindowModal';
 import { notifyPaid } from './PaidNotice';
 import { PaymentForm } from './PaymentForm';
+import { PrebookStep } from './PrebookStep';
+import { canPrebook, visitOf, type VisitGuest } from '../../domain/booking/prebook';
+import type { DayHours } from '../../domain/scheduler/working-hours';
 
 export type PaymentWindowProps = {
   /** Null for a cart-only payment. */
@@ -35,8 +39,13 @@ export type PaymentWindowProps = {
   nowWall: string;
   now: Date;
   timeZone: string;
+  /** The branch's opening hours: with them, a booking's payment offers the next visit. */
+  fallbackHours?: DayHours;
   onClose: () => void;
 };
+
+/** What the prebook step repeats, taken when the bill was paid (its guests then leave the board). */
+type Prebook = { billId: string; booking: Booking; visit: VisitGuest[]; hours: DayHours };
 
 export function PaymentWindow(props: PaymentWindowProps) {
   const { t } = useLingui();
@@ -48,6 +57,7 @@ export function PaymentWindow(props: PaymentWindowProps) {
   const customerId = booking?.customerId ?? carts.find((c) => c.customerId)?.customerId ?? null;
   const loyalty = useCustomerLoyalty(customerId);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [prebook, setPrebook] = useState<Prebook | null>(null);
 
   useEffect(() => {
     if (!online) return;
@@ -60,7 +70,21 @@ export function PaymentWindow(props: PaymentWindowProps) {
   }, [online, branch.id, booking?.id]);
 
   let body;
-  if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
+  if (prebook) {
+    body = (
+      <PrebookStep
+        branch={branch}
+        booking={prebook.booking}
+        visit={prebook.visit}
+        billId={prebook.billId}
+        online={online}
+        now={props.now}
+        timeZone={props.timeZone}
+        fallbackHours={prebook.hours}
+        onDone={props.onClose}
+      />
+    );
+  } else if (options === undefined || methods === undefined || (booking && bookingCarts === undefined)) {
     body = <Loader aria-label={t`Loading…`} />;
   } else if (!options || methods.length === 0) {
     body = (
@@ -89,16 +113,21 @@ export function PaymentWindow(props: PaymentWindowProps) {
         nowWall={props.nowWall}
         now={props.now}
         timeZone={props.timeZone}
-        onPaid={(billId) => {
+        onPaid={(billId, paidGuests) => {
           notifyPaid(billId);
-          props.onClose();
+          // A walk-in with no customer has no next visit to offer. Paying needs the right booking
+          // does (BillAccess.PAY), so whoever got here may book it.
+          const visit = visitOf(paidGuests.filter((g) => g.bookingId === booking?.id));
+          if (booking && props.fallbackHours && canPrebook(booking, visit)) setPrebook({ billId, booking, visit, hours: props.fallbackHours });
+          else props.onClose();
         }}
         onClose={props.onClose}
       />
     );
   }
   const code = booking?.code ?? carts[0]?.code ?? '';
-  const title = booking ? t`Payment of booking ${code}` : t`Payment of cart ${code}`;
+  const customer = booking?.customerName ?? '';
+  const title = prebook ? t`Next visit of ${customer}` : booking ? t`Payment of booking ${code}` : t`Payment of cart ${code}`;
   return (
     <WindowModal opened title={title} width={1000} onClose={props.onClose}>
       {body}

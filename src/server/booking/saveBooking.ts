@@ -20,6 +20,7 @@ import { loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
 import type { BoardFactsMemo } from './boardFacts';
 import { branchServices, type BranchService } from './serviceFacts';
 import { checkPackages } from './bookingPackages';
+import { checkPrebookBill } from './bookingPrebook';
 
 export const SaveMode = { CREATE: 'create', UPDATE: 'update' } as const;
 export type SaveMode = (typeof SaveMode)[keyof typeof SaveMode];
@@ -147,6 +148,15 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       customer: args.customer,
       now,
     });
+    const prebookedFromBillId = await checkPrebookBill(tx, {
+      tenantId,
+      branchId: branch.id,
+      billId: args.prebookedFromBillId,
+      isNew: saved === null,
+      customerId: customer.id,
+      date,
+      timeZone: board.clock.timeZone,
+    });
     // An update keeps the code the booking was given, whatever the form carries.
     const code = saved ? saved.booking.code : await newBookingCode(tx, { tenantId, branch, requested: args.code, source: input.code });
     const main = [...args.guests].sort((a, b) => a.displayIndex - b.displayIndex)[0];
@@ -171,6 +181,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       isCustomerNew: customer.created || (saved?.booking.is_customer_new ?? false),
       userId: actor.userId,
       now,
+      prebookedFromBillId,
     };
     if (saved) await updateBookingFields(tx, fields);
     else await insertBooking(tx, fields);

@@ -1,7 +1,7 @@
 /**
  * The SQL the technician reports share (src/domain/report/technician.ts says what it counts):
  * after ZONES_CTE, `sales` (per technician: services, revenue after their part of the bills'
- * discounts, bills; and a total row, `total`, counting each bill once) and `tips` (per technician:
+ * discounts, bills, the bills prebooked from; and a total row, `total`, counting each bill once) and `tips` (per technician:
  * their shares of the tips taken those days). $8 is the technician, or null for all.
  */
 import type { SqlValue } from '../db/db';
@@ -11,7 +11,8 @@ import { scopeParams, type ReportScope } from './reportScope';
 export const onAskedDay = (t: string) => `${t} >= $4 AND ${t} < $5 AND (${t} AT TIME ZONE z.tz)::date BETWEEN $6::date AND $7::date`;
 
 export const PAID_BILLS_CTE = `paid AS (
-  SELECT b.id, b.discount_cents::float8 AS discount
+  SELECT b.id, b.discount_cents::float8 AS discount,
+         EXISTS (SELECT 1 FROM booking pb WHERE pb.tenant_id = $1 AND pb.prebooked_from_bill_id = b.id) AS prebooked
     FROM bill b JOIN zones z ON z.branch_id = b.branch_id
    WHERE b.tenant_id = $1 AND b.status = 'PAID' AND ${onAskedDay('b.action_time')}
 )`;
@@ -22,14 +23,15 @@ export const SALES_CTE = `service_lines AS (
   SELECT l.bill_id, l.technician_id, l.quantity,
          l.price_cents * l.quantity - CASE WHEN sum(l.price_cents * l.quantity) OVER w > 0
            THEN p.discount * (l.price_cents * l.quantity) / sum(l.price_cents * l.quantity) OVER w ELSE 0 END AS revenue,
-         l.kind
+         l.kind, p.prebooked
     FROM bill_line l JOIN paid p ON p.id = l.bill_id
    WHERE l.tenant_id = $1
   WINDOW w AS (PARTITION BY l.bill_id)
 ),
 sales AS (
   SELECT technician_id, GROUPING(technician_id) = 1 AS total, sum(quantity)::int AS services,
-         round(sum(revenue)::numeric)::float8 AS revenue, count(DISTINCT bill_id)::int AS bills
+         round(sum(revenue)::numeric)::float8 AS revenue, count(DISTINCT bill_id)::int AS bills,
+         count(DISTINCT bill_id) FILTER (WHERE prebooked)::int AS prebooked_bills
     FROM service_lines
    WHERE kind = 'service' AND technician_id IS NOT NULL AND ($8::uuid IS NULL OR technician_id = $8::uuid)
    GROUP BY GROUPING SETS ((technician_id), ())

@@ -105,8 +105,8 @@ const CROSS_CHECKS: Partial<Record<ReportKey, (ctx: AgreeContext) => Promise<voi
 const NOT_SUMMED: Partial<Record<ReportKey, readonly string[]>> = {
   // Its rows are the 100 customers who spent most; its totals count every customer.
   [ReportKey.CUSTOMER]: ['visits', 'spend', 'average'],
-  // A bill two technicians served counts once in the total row, and the average ticket over those.
-  [ReportKey.TECHNICIAN]: ['bills', 'averageTicket'],
+  // A bill two technicians served counts once in the total row, and the average ticket and prebooked rate over those.
+  [ReportKey.TECHNICIAN]: ['bills', 'averageTicket', 'prebooked'],
 };
 
 /** Reports of one day (their screen shows one date): the generic check asks them the drawer's day. */

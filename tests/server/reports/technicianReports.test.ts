@@ -50,6 +50,13 @@ describe('the technician reports', () => {
     // Plateau, 2 December.
     await insertBill(w, { branchId: w.plateau, at: '2026-12-02T16:00:00Z', lines: [{ kind: 'service', price: 5000, technicianId: p.id }] });
 
+    // Bill 1's customer booked their next visit at its checkout: A's and B's bill, prebooked.
+    await w.env.db.query(
+      `INSERT INTO booking (id, tenant_id, branch_id, code, status, customer_name, phone, start_time, end_time, type, created_at, updated_at, prebooked_from_bill_id)
+       VALUES ($1, $2, $3, 'BK-PREBOOK', 'Waiting', 'Report guest', '5145550000', $4, $4, 'TYPE_BOOKING_OFFLINE', $5, $5, $6)`,
+      [randomUUID(), w.tenantId, d, new Date('2026-12-29T15:00:00Z'), new Date('2026-12-01T15:02:00Z'), bill1.id],
+    );
+
     // Tips: $10.00 split $6.00 / $4.00 in cash; $3.00 all A's by card; a deleted one and a cancelled bill's do not count.
     await insertTestTip(w, { billId: bill1.id, branchId: d, at: '2026-12-01T15:05:00Z', methodId: w.cash, shares: [{ technicianId: a.id, value: 600 }, { technicianId: b.id, value: 400 }] });
     await insertTestTip(w, { billId: bill2.id, branchId: d, at: '2026-12-01T20:05:00Z', methodId: w.card, shares: [{ technicianId: a.id, value: 300 }] });
@@ -92,19 +99,19 @@ describe('the technician reports', () => {
       expect(status).toBe(200);
       expect(result?.rows).toEqual([
         // A: 4000 − 400 + 6000 + 1000 − 33.33 = 10566.67; B: 6000 − 600 + 2500 − 333 + 2000 − 66.67 = 9500.33.
-        { technicianId: a.id, technician: a.name, services: 4, revenue: 10567, bills: 3, averageTicket: 3522, tips: 900 },
-        { technicianId: b.id, technician: b.name, services: 3, revenue: 9500, bills: 3, averageTicket: 3167, tips: 400 },
+        { technicianId: a.id, technician: a.name, services: 4, revenue: 10567, bills: 3, averageTicket: 3522, tips: 900, prebooked: 33.3 },
+        { technicianId: b.id, technician: b.name, services: 3, revenue: 9500, bills: 3, averageTicket: 3167, tips: 400, prebooked: 33.3 },
       ]);
-      // Four bills however many technicians served each: 20067 ÷ 4.
-      expect(result?.totals).toEqual({ services: 7, revenue: 20067, bills: 4, averageTicket: 5017, tips: 1300 });
+      // Four bills however many technicians served each: 20067 ÷ 4; one of the four prebooked from.
+      expect(result?.totals).toEqual({ services: 7, revenue: 20067, bills: 4, averageTicket: 5017, tips: 1300, prebooked: 25 });
     });
 
     it('narrows to one technician, and reads every branch for the owner', async () => {
       const one = await ask<Technicians>(ReportKey.TECHNICIAN, { technicianId: b.id });
       expect(one.result?.rows.map((r) => r.technician)).toEqual([b.name]);
-      expect(one.result?.totals).toEqual({ services: 3, revenue: 9500, bills: 3, averageTicket: 3167, tips: 400 });
+      expect(one.result?.totals).toEqual({ services: 3, revenue: 9500, bills: 3, averageTicket: 3167, tips: 400, prebooked: 33.3 });
       const all = await ask<Technicians>(ReportKey.TECHNICIAN, { branchId: ALL_BRANCHES });
-      expect(all.result?.rows.find((r) => r.technicianId === p.id)).toEqual({ technicianId: p.id, technician: p.name, services: 1, revenue: 5000, bills: 1, averageTicket: 5000, tips: 0 });
+      expect(all.result?.rows.find((r) => r.technicianId === p.id)).toEqual({ technicianId: p.id, technician: p.name, services: 1, revenue: 5000, bills: 1, averageTicket: 5000, tips: 0, prebooked: 0 });
       expect(all.result?.totals.bills).toBe(5);
     });
 

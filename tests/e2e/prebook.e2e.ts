@@ -1,0 +1,126 @@
+// Prebook at checkout, clicked as the front desk would: a customer's booking paid, the next
+// visit offered at once, booked four weeks later at a free time of the same technician; the
+// booking on that day's board and on the server marked with the bill, and the technician
+// report counting the bill as prebooked.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { deskPage, newContext, signIn } from './browser';
+import { apiSignIn, type ApiSession } from './api';
+import { useSuite } from './suite';
+import { cardMenu, centsOf, finishPayment, prebookStep, syncNow } from './billing-helpers';
+import { BIG_VIEWPORT, boardOf, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY, type Tech } from './scheduler-helpers';
+import { TimesheetAdminPath } from '../../src/domain/technician/contract';
+import { addDays } from '../../src/domain/time';
+
+const suite = useSuite();
+
+/** "YYYY-MM-DD" as the screen shows it, "DD/MM/YYYY". */
+const shown = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+/** Four weeks after the fixed today, as the step offers it. */
+const NEXT = addDays(TODAY, 28);
+const NEXT_SHOWN = shown(NEXT);
+const NAME = 'Prebook Client';
+
+let context: BrowserContext;
+let page: Page;
+let api: ApiSession;
+let tech: Tech;
+
+beforeAll(async () => {
+  ({ context, page } = await deskPage(suite.browser, suite.server.baseURL, { username: 'frontdesk', viewport: BIG_VIEWPORT }));
+  api = await apiSignIn(suite.server.baseURL, 'frontdesk');
+});
+
+
+/**
+ * A started booking of a customer (a new phone) made through the form, with a technician who
+ * also works on `visitDay` (the seed's shifts cover a week around today: the manager sets that
+ * day); once the tablet's copy names the customer the server found, it is paid in cash and the
+ * payment window turns into the next-visit step.
+ */
+async function payCustomerBooking(input: { name: string; phone: string; from: string; visitDay: string; beforePaying: () => Promise<void> }): Promise<{ tech: Tech; service: string; step: Locator }> {
+  const slot = findFreeSlot(await bookingsOn(api, TODAY), { from: minuteOf(input.from), technicians: 1 });
+  const worker = slot.technicians[0]!;
+  const admin = await apiSignIn(suite.server.baseURL, 'admin');
+  await admin.post(TimesheetAdminPath.WORKING_TIME_CREATE, {
+    branchId: api.branchId, technicianId: worker.id, workType: 'SHIFT', shifts: [{ start: '09:00', end: '17:00' }], fromDate: input.visitDay, toDate: input.visitDay, applyDate: TODAY,
+  });
+  await createBooking(page, { phone: input.phone, name: input.name, time: slot.time, guests: [{ service: slot.service.name, technician: worker.label }] }, 'Start');
+  await expect
+    .poll(async () => (await bookingsOn(api, TODAY)).bookings.find((b) => b.customerName === input.name.toUpperCase())?.customerId ?? null, { timeout: 30_000 })
+    .not.toBeNull();
+  await syncNow(page);
+  await input.beforePaying();
+
+  await cardMenu(page, input.name, 'Payment');
+  const payment = page.getByRole('dialog', { name: /^Payment of booking / });
+  await payment.getByTestId('amount-due').waitFor();
+  await expect.poll(async () => centsOf(await payment.getByTestId('amount-due').textContent())).toBeGreaterThan(0);
+  const due = centsOf(await payment.getByTestId('amount-due').textContent());
+  await payment.getByLabel('Received by Cash').fill((due / 100).toFixed(2));
+  await expect.poll(async () => payment.getByTestId('change-due').textContent()).toBe('$0.00');
+  await finishPayment(page, payment, { prebook: true });
+  const step = prebookStep(page);
+  await step.waitFor();
+  return { tech: worker, service: slot.service.name, step };
+}
+
+/** The lines of the customer's bookings on that day, as the server has them: a booking made twice shows twice. */
+async function serverVisit(name: string, date: string): Promise<string[][]> {
+  const day = await bookingsOn(api, date);
+  const bookings = new Set(day.bookings.filter((b) => b.customerName === name.toUpperCase()).map((b) => b.id));
+  return day.guests.filter((g) => bookings.has(g.bookingId)).flatMap((g) => g.segments.map((s) => [s.startTime, s.technicianId, s.serviceName]));
+}
+
+describe('prebook at checkout', () => {
+  it('offers the next visit after Finish payment and books it four weeks later at a free time', async () => {
+    const paid = await payCustomerBooking({ name: NAME, phone: '416 555 0881', from: '10:30', visitDay: NEXT, beforePaying: async () => undefined });
+    tech = paid.tech;
+    const { step } = paid;
+    await step.getByText(`In 4 weeks (${NEXT_SHOWN})`).click();
+    const times = step.getByRole('group', { name: `Free times on ${NEXT_SHOWN}` });
+    // The day is loaded from the server: the technician's shift that day, nothing booked yet.
+    await times.getByRole('button', { name: '09:00', exact: true }).waitFor({ timeout: 30_000 });
+    await times.getByRole('button', { name: '10:00', exact: true }).click();
+    await step.waitFor({ state: 'hidden' });
+    await page.getByText(`Next visit booked on ${NEXT_SHOWN} at 10:00.`).waitFor();
+    await expect.poll(() => serverVisit(NAME, NEXT), { timeout: 30_000 }).toEqual([[`${NEXT} 10:00`, tech.id, paid.service]]);
+
+    // On that day's board, in the technician's column.
+    await page.goto(`/appointment?date=${NEXT}`);
+    await boardOf(page, tech.label).getByRole('button', { name: new RegExp(`^${NAME.toUpperCase()}, `) }).waitFor({ timeout: 30_000 });
+  });
+
+  it('counts the bill as prebooked in the technician report', async () => {
+    const owner = await newContext(suite.browser, suite.server.baseURL);
+    const reader = await owner.newPage();
+    await signIn(reader, 'admin');
+    await reader.waitForURL(/\/appointment/);
+    await reader.goto('/report/technician');
+    await reader.getByRole('heading', { name: 'Technicians', level: 1 }).waitFor();
+    await pickOption(reader, reader.getByRole('combobox', { name: 'Branch' }), 'Downtown Toronto');
+    const table = reader.getByRole('table', { name: 'Technicians' });
+    const headers = await table.locator('thead th').allTextContents();
+    const column = headers.indexOf('Prebooked');
+    expect(column).toBeGreaterThan(0);
+    const row = table.locator('tbody tr').filter({ has: reader.getByRole('cell', { name: tech.name, exact: true }) });
+    // Downtown's only paid bill today is this one, and its customer prebooked.
+    await expect.poll(async () => row.locator('td').nth(column).textContent(), { timeout: 30_000 }).toBe('100.0%');
+    await owner.close();
+  });
+
+  it('offline, offers the opening hours of a day not stored here and says so; the visit reaches the server once back online', async () => {
+    const later = addDays(TODAY, 56);
+    const name = 'Offline Prebook';
+    await page.goto(`/appointment?date=${TODAY}`);
+    const { tech: worker, service, step } = await payCustomerBooking({ name, phone: '416 555 0882', from: '12:00', visitDay: later, beforePaying: () => context.setOffline(true) });
+    await step.getByText(`In 8 weeks (${shown(later)})`).click();
+    await step.getByText(`${shown(later)} is not saved on this tablet`).waitFor();
+    await step.getByRole('group', { name: `Free times on ${shown(later)}` }).getByRole('button', { name: '11:00', exact: true }).click();
+    await step.waitFor({ state: 'hidden' });
+    expect(await serverVisit(name, later)).toEqual([]);
+    await context.setOffline(false);
+    // The bill first, then the booking that names it: once each.
+    await expect.poll(() => serverVisit(name, later), { timeout: 60_000 }).toEqual([[`${later} 11:00`, worker.id, service]]);
+  });
+});
