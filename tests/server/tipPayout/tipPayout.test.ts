@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, signIn, TEST_NOW, TEST_TODAY, userIdByName } from '../helpers';
+import { body, signIn, TEST_TODAY, userIdByName } from '../helpers';
 import { postJson, techniciansOf } from '../billingFixtures';
 import { PosPath, type TransactionsByDateResult } from '../../../src/domain/pos';
 import { tipLedgerOfRows, tipsOwed } from '../../../src/domain/tip-payout';
@@ -8,7 +8,8 @@ import { expectedByMethod } from '../../../src/domain/day-close/day-close';
 import { ConfigKey } from '../../../src/domain/branchConfig';
 import { ReportKey, reportParams, type ReportResult } from '../../../src/domain/report/contract';
 import type { TipRow, TipTotals } from '../../../src/domain/report/technician-tip';
-import { setConfigValue } from '../../../src/server/branches/branchRepository';
+import { SystemSettingsPath, type SystemSettingsResult } from '../../../src/domain/branch/contract';
+import { get } from '../peopleFixtures';
 import { askReport, insertBill, reportWorld, type ReportWorld } from '../reports/reportFixtures';
 import { closingTablet, outcome } from '../dayClose/closeFixtures';
 import { insertTip, payingTablet, payoutCounts } from './payoutFixtures';
@@ -82,7 +83,11 @@ describe('tip payouts from the drawer, pushed from the tablet', () => {
     const tablet = await payingTablet(w, w.frontdesk, fdId);
     const [refused] = await tablet.push([tablet.pay({ technicianId: binh.id, value: 400 })]);
     expect(outcome(refused)).toBe('TIP_PAYOUT_OVER_OWED');
-    await setConfigValue(w.env.db, w.tenantId, w.downtown, ConfigKey.CARD_TIPS_IN_CASH, 'true', TEST_NOW);
+    // The branch's system settings turn it on, as the back office saves them.
+    const settings = body<SystemSettingsResult>(await get(w.env, w.admin, `${SystemSettingsPath.GET}?branchId=${w.downtown}`)).result;
+    expect(settings.cardTipsInCash).toBe(false);
+    expect((await postJson(w.env, w.admin, SystemSettingsPath.UPDATE, { ...settings, cardTipsInCash: true })).statusCode).toBe(200);
+    expect(await w.env.db.one(`SELECT value FROM branch_config WHERE branch_id = $1 AND key = $2`, [w.downtown, ConfigKey.CARD_TIPS_IN_CASH])).toEqual({ value: 'true' });
     expect(await owedNow(true)).toEqual({ [anna.name]: 0, [binh.name]: 500 });
     const [paid] = await tablet.push([tablet.pay({ technicianId: binh.id, value: 400 })]);
     expect(outcome(paid)).toBe('APPLIED');
