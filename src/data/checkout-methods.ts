@@ -11,17 +11,5 @@ export async function loadCheckoutMethods(branchId: string, env: DataEnv = defau
   return methods;
 }
 
-/**
- * The method pay-ins and pay-outs use: the branch's default when it is cash-like, else the
- * active one coded CASH, else the default active one. Null when none is stored.
- */
-export function cashMethod(methods: readonly CheckoutMethod[]): CheckoutMethod | null {
-  const active = methods.filter((m) => m.active);
-  const isCash = (m: CheckoutMethod) => m.code.toUpperCase() === 'CASH';
-  return (
-    active.find((m) => m.isDefault && isCash(m)) ??
-    active.find(isCash) ??
-    active.find((m) => m.isDefault) ??
-    null
-  );
-}
+// The rule lives in the domain: the server picks the drawer's cash method by it too (tip payouts).
+export { cashMethod } from '../domain/pos';

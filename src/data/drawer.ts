@@ -20,6 +20,7 @@ import type { TaxLine } from '../domain/bill/tax-lines';
 import { withStoredTaxLines } from './stored-taxes';
 import { billTransactionRows, tipTransactionRow } from '../domain/bill/local-effects';
 import { guardStorage } from './storage-errors';
+import { tipPayoutRow } from '../domain/tip-payout';
 
 export const drawerKey = dayKey;
 
@@ -128,7 +129,7 @@ export async function mergeConfirmedRows(
   await db.drawerSnapshots.put({ ...snapshot, rows: [...kept, ...added], version });
 }
 
-/** Rows of bills and tips still waiting, and what waiting cancels and tip removals take away. */
+/** Rows of bills, tips and tip payouts still waiting, and what waiting cancels and tip removals take away. */
 async function pendingBillRows(
   db: FrontDeskDb,
   branchId: string,
@@ -160,6 +161,10 @@ async function pendingBillRows(
       if (e.args.replacesId) removed.rowIds.push(e.args.replacesId);
     } else if (e.name === MutationName.TIP_DELETE) {
       removed.rowIds.push(e.args.id);
+    } else if (e.name === MutationName.TIP_PAYOUT) {
+      const receipt = await db.receipts.get(e.args.id);
+      const names = { checkoutMethodName: methodName(methods, e.args.checkoutMethodId, receipt?.checkoutMethodName), createdBy: receipt?.createdByName ?? '', technicianName: '' };
+      pendingRows.push({ ...tipPayoutRow(e.args, names), pending: true });
     } else if (e.name === MutationName.BILL_CANCEL) {
       removed.billIds.push(e.args.billId);
     }

@@ -4,7 +4,7 @@
  * drawer shows it at once, online or not.
  */
 import type { BranchSummary } from '../domain/api';
-import { type PosActionCreateArgs, PosActionType } from '../domain/pos';
+import { type CheckoutMethod, type PosActionCreateArgs, PosActionType } from '../domain/pos';
 import { MutationName } from '../domain/sync';
 import { formatZonedDateTime } from '../domain/time';
 import { cashMethod } from './checkout-methods';
@@ -50,14 +50,7 @@ export async function createPosAction(
   const branchId = ctx.branch.id;
   return guardStorage(() =>
     db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => {
-      const stored: CheckoutMethodsSnapshot | undefined = await db.checkoutMethods.get(branchId);
-      const method = cashMethod(stored?.methods ?? []);
-      if (!method) throw new NoCashMethodError(branchId);
-      const device: DeviceRecord | undefined = await db.device.get(DEVICE_KEY);
-      if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
-
-      const n = (device.billCounters[branchId] ?? 0) + 1;
-      const code = cashBillCode(ctx.branch.code, device.deviceNo, n);
+      const bill = await nextCashBill(env, ctx);
       const args: PosActionCreateArgs = {
         id: crypto.randomUUID(),
         type: input.type,
@@ -65,28 +58,53 @@ export async function createPosAction(
         note: input.note,
         actionTime: formatZonedDateTime(now, ctx.branch.timeZone),
         branchId,
-        checkoutMethodId: method.id,
-        code,
+        checkoutMethodId: bill.method.id,
+        code: bill.code,
       };
       // Validates first: a bad amount throws here and nothing below is written.
       const entry = await enqueueInTx(tx, { name: MutationName.POS_ACTION_CREATE, args, branchId, now });
-      await db.device.update(DEVICE_KEY, { billCounters: { ...device.billCounters, [branchId]: n } });
-      const receipt: ReceiptRecord = {
-        posActionId: args.id,
-        code,
-        type: args.type,
-        value: args.value,
-        // The stored args are the trimmed, validated ones.
-        note: entry.name === MutationName.POS_ACTION_CREATE ? entry.args.note : args.note,
-        actionTime: args.actionTime,
-        branchId,
-        branchName: ctx.branch.name,
-        createdByName: ctx.userName,
-        checkoutMethodName: method.name,
-        createdAt: now.getTime(),
-      };
-      await db.receipts.add(receipt);
+      // The stored args are the trimmed, validated ones.
+      await bill.keep(entry.name === MutationName.POS_ACTION_CREATE ? entry.args : args);
+      const code = bill.code;
       return { id: args.id, code };
     }),
   );
+}
+
+/**
+ * The next cash-bill number of this tablet in the branch and the branch's cash method, for a
+ * pay-in/out or a tip payout; `keep` (in the same transaction, once the change is queued) takes
+ * the number and stores the receipt, which prints the bill and names who made it.
+ */
+export async function nextCashBill(
+  env: DataEnv,
+  ctx: PosActionContext,
+): Promise<{ method: CheckoutMethod; code: string; keep: (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => Promise<void> }> {
+  const { db } = env;
+  const branchId = ctx.branch.id;
+  const stored: CheckoutMethodsSnapshot | undefined = await db.checkoutMethods.get(branchId);
+  const method = cashMethod(stored?.methods ?? []);
+  if (!method) throw new NoCashMethodError(branchId);
+  const device: DeviceRecord | undefined = await db.device.get(DEVICE_KEY);
+  if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
+  const n = (device.billCounters[branchId] ?? 0) + 1;
+  const code = cashBillCode(ctx.branch.code, device.deviceNo, n);
+  const keep = async (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => {
+    await db.device.update(DEVICE_KEY, { billCounters: { ...device.billCounters, [branchId]: n } });
+    const receipt: ReceiptRecord = {
+      posActionId: record.id,
+      code,
+      type: record.type,
+      value: record.value,
+      note: record.note,
+      actionTime: record.actionTime,
+      branchId,
+      branchName: ctx.branch.name,
+      createdByName: ctx.userName,
+      checkoutMethodName: method.name,
+      createdAt: env.now().getTime(),
+    };
+    await db.receipts.add(receipt);
+  };
+  return { method, code, keep };
 }

@@ -11,6 +11,7 @@ import { mergeConfirmedPosActions } from './drawer';
 import { toWireMutation } from './outbox';
 import { isBoardMutation, keepConfirmedBoardChange } from './board';
 import { confirmBillChange } from './bill-confirm';
+import { confirmTipPayout } from './tip-payouts';
 
 /** Tables the result handlers touch: use them as the transaction scope. */
 export function resultTables(db: FrontDeskDb) {
@@ -27,6 +28,9 @@ async function applyConfirmed(db: FrontDeskDb, entry: OutboxEntry, now: number):
       return; // only an action-log line on the server
     case MutationName.DAY_CLOSE:
       return; // the money report reads it from the server; the drawer's figures do not change
+    case MutationName.TIP_PAYOUT:
+      await confirmTipPayout(db, entry.args);
+      return;
     case MutationName.BILL_CREATE:
     case MutationName.BILL_CANCEL:
     case MutationName.TIP_SAVE:

@@ -189,6 +189,8 @@ export type BranchConfigResult = {
   minuteOverlap: number;
   printBillSlip: boolean;
   confirmBookingOnline: boolean;
+  /** Card tips are owed in cash from the drawer too (off by default). */
+  cardTipsInCash: boolean;
 };
 
 export const BookingStatus = {

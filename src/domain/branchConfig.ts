@@ -42,6 +42,8 @@ export const ConfigKey = {
   HOLIDAY: 'holiday',
   /** How many hours before a booking its reminder goes out. */
   REMINDER_HOURS: 'REMINDER_HOURS',
+  /** The drawer pays technicians their card tips in cash too, at the end of the day (tip-payout.ts). */
+  CARD_TIPS_IN_CASH: 'CARD_TIPS_IN_CASH',
 } as const;
 export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -175,6 +177,7 @@ export function resolveBranchConfig(branchId: string, values: ConfigValues): Bra
     minuteOverlap: overlap(multitask, values[ConfigKey.MINUTE_OVERLAP]),
     printBillSlip: bool(values[ConfigKey.PRINT_BILL_SLIP], false),
     confirmBookingOnline: bool(values[ConfigKey.CONFIRM_BOOKING_ONLINE], false),
+    cardTipsInCash: bool(values[ConfigKey.CARD_TIPS_IN_CASH], false),
   };
 }
 

@@ -115,6 +115,8 @@ export const ErrorCode = {
   REVIEW_ALREADY_LEFT: 'REVIEW_ALREADY_LEFT',
   /** Reviews: the visit's bill was cancelled, so its link no longer takes a review. */
   REVIEW_LINK_CLOSED: 'REVIEW_LINK_CLOSED',
+  /** Tip payouts: more than the drawer owes the technician in tips that day (paid out meanwhile, or a tip removed). */
+  TIP_PAYOUT_OVER_OWED: 'TIP_PAYOUT_OVER_OWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -196,6 +198,7 @@ export const errorMessages = {
   ONLINE_BOOKING_LIMIT: 'Too many online bookings from this phone today. Please call the salon to book.',
   REVIEW_ALREADY_LEFT: 'You already left a review for this visit — thank you',
   REVIEW_LINK_CLOSED: 'This link no longer works: the bill of this visit was cancelled.',
+  TIP_PAYOUT_OVER_OWED: 'This is more than the technician is owed in tips today.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

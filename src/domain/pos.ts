@@ -12,7 +12,8 @@ import { deviceCode, note } from './schemas/text';
 import type { TaxLine, TaxTotal } from './bill/tax-lines';
 import { drawerTaxes, type ServerTaxes } from './drawer-taxes';
 
-export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP' } as const;
+/** TIP_PAYOUT: cash handed to a technician for the tips the drawer holds for them (tip-payout.ts). */
+export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP', TIP_PAYOUT: 'TIP_PAYOUT' } as const;
 export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
 
 export const PosPath = {
@@ -55,6 +56,17 @@ export type CheckoutMethod = {
   active: boolean;
 };
 
+/**
+ * The method pay-ins, pay-outs and tip payouts use, and the one whose tips are cash tips: the
+ * branch's default when it is cash-like, else the active one coded CASH, else the default
+ * active one. Null when there is none.
+ */
+export function cashMethod(methods: readonly CheckoutMethod[]): CheckoutMethod | null {
+  const active = methods.filter((m) => m.active);
+  const isCash = (m: CheckoutMethod) => m.code.toUpperCase() === 'CASH';
+  return active.find((m) => m.isDefault && isCash(m)) ?? active.find(isCash) ?? active.find((m) => m.isDefault) ?? null;
+}
+
 export const transactionByDateBody = z.object({
   branchId: z.uuid(),
   fromDate: calendarDate(),
@@ -85,7 +97,14 @@ export type TransactionRow = {
   createdBy: string;
   /** Only on the tablet: made here and not yet acknowledged by the server. */
   pending?: boolean;
+  /** Tips: each technician's share, what the drawer owes them (tip-payout.ts). */
+  tipShares?: TipShareLine[];
+  /** Tip payouts: the technician paid. */
+  paidTo?: { technicianId: string; technicianName: string };
 };
+
+/** One technician's part of a tip, as the drawer counts what it owes them. */
+export type TipShareLine = { technicianId: string; technicianName: string; value: Cents };
 
 export type TransactionOverview = {
   amountReceived: Cents;
@@ -100,12 +119,17 @@ export type TransactionsByDateResult = {
   taxes: TaxTotal[];
 };
 
-/** Pay-ins and payments count as received; pay-outs and change given count as back. */
+/** Pay-outs and tip payouts: cash leaving the drawer. */
+export function isMoneyOut(type: TransactionRow['type']): boolean {
+  return type === PosActionType.OUT || type === PosActionType.TIP_PAYOUT;
+}
+
+/** Pay-ins, tips and payments count as received; pay-outs, tip payouts and change given count as back. */
 export function transactionOverview(rows: readonly TransactionRow[]): TransactionOverview {
   let amountReceived = 0;
   let amountBack = 0;
   for (const r of rows) {
-    if (r.type === PosActionType.OUT) amountBack += r.value;
+    if (isMoneyOut(r.type)) amountBack += r.value;
     else if (r.type === PosActionType.IN || r.type === 'PAYMENT' || r.type === PosActionType.TIP) {
       amountReceived += r.value;
       amountBack += r.changeBack;

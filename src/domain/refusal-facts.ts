@@ -73,6 +73,7 @@ export const refusalFactsSchemas = {
   SCHEDULER_OVER_BREAK: placement,
   SCHEDULER_NOT_WORKING_HOURS: placement,
   SCHEDULER_NOT_ALLOW_MULTITASKING: placement,
+  TIP_PAYOUT_OVER_OWED: z.object({ technicianName: name, value: cents(), owed: z.number().check(z.int()) }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type FactCode = keyof typeof refusalFactsSchemas;

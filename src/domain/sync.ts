@@ -23,6 +23,7 @@ import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 import { isoInstant } from './schemas/dates';
 import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
+import { tipPayoutArgs } from './tip-payout';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -63,6 +64,8 @@ export const MutationName = {
   CART_CANCEL: 'cart.cancel',
   /** The close of a branch day for one checkout method, or a correction of one. */
   DAY_CLOSE: 'dayClose.create',
+  /** Cash handed to a technician from the drawer for the tips it holds for them (tip-payout.ts). */
+  TIP_PAYOUT: 'tipPayout.create',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -96,6 +99,7 @@ export const mutationArgsSchemas = {
   [MutationName.CART_SAVE]: cartSaveArgs,
   [MutationName.CART_CANCEL]: cartCancelArgs,
   [MutationName.DAY_CLOSE]: dayCloseArgs,
+  [MutationName.TIP_PAYOUT]: tipPayoutArgs,
 } as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
@@ -146,6 +150,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.DAY_CLOSE), args: dayCloseArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.TIP_PAYOUT), args: tipPayoutArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

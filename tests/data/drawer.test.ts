@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosPath, TransactionKind, type TransactionRow, type TransactionsByDateResult } from '../../src/domain/pos';
-import { MutationOutcome, SyncPath, type PushResult } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync';
 import { createApiClient } from '../../src/data/api-client';
 import type { DataEnv } from '../../src/data/data-env';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';
 import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
-import { serverRow } from './drawer-fixtures';
+import { appliedPush, serverRow } from './drawer-fixtures';
 import { BRANCH, CARD, CASH, makeEnv, posCtx, seedTablet, TODAY } from './engine-fixtures';
-import { installFetch, ok, type FakeCall } from './fetch-mock';
+import { installFetch, ok } from './fetch-mock';
 
 const envs: DataEnv[] = [];
 async function tablet(): Promise<DataEnv> {
@@ -91,12 +91,7 @@ describe('drawer', () => {
     await vi.waitFor(() => expect(pullStarted).toBe(true));
 
     installFetch({
-      [SyncPath.PUSH]: (call: FakeCall) => {
-        const body = call.body;
-        const m = typeof body === 'object' && body !== null && 'mutations' in body && Array.isArray(body.mutations) ? body.mutations[0] : null;
-        const id = typeof m === 'object' && m !== null && 'id' in m && typeof m.id === 'string' ? m.id : '';
-        return ok({ results: [{ id, seq: 1, outcome: MutationOutcome.APPLIED, result: { id: payIn.id, code: payIn.code }, error: null, replayed: false }], expectedSeq: null } satisfies PushResult);
-      },
+      [SyncPath.PUSH]: appliedPush({ id: payIn.id, code: payIn.code }),
       [PosPath.CHECKOUT_METHODS]: 'network-error',
       [PosPath.TRANSACTIONS_BY_DATE]: 'network-error',
     });

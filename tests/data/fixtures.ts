@@ -51,5 +51,6 @@ export function branchConfig(branchId: string): BranchConfigResult {
     minuteOverlap: 0,
     printBillSlip: false,
     confirmBookingOnline: false,
+    cardTipsInCash: false,
   };
 }

@@ -16,7 +16,9 @@ describe('branch configuration', () => {
       minuteOverlap: 0,
       printBillSlip: false,
       confirmBookingOnline: false,
+      cardTipsInCash: false,
     });
+    expect(resolveBranchConfig('b1', { CARD_TIPS_IN_CASH: 'true' }).cardTipsInCash).toBe(true);
   });
 
   it('reads typed values and zeroes the overlap under multitasking', () => {

@@ -128,6 +128,7 @@ describe('branches: load-config, switching, language and config', () => {
       minuteOverlap: 10,
       printBillSlip: true,
       confirmBookingOnline: true,
+      cardTipsInCash: false,
     });
     const pl = body<BranchConfigResult>(await get(`${ApiPath.GET_CONFIG}?branchId=${plateau}`, fd.headers)).result;
     expect(pl).toMatchObject({ branchId: plateau, language: 'fr', phone: { pattern: '(000) 000-0000', length: 10 }, multitask: true, minuteOverlap: 0 });

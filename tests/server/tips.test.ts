@@ -190,6 +190,7 @@ describe('tips and the drawer’s bill lines', () => {
       {
         id: tipArgs.id, kind: 'POS_ACTION', type: 'TIP', code: tipArgs.code, value: 900, changeBack: 0, checkoutMethodId: card, checkoutMethodName: 'Card',
         note: '', actionTime: `${TEST_TODAY} 09:45`, billId: bill.id, bookingId: made.bookingId, createdBy: 'Fiona Chen',
+        tipShares: [{ technicianId: t(3), technicianName: expect.any(String), value: 900 }],
       },
       {
         id: `${giftOnly.id}:none`, kind: 'BILL', type: 'PAYMENT', code: expect.any(String), value: 0, changeBack: 0, checkoutMethodId: null, checkoutMethodName: null,

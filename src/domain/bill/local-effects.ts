@@ -7,6 +7,7 @@ import { LoyaltyType } from '../api';
 import { PosActionType, TransactionKind, type TransactionRow } from '../pos';
 import type { Cents } from '../money';
 import type { TipSaveArgs } from './args';
+import { tipPerTechnician } from '../tip';
 import { loyaltyEarned, loyaltyRuleCovers } from './loyalty-rule';
 import { BillStatus, type BillDetail, type CustomerLoyalty, type LoyaltySettings, type TipInfo } from './types';
 
@@ -51,7 +52,7 @@ export function billTransactionRows(input: {
 }
 
 export function tipTransactionRow(input: {
-  args: Pick<TipSaveArgs, 'id' | 'code' | 'value' | 'checkoutMethodId' | 'actionTime' | 'billId'>;
+  args: Pick<TipSaveArgs, 'id' | 'code' | 'value' | 'checkoutMethodId' | 'actionTime' | 'billId' | 'technicianTips'>;
   checkoutMethodName: string;
   bookingId: string | null;
   createdBy: string;
@@ -71,6 +72,8 @@ export function tipTransactionRow(input: {
     billId: a.billId,
     bookingId: input.bookingId,
     createdBy: input.createdBy,
+    // As the server's drawer has them: one share per technician, what the drawer owes them.
+    tipShares: tipPerTechnician(a.technicianTips.map((t) => ({ technicianId: t.technicianId, technicianName: t.technicianName, value: t.value }))),
   };
 }
 

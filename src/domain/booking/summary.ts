@@ -46,5 +46,7 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Cancel cart ${m.args.id}`;
     case MutationName.DAY_CLOSE:
       return `${m.args.correctsId ? 'Correction of the close' : 'Close'} of ${m.args.date}: counted ${formatMoney(m.args.counted)}, expected ${formatMoney(m.args.expected)}`;
+    case MutationName.TIP_PAYOUT:
+      return `Tip payout ${m.args.code} of ${formatMoney(m.args.value)} at ${m.args.actionTime} to technician ${m.args.technicianId}`;
   }
 }

@@ -150,6 +150,7 @@ export const systemSettingsBody = z.object({
   minuteOverlap: z.nullable(z.number()),
   printBillSlip: z.boolean(),
   confirmBookingOnline: z.boolean(),
+  cardTipsInCash: z._default(z.boolean(), false),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBody>;
 

@@ -26,6 +26,7 @@ export type SystemSettingsValues = {
   minuteOverlap: number | null;
   printBillSlip: boolean;
   confirmBookingOnline: boolean;
+  cardTipsInCash: boolean;
 };
 
 function wholeProblem(value: number | null, max: number): FieldProblem | undefined {
@@ -56,6 +57,7 @@ export const systemSettingsSchema = z
     minuteOverlap: z.nullable(z.number()),
     printBillSlip: z.boolean(),
     confirmBookingOnline: z.boolean(),
+    cardTipsInCash: z.boolean(),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -74,6 +76,7 @@ export function systemSettingsOf(config: BranchConfigResult, values: ConfigValue
     minuteOverlap: config.minuteOverlap,
     printBillSlip: config.printBillSlip,
     confirmBookingOnline: config.confirmBookingOnline,
+    cardTipsInCash: config.cardTipsInCash,
   };
 }
 
@@ -87,5 +90,6 @@ export function systemSettingsEntries(v: SystemSettingsValues): Record<string, s
     [ConfigKey.MINUTE_OVERLAP]: String(v.multitask ? 0 : (v.minuteOverlap ?? 0)),
     [ConfigKey.PRINT_BILL_SLIP]: String(v.printBillSlip),
     [ConfigKey.CONFIRM_BOOKING_ONLINE]: String(v.confirmBookingOnline),
+    [ConfigKey.CARD_TIPS_IN_CASH]: String(v.cardTipsInCash),
   };
 }

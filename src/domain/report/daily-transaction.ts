@@ -11,14 +11,14 @@
  *               the day's pos actions; a tip of a cancelled bill was taken off with it
  *
  *   received    what came in: payments, pay-ins and tips
- *   back        what went out: change given and pay-outs
+ *   back        what went out: change given, pay-outs and tip payouts
  *   balance     received − back, the drawer's "remaining balance", per checkout method and in total
  *   tax         the day's paid bills' tax per tax, over every method whatever the method filter
  *               (a bill paid partly by card cannot have its tax split by method)
  */
 import type { Cents } from '../money';
 import type { TaxTotal } from '../bill/tax-lines';
-import { PosActionType, sortTransactions, transactionOverview, type TransactionOverview, type TransactionRow } from '../pos';
+import { isMoneyOut, PosActionType, sortTransactions, transactionOverview, type TransactionOverview, type TransactionRow } from '../pos';
 import { ColumnKind } from './report-table';
 
 export const DailyEntryKind = {
@@ -27,6 +27,7 @@ export const DailyEntryKind = {
   IN: PosActionType.IN,
   OUT: PosActionType.OUT,
   TIP: PosActionType.TIP,
+  TIP_PAYOUT: PosActionType.TIP_PAYOUT,
 } as const;
 export type DailyEntryKind = (typeof DailyEntryKind)[keyof typeof DailyEntryKind];
 
@@ -91,8 +92,8 @@ export function dailyTransactionReport(input: { counted: readonly LabelledRow[];
         kind: kindOf(row, cancelled),
         customer: entry.customer ?? '',
         checkoutMethod: row.checkoutMethodName ?? '',
-        received: cancelled || row.type === PosActionType.OUT ? 0 : row.value,
-        back: cancelled ? 0 : row.type === PosActionType.OUT ? row.value : row.changeBack,
+        received: cancelled || isMoneyOut(row.type) ? 0 : row.value,
+        back: cancelled ? 0 : isMoneyOut(row.type) ? row.value : row.changeBack,
         cancelled: cancelled ? row.value - row.changeBack : 0,
         note: row.note,
       },

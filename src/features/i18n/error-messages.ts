@@ -96,6 +96,7 @@ export const errorCodeMessages = {
   SCHEDULER_NOT_WORKING_HOURS: msg`The technician does not work at that time.`,
   SCHEDULER_NOT_ALLOW_MULTITASKING: msg`Not allow multitasking!`,
   SCHEDULER_DURATION_TOO_SHORT: msg`An appointment lasts at least one 15-minute slot.`,
+  TIP_PAYOUT_OVER_OWED: msg`This is more than the technician is owed in tips today.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>;
 
 export const genericServerError = msg`Server error, please try again!`;

@@ -216,6 +216,11 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
       const { cartCode } = refusal.facts;
       return i18n._(msg`Cart ${cartCode} was paid or cancelled meanwhile and can no longer be changed. Discard this change, then make a new cart if needed.`);
     }
+    case 'TIP_PAYOUT_OVER_OWED': {
+      const { technicianName } = refusal.facts;
+      const [value, owed] = [money(refusal.facts.value), money(Math.max(0, refusal.facts.owed))];
+      return i18n._(msg`${value} is more than the ${owed} the drawer still owes ${technicianName} in tips today (paid out on another tablet, or a tip removed). Edit the amount, or discard this payout.`);
+    }
     default:
       return placementRefused(refusal, i18n);
   }

@@ -1,7 +1,8 @@
 /**
  * Pay-in / Pay-out form: cash amount (required, > 0, capped as a typo guard) and an optional
  * note. The parent decides what saving means (a new record, or replacing a refused one), so
- * the same form serves "create" and the Needs-attention "Edit".
+ * the same form serves "create" and the Needs-attention "Edit", and a tip payout (capped at
+ * what the drawer owes the technician).
  */
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@mantine/core';
@@ -24,6 +25,8 @@ export function PosActionForm(props: {
   onCancel: () => void;
   /** Turns a save failure into the text shown under the form. */
   describeFailure: (error: unknown) => string;
+  /** The most the amount may be here (a tip payout: what is owed), and what to say above it. */
+  limit?: { cents: Cents; text: string };
 }) {
   const { t, i18n } = useLingui();
   const [value, setValue] = useState<Cents | null>(props.initial?.value ?? null);
@@ -52,11 +55,12 @@ export function PosActionForm(props: {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkCashAmount(value);
-    setAmountError(problem ? amountMessage(problem) : null);
+    const overLimit = !problem && props.limit !== undefined && value !== null && value > props.limit.cents;
+    setAmountError(problem ? amountMessage(problem) : overLimit ? (props.limit?.text ?? null) : null);
     setSubmitted(true);
     const noteProblem = noteError(note);
     setFailure(null);
-    if (problem || noteProblem || value === null) return;
+    if (problem || overLimit || noteProblem || value === null) return;
     setBusy(true);
     try {
       await props.onSubmit({ value, note: note.trim() });

@@ -20,7 +20,8 @@ import { TransactionList } from './TransactionList';
 import { TransactionOverviewCards } from './TransactionOverviewCards';
 import { TransactionTaxSummary } from './TransactionTaxSummary';
 import { rowToCashBill } from './receipt-data';
-import { tagMethods, type CashBillRow } from './transaction-display';
+import { namePayouts, tagMethods, type CashBillRow } from './transaction-display';
+import { TipPayoutPanel } from './TipPayoutPanel';
 import { WindowModal } from '../../components/WindowModal';
 import { useEscapeToClose } from '../../components/window-focus';
 import { SingleBillDetail } from '../payment/PaymentDetail';
@@ -60,6 +61,8 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
   const methods = useCheckoutMethods(branchId);
   const tags = useMemo(() => tagMethods(methods ?? []), [methods]);
   const { result } = useDrawer(branchId, date, selected, { apply: applyInWorker });
+  // Tips owed count every method's tips, whatever tags are picked.
+  const wholeDay = useDrawer(branchId, date, [], { apply: applyInWorker }).result?.actions;
 
   // A fresh copy on opening, on a new day and when the link comes back; offline, the stored
   // copy stands. The engine stores the whole day, so the method tags filter locally and do
@@ -93,7 +96,8 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
         <>
           <TransactionOverviewCards overview={result.overview} />
           <TransactionTaxSummary taxes={result.taxes} filtered={selected.length > 0} />
-          <TransactionList rows={result.actions} onOpenCashBill={setOpenRow} onOpenBill={setOpenBill} onOpenBooking={setOpenBooking} />
+          <TipPayoutPanel branchId={branchId} rows={wholeDay ?? []} today={date === today} />
+          <TransactionList rows={namePayouts(result.actions, wholeDay ?? [])} onOpenCashBill={setOpenRow} onOpenBill={setOpenBill} onOpenBooking={setOpenBooking} />
         </>
       ) : online ? (
         <Center py="lg">

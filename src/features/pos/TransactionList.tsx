@@ -31,6 +31,7 @@ function RowContent({ row }: { row: TransactionRow }) {
           {i18n._(transactionTypeLabels[row.type])}
         </Badge>
         {row.checkoutMethodName ? <Text size="sm">{row.checkoutMethodName}</Text> : null}
+        {row.paidTo?.technicianName ? <Text size="sm">{row.paidTo.technicianName}</Text> : null}
         {row.pending ? (
           <Badge variant="filled" color="orange">
             {t`Not yet sent`}

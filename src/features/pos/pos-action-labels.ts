@@ -8,4 +8,5 @@ export const transactionTypeLabels = {
   OUT: msg`Pay-out`,
   TIP: msg`Tip`,
   PAYMENT: msg`Payment`,
+  TIP_PAYOUT: msg`Tip payout`,
 } as const satisfies Record<PosActionType | 'PAYMENT', MessageDescriptor>;

@@ -1,11 +1,11 @@
 /** Pure rules for how a drawer line reads: sign, whether it has a cash bill. */
 import { type Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
-import { PosActionType, TransactionKind, type TransactionRow } from '../../domain/pos';
+import { isMoneyOut, PosActionType, TransactionKind, type TransactionRow } from '../../domain/pos';
 
 /** Money leaving the drawer is negative; pay-ins, tips and payments are positive. */
 export function signedValue(row: Pick<TransactionRow, 'type' | 'value'>): Cents {
-  return row.type === PosActionType.OUT ? -row.value : row.value;
+  return isMoneyOut(row.type) ? -row.value : row.value;
 }
 
 /** "+$20.00" / "-$5.50": the sign is spelt out so a glance tells in from out. */
@@ -18,6 +18,12 @@ export type CashBillRow = TransactionRow & { type: 'IN' | 'OUT' };
 /** Only pay-ins and pay-outs have a cash bill to reopen and print. */
 export function hasCashBill(row: TransactionRow): row is CashBillRow {
   return row.kind === TransactionKind.POS_ACTION && (row.type === PosActionType.IN || row.type === PosActionType.OUT);
+}
+
+/** A payout made here has no name until the server's copy arrives: the day's tips know it. */
+export function namePayouts(rows: readonly TransactionRow[], day: readonly TransactionRow[]): TransactionRow[] {
+  const names = new Map(day.flatMap((r) => (r.tipShares ?? []).map((s) => [s.technicianId, s.technicianName] as const)));
+  return rows.map((r) => (r.paidTo && !r.paidTo.technicianName ? { ...r, paidTo: { ...r.paidTo, technicianName: names.get(r.paidTo.technicianId) ?? '' } } : r));
 }
 
 /** Active methods in the order the branch configured them (the "type tags"). */

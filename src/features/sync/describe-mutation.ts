@@ -87,6 +87,11 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     const counted = formatMoney(args.counted);
     return args.correctsId ? i18n._(msg`Correction of the close of ${date}: ${counted} counted`) : i18n._(msg`Close of ${date}: ${counted} counted`);
   },
+  [MutationName.TIP_PAYOUT]: (args, { i18n }) => {
+    const amount = formatMoney(args.value);
+    const time = wallTime(args.actionTime);
+    return i18n._(msg`Tip payout ${amount} at ${time}`);
+  },
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

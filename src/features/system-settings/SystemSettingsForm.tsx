@@ -57,6 +57,7 @@ export function SystemSettingsForm(props: { settings: SystemSettingsResult; read
           <Switch label={t`Multitasking`} description={t`A technician may take several guests at once`} size="md" {...form.getInputProps('multitask', { type: 'checkbox' })} />
           <Switch label={t`Print bill slip`} size="md" {...form.getInputProps('printBillSlip', { type: 'checkbox' })} />
           <Switch label={t`Confirm online bookings`} size="md" {...form.getInputProps('confirmBookingOnline', { type: 'checkbox' })} />
+          <Switch label={t`Pay card tips in cash`} description={t`At the end of the day the drawer owes each technician their card tips in cash too`} size="md" {...form.getInputProps('cardTipsInCash', { type: 'checkbox' })} />
         </Stack>
       </fieldset>
     </AdminForm>

@@ -98,6 +98,8 @@ export const statusOfCode = {
   SCHEDULER_NOT_WORKING_HOURS: 409,
   SCHEDULER_NOT_ALLOW_MULTITASKING: 409,
   SCHEDULER_DURATION_TOO_SHORT: 400,
+  // Paid out meanwhile on another tablet, or a tip removed: a conflict with the drawer as it stands.
+  TIP_PAYOUT_OVER_OWED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export { ErrorCode };

@@ -1,8 +1,8 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { checkPosActionTime, type PosActionCreateArgs, type PosActionCreateResult } from '../../domain/pos';
+import { checkPosActionTime, type PosActionCreateArgs, type PosActionCreateResult, type PosActionType } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
-import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logAction, type JsonValue } from '../actionLog/actionLogRepository';
 import { branchTimeZone } from '../branches/branchRepository';
 import { findActiveCheckoutMethod } from './checkoutMethodRepository';
 import { insertPosAction, posActionCodeTaken, posActionIdTaken } from './posActionRepository';
@@ -27,36 +27,67 @@ export async function createPosAction(
         fields: { checkoutMethodId: 'Not an active checkout method of this salon' },
       });
     }
-    if (await posActionIdTaken(tx, args.id)) throw new AppError(ErrorCode.DUPLICATE);
-    if (await posActionCodeTaken(tx, tenantId, args.branchId, args.code)) {
-      throw new AppError(ErrorCode.DUPLICATE, { message: 'Code already exists', fields: { code: 'Code already exists' } });
-    }
-    const inserted = await insertPosAction(tx, {
-      id: args.id,
-      tenantId,
-      branchId: args.branchId,
+    return recordPosAction(tx, {
+      ...input,
       type: args.type,
-      valueCents: args.value,
-      note: args.note,
-      actionTime: parseZonedDateTime(args.actionTime, timeZone),
-      checkoutMethodId: args.checkoutMethodId,
-      code: args.code,
-      createdBy: input.userId,
-      deviceId: input.deviceId,
-      now,
-    });
-    // Lost a race with an identical request between the checks and the insert.
-    if (!inserted) throw new AppError(ErrorCode.DUPLICATE);
-    await logAction(tx, {
-      tenantId,
-      branchId: args.branchId,
-      userId: input.userId,
-      action: ActionType.CREATE,
-      entityType: EntityType.POS_ACTION,
-      entityId: args.id,
+      timeZone,
       editInfo: { type: args.type, value: args.value, note: args.note, code: args.code, actionTime: args.actionTime },
-      now,
     });
-    return { id: args.id, code: args.code };
   });
+}
+
+/** What a pay-in/out and a tip payout both carry, as the tablet sent it. */
+type PosActionBase = Pick<PosActionCreateArgs, 'id' | 'branchId' | 'value' | 'note' | 'actionTime' | 'checkoutMethodId' | 'code'>;
+
+/**
+ * The immutable record of a checked pay-in/out or tip payout and its action-log entry, once:
+ * an id or a branch code already taken is a DUPLICATE, never a second record.
+ */
+export async function recordPosAction(
+  tx: Db,
+  input: {
+    tenantId: string;
+    userId: string;
+    deviceId: string | null;
+    args: PosActionBase;
+    type: PosActionType;
+    technicianId?: string;
+    timeZone: string;
+    now: Date;
+    editInfo: Record<string, JsonValue>;
+  },
+): Promise<PosActionCreateResult> {
+  const { tenantId, args, now } = input;
+  if (await posActionIdTaken(tx, args.id)) throw new AppError(ErrorCode.DUPLICATE);
+  if (await posActionCodeTaken(tx, tenantId, args.branchId, args.code)) {
+    throw new AppError(ErrorCode.DUPLICATE, { message: 'Code already exists', fields: { code: 'Code already exists' } });
+  }
+  const inserted = await insertPosAction(tx, {
+    id: args.id,
+    tenantId,
+    branchId: args.branchId,
+    type: input.type,
+    valueCents: args.value,
+    note: args.note,
+    actionTime: parseZonedDateTime(args.actionTime, input.timeZone),
+    checkoutMethodId: args.checkoutMethodId,
+    code: args.code,
+    createdBy: input.userId,
+    deviceId: input.deviceId,
+    technicianId: input.technicianId,
+    now,
+  });
+  // Lost a race with an identical request between the checks and the insert.
+  if (!inserted) throw new AppError(ErrorCode.DUPLICATE);
+  await logAction(tx, {
+    tenantId,
+    branchId: args.branchId,
+    userId: input.userId,
+    action: ActionType.CREATE,
+    entityType: EntityType.POS_ACTION,
+    entityId: args.id,
+    editInfo: input.editInfo,
+    now,
+  });
+  return { id: args.id, code: args.code };
 }

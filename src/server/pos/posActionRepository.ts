@@ -14,6 +14,8 @@ export type NewPosAction = {
   createdBy: string;
   /** The pushing tablet; null when made online. */
   deviceId: string | null;
+  /** Tip payouts only: the technician paid. */
+  technicianId?: string;
   now: Date;
 };
 
@@ -35,14 +37,19 @@ export type PosActionView = {
   /** Tips: the bill they belong to and its booking. */
   bill_id: string | null;
   booking_id: string | null;
+  /** Tip payouts: the technician paid. */
+  technician_id: string | null;
+  technician_name: string | null;
 };
 
 const VIEW_SELECT = `SELECT p.id, p.branch_id, p.type, p.code, p.value_cents, p.note, p.action_time, p.checkout_method_id,
        cm.name AS checkout_method_name, u.full_name AS created_by_name,
-       b.name AS branch_name, b.address AS branch_address, b.phone AS branch_phone, p.bill_id, bl.booking_id
+       b.name AS branch_name, b.address AS branch_address, b.phone AS branch_phone, p.bill_id, bl.booking_id,
+       p.technician_id, tp.name AS technician_name
   FROM pos_action p
   JOIN branch b ON b.tenant_id = p.tenant_id AND b.id = p.branch_id
   LEFT JOIN bill bl ON bl.tenant_id = p.tenant_id AND bl.id = p.bill_id
+  LEFT JOIN technician tp ON tp.tenant_id = p.tenant_id AND tp.id = p.technician_id
   JOIN checkout_method cm ON cm.tenant_id = p.tenant_id AND cm.id = p.checkout_method_id
   JOIN app_user u ON u.tenant_id = p.tenant_id AND u.id = p.created_by`;
 
@@ -52,10 +59,10 @@ const VIEW_SELECT = `SELECT p.id, p.branch_id, p.type, p.code, p.value_cents, p.
  */
 export async function insertPosAction(db: Db, a: NewPosAction): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO pos_action (id, tenant_id, branch_id, type, value_cents, note, action_time, checkout_method_id, code, created_by, device_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `INSERT INTO pos_action (id, tenant_id, branch_id, type, value_cents, note, action_time, checkout_method_id, code, created_by, device_id, created_at, technician_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [a.id, a.tenantId, a.branchId, a.type, a.valueCents, a.note, a.actionTime, a.checkoutMethodId, a.code, a.createdBy, a.deviceId, a.now],
+    [a.id, a.tenantId, a.branchId, a.type, a.valueCents, a.note, a.actionTime, a.checkoutMethodId, a.code, a.createdBy, a.deviceId, a.now, a.technicianId ?? null],
   );
   return rows.length === 1;
 }

@@ -4,8 +4,9 @@ import { formatZonedDateTime } from '../../domain/time';
 import type { PosActionView } from './posActionRepository';
 import type { BillPaymentView } from '../billing/billPayments';
 
-/** A stored pay-in/out as a drawer line, its time in the branch zone. */
+/** A stored pay-in/out, tip or tip payout as a drawer line, its time in the branch zone. */
 export function toTransactionRow(r: PosActionView, timeZone: string): TransactionRow {
+  const paidTo = r.technician_id === null ? {} : { paidTo: { technicianId: r.technician_id, technicianName: r.technician_name ?? '' } };
   return {
     id: r.id,
     kind: TransactionKind.POS_ACTION,
@@ -20,6 +21,7 @@ export function toTransactionRow(r: PosActionView, timeZone: string): Transactio
     billId: r.bill_id,
     bookingId: r.booking_id,
     createdBy: r.created_by_name,
+    ...paidTo,
   };
 }
 

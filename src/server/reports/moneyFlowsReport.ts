@@ -36,7 +36,7 @@ export async function moneyFlowsReport(db: Db, scope: ReportScope): Promise<Repo
        SELECT (a.action_time AT TIME ZONE z.tz)::date, a.branch_id, a.checkout_method_id, 0,
               CASE WHEN a.type = 'IN' THEN a.value_cents ELSE 0 END,
               CASE WHEN a.type = 'TIP' THEN a.value_cents ELSE 0 END,
-              CASE WHEN a.type = 'OUT' THEN a.value_cents ELSE 0 END,
+              CASE WHEN a.type IN ('OUT', 'TIP_PAYOUT') THEN a.value_cents ELSE 0 END,
               0
          FROM pos_action a JOIN zones z ON z.branch_id = a.branch_id
         WHERE a.tenant_id = $1 AND a.deleted_at IS NULL AND a.action_time >= $4 AND a.action_time < $5

@@ -38,7 +38,7 @@ sales AS (
 )`;
 
 export const TIP_SHARES_CTE = `tip_shares AS (
-  SELECT tt.technician_id, tt.value_cents, tt.percent, a.action_time, a.checkout_method_id, b.code AS bill_code, z.tz
+  SELECT tt.technician_id, tt.value_cents, tt.percent, a.action_time, a.checkout_method_id, b.code AS bill_code, z.tz, a.branch_id
     FROM pos_action a
     JOIN zones z ON z.branch_id = a.branch_id
     JOIN bill b ON b.tenant_id = a.tenant_id AND b.id = a.bill_id AND b.status = 'PAID'

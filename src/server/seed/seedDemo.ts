@@ -104,15 +104,19 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       name: DEMO_BRANCHES.PLATEAU,
       address: '4200 boul. Saint-Laurent, Montréal, QC',
       phone: '5145550100',
-      config: branchConfig({
-        language: 'fr',
-        phoneFormat: '(000) 000-0000',
-        open: '10:00',
-        close: '20:00',
-        loyalty: 'POINT_BASED',
-        multitask: true,
-        dictionary: { 'appointment.title': 'Agenda du jour' },
-      }),
+      // Its technicians take their card tips in cash from the drawer at the end of the day (issue 19).
+      config: {
+        ...branchConfig({
+          language: 'fr',
+          phoneFormat: '(000) 000-0000',
+          open: '10:00',
+          close: '20:00',
+          loyalty: 'POINT_BASED',
+          multitask: true,
+          dictionary: { 'appointment.title': 'Agenda du jour' },
+        }),
+        [ConfigKey.CARD_TIPS_IN_CASH]: 'true',
+      },
       taxes: DEMO_TAXES.PLATEAU,
       now,
     });

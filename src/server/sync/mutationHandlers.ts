@@ -20,6 +20,7 @@ import { tipDelete } from './handlers/tipDelete';
 import { cartSave } from './handlers/cartSave';
 import { cartCancel } from './handlers/cartCancel';
 import { dayClose } from './handlers/dayClose';
+import { tipPayout } from './handlers/tipPayout';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -41,6 +42,7 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.CART_SAVE]: cartSave,
   [MutationName.CART_CANCEL]: cartCancel,
   [MutationName.DAY_CLOSE]: dayClose,
+  [MutationName.TIP_PAYOUT]: tipPayout,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

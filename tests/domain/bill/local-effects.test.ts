@@ -25,7 +25,13 @@ describe('a bill in the drawer', () => {
   });
 
   it('pending rows count, and a pending cancel takes the bill and its tip out', () => {
-    const tip = tipTransactionRow({ args: { id: 't1', code: 'QW-3-5', value: 1000, checkoutMethodId: 'card', actionTime: '2026-11-20 10:01', billId: 'b1' }, checkoutMethodName: 'Card', bookingId: 'k1', createdBy: '' });
+    const tip = tipTransactionRow({ args: { id: 't1', code: 'QW-3-5', value: 1000, checkoutMethodId: 'card', actionTime: '2026-11-20 10:01', billId: 'b1', technicianTips: [
+      { technicianId: 'anna', technicianName: 'Anna', segmentName: 'Pedicure', percent: 30, value: 300 },
+      { technicianId: 'binh', technicianName: 'Binh', segmentName: 'Manicure', percent: 50, value: 500 },
+      { technicianId: 'anna', technicianName: 'Anna', segmentName: 'Polish', percent: 20, value: 200 },
+    ] }, checkoutMethodName: 'Card', bookingId: 'k1', createdBy: '' });
+    // Each technician's share, as the server's drawer gives it: what the drawer owes them.
+    expect(tip.tipShares).toEqual([{ technicianId: 'anna', technicianName: 'Anna', value: 500 }, { technicianId: 'binh', technicianName: 'Binh', value: 500 }]);
     const base = { serverRows: [], pending: [], date: '2026-11-20', checkoutIds: [] as string[] };
     const shown = applyPendingPosActions({ ...base, pendingRows: [...rows, tip].map((r) => ({ ...r, pending: true })) });
     expect(shown.actions).toHaveLength(3);

@@ -92,7 +92,7 @@ describe('dates, holidays, settings by date and system settings', () => {
   });
 
   it('checks system settings: whole hours and minutes, overlap ignored under multitasking (the taxes are the branch form\'s)', () => {
-    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false };
+    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false, cardTipsInCash: false };
     expect(problemsOf(systemSettingsSchema, settings)).toEqual({});
     expect(problemsOf(systemSettingsSchema, { ...settings, reminderHours: 1.5, minuteOverlap: null })).toEqual({
       reminderHours: { code: 'WHOLE_NUMBER' }, minuteOverlap: { code: 'REQUIRED' },
@@ -100,5 +100,6 @@ describe('dates, holidays, settings by date and system settings', () => {
     expect(problemsOf(systemSettingsSchema, { ...settings, multitask: true, minuteOverlap: null })).toEqual({});
     expect(systemSettingsEntries({ ...settings, multitask: true })).toMatchObject({ MULTITASK: 'true', MINUTE_OVERLAP: '0', REMINDER_HOURS: '24' });
     expect(systemSettingsEntries(settings)).not.toHaveProperty('HST');
+    expect(systemSettingsEntries({ ...settings, cardTipsInCash: true })).toMatchObject({ CARD_TIPS_IN_CASH: 'true' });
   });
 });

@@ -98,6 +98,10 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     line,
     'Lily already has a guest from 10:00 to 10:45 (Pedicure). Edit the booking’s time or technician, or press Retry with force.',
   ],
+  TIP_PAYOUT_OVER_OWED: [
+    { technicianName: 'Lily', value: 1500, owed: 900 },
+    '$15.00 is more than the $9.00 the drawer still owes Lily in tips today (paid out on another tablet, or a tip removed). Edit the amount, or discard this payout.',
+  ],
 };
 
 describe('a refusal in Needs attention', () => {

@@ -11,6 +11,7 @@ import { billInput, billReadBack, cartInput, cartReadBack, payIn, payInReadBack,
 import { bookingInput, bookingReadBack, breakArgs, insertedBreak, json, online, savedBooking } from './bookingExamples';
 import type { Json } from './hostile';
 import { expectOk, type World } from './world';
+import { insertTip } from '../tipPayout/payoutFixtures';
 
 /** Valid args of one mutation kind, made afresh after an accepted push. */
 export type MutationExample = {
@@ -32,6 +33,14 @@ async function bookedGuest(w: World, over: { clipboard?: boolean } = {}): Promis
 /** A close of one of Downtown's past days (each example its own day: a day closes once per method). */
 function dayCloseArgs(w: World): Record<string, Json> {
   return { id: randomUUID(), branchId: w.downtown, date: addDays(TEST_TODAY, -w.next()), checkoutMethodId: w.cash, expected: 0, counted: 1500, note: 'drawer counted', correctsId: null };
+}
+
+/** Half of a fresh cash tip of Downtown's first technician today (each example its own tip, so something is always owed). */
+async function tipPayoutArgs(w: World): Promise<Record<string, Json>> {
+  const technicianId = w.dt[0]?.id ?? '';
+  const { tenant_id: tenantId } = await w.env.db.one<{ tenant_id: string }>(`SELECT tenant_id FROM branch WHERE id = $1`, [w.downtown]);
+  await insertTip(w.env.db, { tenantId, branchId: w.downtown, createdBy: w.adminId, methodId: w.cash, at: `${TEST_TODAY}T14:00:00Z`, shares: [{ technicianId, value: 1000 }] });
+  return { id: randomUUID(), branchId: w.downtown, technicianId, value: 500, note: 'tips of the morning', actionTime: `${TEST_TODAY} 09:59`, checkoutMethodId: w.cash, code: w.code() };
 }
 
 export const mutationExamples: Record<MutationName, MutationExample> = {
@@ -96,6 +105,7 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
     },
   },
   [MutationName.DAY_CLOSE]: { make: async (w) => dayCloseArgs(w) },
+  [MutationName.TIP_PAYOUT]: { make: async (w) => tipPayoutArgs(w) },
 };
 
 /** The kinds are probed in two files, so the two cores share them. */
@@ -121,4 +131,5 @@ export const MONEY_KINDS = [
   MutationName.TIP_DELETE,
   MutationName.CART_SAVE,
   MutationName.CART_CANCEL,
+  MutationName.TIP_PAYOUT,
 ] as const;

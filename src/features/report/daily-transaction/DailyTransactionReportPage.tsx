@@ -31,6 +31,7 @@ export function DailyTransactionReportPage() {
     IN: i18n._(transactionTypeLabels.IN),
     OUT: i18n._(transactionTypeLabels.OUT),
     TIP: i18n._(transactionTypeLabels.TIP),
+    TIP_PAYOUT: i18n._(transactionTypeLabels.TIP_PAYOUT),
   };
   const kindLabel = (kind: string) => Object.entries(kindLabels).find(([k]) => k === kind)?.[1] ?? kind;
   const columns = titled<ShownRow>(DAILY_TRANSACTION_COLUMNS, {

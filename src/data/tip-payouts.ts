@@ -1,0 +1,55 @@
+/**
+ * A technician's cash tips paid out from the drawer: one Dexie transaction takes the next
+ * cash-bill number (the pay-ins' counter) and queues the `tipPayout.create` mutation, so the
+ * drawer shows the payout and what is still owed at once, online or not. The server applies it
+ * once and refuses it in words (Needs attention) when another tablet paid the technician
+ * meanwhile and it would be more than is owed.
+ */
+import { PosActionType } from '../domain/pos';
+import { tipPayoutRow, type TipPayoutArgs } from '../domain/tip-payout';
+import { MutationName } from '../domain/sync';
+import { formatZonedDateTime } from '../domain/time';
+import { defaultEnv, type DataEnv } from './data-env';
+import type { FrontDeskDb } from './db';
+import { mergeConfirmedRows } from './drawer';
+import { enqueueInTx, outboxTables } from './outbox';
+import { nextCashBill, type PosActionContext } from './pos-actions';
+import { guardStorage } from './storage-errors';
+
+export type TipPayoutInput = { technicianId: string; value: number; note: string };
+
+export async function queueTipPayout(input: TipPayoutInput, ctx: PosActionContext, env: DataEnv = defaultEnv): Promise<TipPayoutArgs> {
+  const { db } = env;
+  const now = env.now();
+  const branchId = ctx.branch.id;
+  return guardStorage(() =>
+    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => {
+      const bill = await nextCashBill(env, ctx);
+      const args: TipPayoutArgs = {
+        id: crypto.randomUUID(),
+        branchId,
+        technicianId: input.technicianId,
+        value: input.value,
+        note: input.note,
+        actionTime: formatZonedDateTime(now, ctx.branch.timeZone),
+        checkoutMethodId: bill.method.id,
+        code: bill.code,
+      };
+      // Validates first: a bad amount throws here and nothing below is written.
+      const entry = await enqueueInTx(tx, { name: MutationName.TIP_PAYOUT, args, branchId, now });
+      const stored = entry.name === MutationName.TIP_PAYOUT ? entry.args : args;
+      await bill.keep({ ...stored, type: PosActionType.TIP_PAYOUT });
+      return stored;
+    }),
+  );
+}
+
+/**
+ * The server applied the payout: its line joins the stored day in the push-result transaction
+ * (which includes drawerSnapshots and receipts), so the drawer neither drops nor doubles it.
+ */
+export async function confirmTipPayout(db: FrontDeskDb, args: TipPayoutArgs): Promise<void> {
+  const receipt = await db.receipts.get(args.id);
+  const names = { checkoutMethodName: receipt?.checkoutMethodName ?? '', createdBy: receipt?.createdByName ?? '', technicianName: '' };
+  await mergeConfirmedRows(db, { branchId: args.branchId, date: args.actionTime.slice(0, 10), add: [tipPayoutRow(args, names)] });
+}
