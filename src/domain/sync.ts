@@ -23,6 +23,7 @@ import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 import { isoInstant } from './schemas/dates';
 import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
+import { clockInArgs, turnMoveArgs } from './turns/args';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -63,6 +64,10 @@ export const MutationName = {
   CART_CANCEL: 'cart.cancel',
   /** The close of a branch day for one checkout method, or a correction of one. */
   DAY_CLOSE: 'dayClose.create',
+  /** A technician clocked in at the desk: joins the day's walk-in turn list. */
+  CLOCK_IN: 'turns.clockIn',
+  /** A manager moved a technician up or down the turn list, with a note. */
+  TURN_MOVE: 'turns.move',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -96,6 +101,8 @@ export const mutationArgsSchemas = {
   [MutationName.CART_SAVE]: cartSaveArgs,
   [MutationName.CART_CANCEL]: cartCancelArgs,
   [MutationName.DAY_CLOSE]: dayCloseArgs,
+  [MutationName.CLOCK_IN]: clockInArgs,
+  [MutationName.TURN_MOVE]: turnMoveArgs,
 } as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
@@ -146,6 +153,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.DAY_CLOSE), args: dayCloseArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CLOCK_IN), args: clockInArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.TURN_MOVE), args: turnMoveArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

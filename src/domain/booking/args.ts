@@ -92,6 +92,11 @@ export const bookingSaveArgs = z.object({
    * and lose their technician until dropped back. The server refuses it with `start`.
    */
   clipboard: z._default(z.boolean(), false),
+  /**
+   * A customer who walked in without an appointment (issue 19): the booking counts in the
+   * walk-in turn list. Set when the booking is made; an update never changes it.
+   */
+  walkIn: z._default(z.boolean(), false),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

@@ -150,6 +150,9 @@ export const systemSettingsBody = z.object({
   minuteOverlap: z.nullable(z.number()),
   printBillSlip: z.boolean(),
   confirmBookingOnline: z.boolean(),
+  walkInTurns: z.boolean(),
+  /** Cents. */
+  fullTurnPrice: z.nullable(z.number()),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBody>;
 

@@ -78,6 +78,7 @@ export function toDraft(state: BookingFormState, input: { branchId: string; star
     start: input.start,
     force: false,
     clipboard: false,
+    walkIn: state.walkIn,
   };
 }
 

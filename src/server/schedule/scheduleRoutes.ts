@@ -15,6 +15,7 @@ import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encodedBody';
 import { dayETag, dayVersion, matchesETag } from './dayVersion';
+import { dayTurns } from '../turns/turnRepository';
 
 const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
 const branchQuery = z.object({ branchId: z.uuid() });
@@ -82,10 +83,10 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, version, async () => {
       const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
       const { start, end } = zonedDayRange(query.date, timeZone);
-      const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
+      const [rows, turns] = await Promise.all([bookingsInRange(db, tenantId, branch.id, start, end), dayTurns(db, tenantId, branch.id, query.date)]);
       // Serialized as Fastify would have (JSON.stringify, no schema), encoded and gzipped once
       // per version: a string would be encoded again for every request, 700 kB for a big day.
-      return encodeBody(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
+      return encodeBody(JSON.stringify(ok<DayBookingsResult>({ ...toBookingsAndGuests(rows, timeZone), turns })));
     });
     return sendEncoded(request, reply, body);
   });

@@ -20,6 +20,8 @@ import { tipDelete } from './handlers/tipDelete';
 import { cartSave } from './handlers/cartSave';
 import { cartCancel } from './handlers/cartCancel';
 import { dayClose } from './handlers/dayClose';
+import { clockIn } from './handlers/clockIn';
+import { turnMove } from './handlers/turnMove';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -41,6 +43,8 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.CART_SAVE]: cartSave,
   [MutationName.CART_CANCEL]: cartCancel,
   [MutationName.DAY_CLOSE]: dayClose,
+  [MutationName.CLOCK_IN]: clockIn,
+  [MutationName.TURN_MOVE]: turnMove,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */
