@@ -114,6 +114,23 @@ describe('walk-in turns', () => {
     const after = await bookingsOn(api, TODAY);
     const walkIns = after.bookings.filter((x) => x.walkIn);
     expect(walkIns.map((x) => x.customerName).sort()).toEqual(['WALTER WALKIN', 'WENDY WALKIN']);
+
+    // The manager moves whoever is next down one place, saying why; the front desk may not.
+    await expect(strip(b.page).getByRole('button', { name: /^Move .* down$/ }).count()).resolves.toBe(0);
+    const top = expected[0]!.replace(/^1\. (.*), .*$/, '$1');
+    await strip(a.page).getByRole('button', { name: `Move ${top} down` }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Move down the turn list' });
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    // No note, no move.
+    await expect.poll(() => dialog.getByLabel('Why').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('Why').fill('Asked to finish her lunch');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitUntilSent(a.page);
+    const moved = await serverOrder();
+    expect(moved[1]).toMatch(new RegExp(`^2\\. ${top}, `));
+    await expect.poll(() => shownOrder(a.page), { timeout: 45_000 }).toEqual(moved);
+    await expect.poll(() => shownOrder(b.page), { timeout: 45_000 }).toEqual(moved);
     await a.context.close();
     await b.context.close();
     // Two tablets, each signing in and waiting for its service worker, on a shared machine.
