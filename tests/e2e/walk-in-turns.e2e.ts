@@ -10,6 +10,8 @@ import { bookingsOn, boardOf, breaksOf, minuteOf, offers, pickOption, pickServic
 import { turnOrder } from '../../src/domain/turns/turn-order';
 
 const suite = useSuite();
+/** A tablet polls the day's bookings every minute (domain/scheduler/polling.ts): one round and some. */
+const POLL_WAIT = 90_000;
 let api: ApiSession;
 
 beforeAll(async () => {
@@ -90,7 +92,7 @@ describe('walk-in turns', () => {
 
     // Tablet B picks the clock-ins up, then loses the network and serves the next walk-in.
     await b.page.reload();
-    await strip(b.page).getByText(`Next: ${first.label}`).waitFor({ timeout: 45_000 });
+    await strip(b.page).getByText(`Next: ${first.label}`).waitFor({ timeout: POLL_WAIT });
     await b.context.setOffline(true);
     await serveWalkIn(b.page, { next: first, service: service.name, phone: '647 555 0911', name: 'Wendy Walkin' });
     await boardOf(b.page, first.label).getByRole('button', { name: /^WENDY WALKIN, / }).waitFor();
@@ -102,15 +104,15 @@ describe('walk-in turns', () => {
     await b.context.setOffline(false);
     await waitUntilSent(b.page);
     // A's next poll brings B's walk-in: A agrees the second is next, and serves them.
-    await strip(a.page).getByText(`Next: ${second.label}`).waitFor({ timeout: 45_000 });
+    await strip(a.page).getByText(`Next: ${second.label}`).waitFor({ timeout: POLL_WAIT });
     await serveWalkIn(a.page, { next: second, service: service.name, phone: '647 555 0912', name: 'Walter Walkin' });
     await waitUntilSent(a.page);
 
     // Both tablets show the order the server's records give.
     const expected = await serverOrder();
     expect(expected).toHaveLength(2);
-    await expect.poll(() => shownOrder(a.page), { timeout: 45_000 }).toEqual(expected);
-    await expect.poll(() => shownOrder(b.page), { timeout: 45_000 }).toEqual(expected);
+    await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(expected);
+    await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(expected);
     const after = await bookingsOn(api, TODAY);
     const walkIns = after.bookings.filter((x) => x.walkIn);
     expect(walkIns.map((x) => x.customerName).sort()).toEqual(['WALTER WALKIN', 'WENDY WALKIN']);
@@ -129,10 +131,10 @@ describe('walk-in turns', () => {
     await waitUntilSent(a.page);
     const moved = await serverOrder();
     expect(moved[1]).toMatch(new RegExp(`^2\\. ${top}, `));
-    await expect.poll(() => shownOrder(a.page), { timeout: 45_000 }).toEqual(moved);
-    await expect.poll(() => shownOrder(b.page), { timeout: 45_000 }).toEqual(moved);
+    await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(moved);
+    await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(moved);
     await a.context.close();
     await b.context.close();
     // Two tablets, each signing in and waiting for its service worker, on a shared machine.
-  }, 300_000);
+  }, 480_000);
 });

@@ -24,7 +24,7 @@ export function TurnMoveForm(props: { technicianName: string; direction: TurnDir
     >
       <Stack gap="md">
         <Text>{props.direction === TurnDirection.UP ? t`${name} moves one place up the turn list.` : t`${name} moves one place down the turn list.`}</Text>
-        <Textarea label={t`Why`} required autosize minRows={2} value={note} error={tried && problem ? problem : undefined} onChange={(e) => setNote(e.currentTarget.value)} data-autofocus />
+        <Textarea label={t`Why`} withAsterisk autosize minRows={2} value={note} error={tried && problem ? problem : undefined} onChange={(e) => setNote(e.currentTarget.value)} data-autofocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>{t`Cancel`}</Button>
           <Button type="submit" loading={busy}>{t`Move`}</Button>
