@@ -46,10 +46,10 @@ function subjectOf(entry: OutboxEntry): string | null {
   }
 }
 
-type Queueable = Exclude<MutationName, typeof MutationName.POS_ACTION_CREATE | typeof MutationName.SYNC_DISCARD>;
+export type Queueable = Exclude<MutationName, typeof MutationName.POS_ACTION_CREATE | typeof MutationName.SYNC_DISCARD>;
 type Args<N extends Queueable> = EnqueueInput<N>['args'];
 
-async function queue<N extends Queueable>(
+export async function queue<N extends Queueable>(
   env: DataEnv,
   input: {
     name: N;

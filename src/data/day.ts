@@ -84,6 +84,7 @@ export async function loadDay(branchId: string, date: string, env: DataEnv = def
           technicians: newTechnicians ?? previous?.technicians ?? null,
           bookings: newBookings ? newBookings.bookings : (previous?.bookings ?? null),
           guests: newBookings ? newBookings.guests : (previous?.guests ?? null),
+          turns: newBookings ? (newBookings.turns ?? null) : (previous?.turns ?? null),
           bookingsETag: polled?.changed ? polled.etag : (previous?.bookingsETag ?? null),
           fetchedAt: env.now().getTime(),
           partStartedAt,

@@ -6,6 +6,7 @@ import type { TaxTotal } from '../domain/bill/tax-lines';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CheckoutMethod, PosActionType, TransactionRow } from '../domain/pos';
 import type { Mutation } from '../domain/sync';
+import type { DayTurns } from '../domain/turns/turn-order';
 import type { ServiceGroupNode } from '../domain/booking/reads';
 import type { PackageRow } from '../domain/catalogue/package-contract';
 import type { BillDetail, CustomerLoyalty, PaymentOptions } from '../domain/bill/types';
@@ -52,6 +53,8 @@ export type DaySnapshot = {
   technicians: ScheduleTechnician[] | null;
   bookings: Booking[] | null;
   guests: Guest[] | null;
+  /** The day's clock-ins and turn moves, fetched with the bookings (not indexed: no new version). */
+  turns?: DayTurns | null;
   fetchedAt: number;
   /** When the fetch behind this copy started: changes confirmed after it may be missing from it. */
   fetchStartedAt?: number;

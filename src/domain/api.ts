@@ -10,6 +10,7 @@ import type { FieldProblem } from './schemas/problems';
 import type { RefusalFacts } from './refusal-facts';
 import { calendarDate } from './schemas/dates';
 import { text } from './schemas/text';
+import type { DayTurns } from './turns/turn-order';
 
 export const API_BASE = '/api';
 
@@ -226,6 +227,10 @@ export type DayConfigResult = {
   MINUTE_OVERLAP: number;
   PRINT_BILL_SLIP: boolean;
   CONFIRM_BOOKING_ONLINE: boolean;
+  /** The walk-in turn list is on (issue 19). */
+  WALK_IN_TURNS: boolean;
+  /** Cents: a walk-in at or above it is a full turn, below it half a turn. */
+  FULL_TURN_PRICE: number;
 };
 
 /** GET DAY_TECHNICIANS ?branchId&date: technicians with a working or break on that date, or booked that day (then kept even when off). */
@@ -300,10 +305,15 @@ export type Booking = {
   /** Integer cents. */
   totalAmount: number;
   totalTime: number;
+  /** Made at the desk for a customer who walked in (issue 19): counts in the turn list. Older copies lack it. */
+  walkIn?: boolean;
 };
 
-/** GET DAY_BOOKINGS ?branchId&date: bookings on the schedule that day and their guests. */
-export type DayBookingsResult = { bookings: Booking[]; guests: Guest[] };
+/**
+ * GET DAY_BOOKINGS ?branchId&date: bookings on the schedule that day and their guests, and the
+ * day's clock-ins and turn moves (absent from copies stored before issue 19).
+ */
+export type DayBookingsResult = { bookings: Booking[]; guests: Guest[]; turns?: DayTurns };
 
 /** GET CLIPBOARD ?branchId: guests waiting on the clipboard (no technician slot yet). */
 export type ClipboardResult = { bookings: Booking[]; guests: Guest[] };

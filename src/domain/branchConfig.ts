@@ -44,6 +44,10 @@ export const ConfigKey = {
   REMINDER_HOURS: 'REMINDER_HOURS',
   /** The drawer pays technicians their card tips in cash too, at the end of the day (tip-payout.ts). */
   CARD_TIPS_IN_CASH: 'CARD_TIPS_IN_CASH',
+  /** The walk-in turn list on or off (issue 19). */
+  WALK_IN_TURNS: 'WALK_IN_TURNS',
+  /** Cents: the price from which a walk-in counts a full turn. */
+  FULL_TURN_PRICE: 'FULL_TURN_PRICE',
 } as const;
 export type ConfigKey = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -70,6 +74,8 @@ export const CONFIG_DEFAULTS = {
   hst: 13,
   startTime: '08:00',
   endTime: '17:00',
+  /** A manicure-and-more: below $30.00 a walk-in is half a turn. */
+  fullTurnPrice: 3000,
 } as const;
 
 /** Loyalty when the branch sets nothing: $20.00 a bill, 5% earned; every 5 paid bills, 10% off the next. */
@@ -210,5 +216,15 @@ export function resolveDayConfig(date: string, branchValues: ConfigValues, dateV
     MINUTE_OVERLAP: overlap(multitask, v(ConfigKey.MINUTE_OVERLAP)),
     PRINT_BILL_SLIP: bool(v(ConfigKey.PRINT_BILL_SLIP), false),
     CONFIRM_BOOKING_ONLINE: bool(v(ConfigKey.CONFIRM_BOOKING_ONLINE), false),
+    // Branch-wide only: a turn list that changed rules from one day to the next would not be fair.
+    ...resolveTurnSettings(branchValues),
+  };
+}
+
+/** The walk-in turn list's settings (issue 19): off unless the branch turns it on. */
+export function resolveTurnSettings(values: ConfigValues): Pick<DayConfigResult, 'WALK_IN_TURNS' | 'FULL_TURN_PRICE'> {
+  return {
+    WALK_IN_TURNS: bool(values[ConfigKey.WALK_IN_TURNS], false),
+    FULL_TURN_PRICE: nonNegativeInt(values[ConfigKey.FULL_TURN_PRICE], CONFIG_DEFAULTS.fullTurnPrice),
   };
 }

@@ -51,6 +51,8 @@ export const Right = {
   BRANCH_ACCESS: 'BRANCH_ACCESS',
   BRANCH_UPDATE: 'BRANCH_UPDATE',
   SYSTEM_ROLE_ACCESS: 'SYSTEM_ROLE_ACCESS',
+  /** Move a technician up or down the walk-in turn list (issue 19): a manager's call. */
+  APPOINTMENT_TURN_REORDER: 'APPOINTMENT_TURN_REORDER',
 } as const;
 
 /** Every right code a role can hold: each module × action, plus the special ones. */
@@ -98,6 +100,7 @@ const SPECIAL_MODULE: Readonly<Record<string, RightModule>> = {
   // Cancelling an old bill is a payment of the appointment book's.
   [Right.OLD_BILL_CANCEL]: 'APPOINTMENT',
   [Right.BOOKING_ADMIN]: 'BOOKING',
+  [Right.APPOINTMENT_TURN_REORDER]: 'APPOINTMENT',
 };
 
 /** The module a right belongs to, or null for a code that is no right. */

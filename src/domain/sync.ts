@@ -24,6 +24,7 @@ import { isoInstant } from './schemas/dates';
 import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
 import { tipPayoutArgs } from './tip-payout';
+import { clockInArgs, turnMoveArgs } from './turns/args';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -66,6 +67,10 @@ export const MutationName = {
   DAY_CLOSE: 'dayClose.create',
   /** Cash handed to a technician from the drawer for the tips it holds for them (tip-payout.ts). */
   TIP_PAYOUT: 'tipPayout.create',
+  /** A technician clocked in at the desk: joins the day's walk-in turn list. */
+  CLOCK_IN: 'turns.clockIn',
+  /** A manager moved a technician up or down the turn list, with a note. */
+  TURN_MOVE: 'turns.move',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -100,6 +105,8 @@ export const mutationArgsSchemas = {
   [MutationName.CART_CANCEL]: cartCancelArgs,
   [MutationName.DAY_CLOSE]: dayCloseArgs,
   [MutationName.TIP_PAYOUT]: tipPayoutArgs,
+  [MutationName.CLOCK_IN]: clockInArgs,
+  [MutationName.TURN_MOVE]: turnMoveArgs,
 } as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
@@ -151,6 +158,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.DAY_CLOSE), args: dayCloseArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.TIP_PAYOUT), args: tipPayoutArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.CLOCK_IN), args: clockInArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.TURN_MOVE), args: turnMoveArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

@@ -19,6 +19,8 @@ const config: DayConfigResult = {
   MINUTE_OVERLAP: 0,
   PRINT_BILL_SLIP: false,
   CONFIRM_BOOKING_ONLINE: false,
+  WALK_IN_TURNS: false,
+  FULL_TURN_PRICE: 3000,
 };
 
 beforeEach(async () => {

@@ -43,7 +43,11 @@ describe('branch configuration', () => {
       MINUTE_OVERLAP: 5,
       PRINT_BILL_SLIP: false,
       CONFIRM_BOOKING_ONLINE: false,
+      // The turn list is the branch's alone: off, and the default full-turn price, when it says nothing.
+      WALK_IN_TURNS: false,
+      FULL_TURN_PRICE: 3000,
     });
+    expect(resolveDayConfig('2026-12-24', { WALK_IN_TURNS: 'true', FULL_TURN_PRICE: '4500' }, { WALK_IN_TURNS: 'false' })).toMatchObject({ WALK_IN_TURNS: true, FULL_TURN_PRICE: 4500 });
     expect(resolveDayConfig('2026-12-24', {}, { holiday: 'note only' }).holiday).toBeNull();
   });
 

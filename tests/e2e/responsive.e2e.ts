@@ -168,7 +168,9 @@ describe('the front desk at tablet and phone sizes', () => {
       // Its payment, from the card's menu.
       await showTechnician(page, tech);
       if (size.touch) {
-        await cardOf(page, name).scrollIntoViewIfNeeded();
+        // Centred: the corner's target reaches below the card, and elementFromPoint sees only what is on screen
+        // (the walk-in turn strip above the board can leave a card flush with the bottom edge).
+        await cardOf(page, name).evaluate((card) => card.scrollIntoView({ block: 'center' }));
         expect(await resizeCornerIsTarget(cardOf(page, name)), `${where}: the card's resize corner is 44 px square`).toBe(true);
       }
       await openCardMenu(size, context, page, cardOf(page, name));

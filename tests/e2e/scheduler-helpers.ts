@@ -118,14 +118,19 @@ export async function fillBooking(page: Page, dialog: Locator, booking: NewBooki
     const guest = booking.guests[i]!;
     if (i > 0) await dialog.getByRole('button', { name: 'Add guest' }).click();
     const section = i === 0 ? dialog.getByRole('region', { name: booking.name.toUpperCase() }) : dialog.getByRole('region', { name: `Guest ${i + 1}` });
-    await section.getByRole('button', { name: /^All services/ }).click();
-    const picker = page.getByRole('dialog', { name: /^All services for/ });
-    await picker.getByLabel('Search services').fill(guest.service);
-    await picker.getByRole('button', { name: guest.service, exact: true }).click();
-    await picker.getByRole('button', { name: 'Close' }).first().click();
-    await picker.waitFor({ state: 'hidden' });
+    await pickService(page, section, guest.service);
     await pickOption(page, section.getByLabel(`Technician for ${guest.service}`), guest.technician);
   }
+}
+
+/** Adds a service to a guest's grid through the "All services" picker. */
+export async function pickService(page: Page, section: Locator, service: string): Promise<void> {
+  await section.getByRole('button', { name: /^All services/ }).click();
+  const picker = page.getByRole('dialog', { name: /^All services for/ });
+  await picker.getByLabel('Search services').fill(service);
+  await picker.getByRole('button', { name: service, exact: true }).click();
+  await picker.getByRole('button', { name: 'Close' }).first().click();
+  await picker.waitFor({ state: 'hidden' });
 }
 
 /** A Mantine Select: open it, then click the option. */

@@ -3,12 +3,11 @@
 // same slot offline end with one booking and one change in Needs attention.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { boardTablet, waitUntilSent } from './tablet';
 import { ApiPath, type ClipboardResult } from '../../src/domain/api';
 import {
-  BIG_VIEWPORT,
   boardOf,
   bookingsOn,
   cardName,
@@ -38,21 +37,8 @@ async function day(): Promise<ServerDay> {
 }
 
 /** A signed-in tablet with the service worker in control and today's board drawn. */
-async function tablet(browser: Browser, username: string, options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, suite.server.baseURL, { viewport: BIG_VIEWPORT, ...options });
-  await context.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  const page = await context.newPage();
-  await signIn(page, username);
-  await page.waitForURL(/\/appointment/);
-  await waitForServiceWorker(page);
-  await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
-  return { context, page };
-}
-
-async function waitUntilSent(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+function tablet(browser: Browser, username: string, options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  return boardTablet(browser, suite.server.baseURL, username, options);
 }
 
 beforeAll(async () => {

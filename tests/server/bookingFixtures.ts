@@ -10,6 +10,7 @@ import { MUTATION_SCHEMA_VERSION, type MutationName } from '../../src/domain/syn
 import { loadBoard, type LoadedBoard } from '../../src/server/booking/boardContext';
 import type { Db } from '../../src/server/db/db';
 import { body, TEST_NOW, type SignedIn, type TestEnv } from './helpers';
+import { push, pushResult, registerDevice } from './syncHelpers';
 
 /** Tomorrow in the test clock: shifts are seeded, no booking is, so slots are predictable. */
 export const TOMORROW = '2026-11-21';
@@ -164,6 +165,19 @@ export function mutation(input: { name: MutationName; args: object; deviceId: st
     dependsOn: [],
     name: input.name,
     args: input.args,
+  };
+}
+
+/** A tablet of `who`: its id, codes from its number, its changes numbered and pushed in order. */
+export async function syncTablet(env: TestEnv, who: SignedIn, userId: string, branchId: string) {
+  const { deviceId, deviceNo } = await registerDevice(env, who);
+  let seq = 0;
+  let n = 0;
+  return {
+    deviceId,
+    code: () => `DT-${deviceNo}-${++n}`,
+    change: (name: MutationName, args: object) => mutation({ name, args, deviceId, seq: ++seq, userId, branchId }),
+    push: async (mutations: readonly unknown[]) => pushResult(await push(env, who, deviceId, mutations)).results,
   };
 }
 

@@ -4,8 +4,7 @@ import { BookingStatus, WorkingType } from '../../src/domain/api';
 import type { BookingSaveInput } from '../../src/domain/booking/args';
 import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
 import { branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
-import { bookingArgs, bookingRows, boardOf, freeTechnicians, mutation, plus, serviceWithFree, servicesOf, TOMORROW, writeFingerprint, type ServiceRow } from './bookingFixtures';
-import { push, pushResult, registerDevice } from './syncHelpers';
+import { bookingArgs, bookingRows, boardOf, freeTechnicians, plus, serviceWithFree, servicesOf, syncTablet, TOMORROW, writeFingerprint, type ServiceRow } from './bookingFixtures';
 
 describe('booking changes through sync push', () => {
   let env: TestEnv;
@@ -29,18 +28,7 @@ describe('booking changes through sync push', () => {
     await env.close();
   });
 
-  /** A tablet: its id and number, and a queue numbering its pushes. */
-  async function tablet(who: SignedIn, userId: string) {
-    const { deviceId, deviceNo } = await registerDevice(env, who);
-    let seq = 0;
-    let n = 0;
-    return {
-      deviceId,
-      code: () => `DT-${deviceNo}-${++n}`,
-      change: (name: MutationName, args: object) => mutation({ name, args, deviceId, seq: ++seq, userId, branchId: downtown }),
-      push: async (mutations: readonly unknown[]) => pushResult(await push(env, who, deviceId, mutations)).results,
-    };
-  }
+  const tablet = (who: SignedIn, userId: string) => syncTablet(env, who, userId, downtown);
 
   const outcomes = (results: readonly MutationResult[]) => results.map((r) => (r.outcome === MutationOutcome.APPLIED ? 'APPLIED' : r.error?.code));
 

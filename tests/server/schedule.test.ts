@@ -42,6 +42,8 @@ describe('scheduler reads', () => {
       MINUTE_OVERLAP: 10,
       PRINT_BILL_SLIP: true,
       CONFIRM_BOOKING_ONLINE: true,
+      WALK_IN_TURNS: true,
+      FULL_TURN_PRICE: 3500,
     });
     const christmas = body<DayConfigResult>(await get(`${ApiPath.DAY_CONFIG}?branchId=${downtown}&date=2026-12-25`)).result;
     expect(christmas).toMatchObject({ isHoliday: true, holiday: 'Christmas Day', workingOverTime: 60 });
@@ -86,7 +88,7 @@ describe('scheduler reads', () => {
     const online = bookings.filter((b) => b.status === BookingStatus.NEW);
     expect(online.every((b) => b.type === 'TYPE_BOOKING_ONLINE' && !b.confirm)).toBe(true);
     const empty = body<DayBookingsResult>(await get(`${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=2026-11-19`)).result;
-    expect(empty).toEqual({ bookings: [], guests: [] });
+    expect(empty).toEqual({ bookings: [], guests: [], turns: { clockIns: [], moves: [] } });
   });
 
   it('clipboard guests have no technician and are not on the day schedule', async () => {

@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BookingStatus, WorkingType, type DayBookingsResult } from '../../src/domain/api';
 import { resolveTimeZone } from '../../src/domain/branchConfig';
 import { BookingWritePath, TimesheetPath } from '../../src/domain/booking/paths';
 import { MutationName } from '../../src/domain/sync';
-import { zonedDayRange } from '../../src/domain/time';
 import { configValues } from '../../src/server/branches/branchRepository';
 import { UNWATCHED_TABLES } from '../../src/server/db/db';
 import { ok } from '../../src/server/http/envelope';
-import { bookingsInRange } from '../../src/server/schedule/scheduleRepository';
-import { toBookingsAndGuests } from '../../src/server/schedule/scheduleMapper';
-import { branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
+import { readDayAnswer } from '../../src/server/schedule/dayAnswer';
+import { insertTurnMove, keepFirstClockIn } from '../../src/server/turns/turnRepository';
+import { branchIdByName, setupTestEnv, signIn, TEST_NOW, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { bookingArgs, boardOf, mutation, okResult, plus, post, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from './bookingFixtures';
 import { push, pushResult, registerDevice } from './syncHelpers';
 
@@ -22,6 +22,7 @@ describe('the schedule read after each write that changes a day', () => {
   let env: TestEnv;
   let fd: SignedIn;
   let fdId: string;
+  let managerId: string;
   let downtown: string;
   let tenantId: string;
   let services: ServiceRow[];
@@ -30,6 +31,7 @@ describe('the schedule read after each write that changes a day', () => {
     env = await setupTestEnv();
     fd = await signIn(env.app, 'frontdesk');
     fdId = await userIdByName(env.db, 'frontdesk');
+    managerId = await userIdByName(env.db, 'manager');
     downtown = await branchIdByName(env.db, 'Downtown Toronto');
     tenantId = (await env.db.one<{ tenant_id: string }>(`SELECT tenant_id FROM branch WHERE id = $1`, [downtown])).tenant_id;
     services = await servicesOf(env.db, downtown);
@@ -61,9 +63,7 @@ describe('the schedule read after each write that changes a day', () => {
   /** The same day read straight from the database, as the route did before the cache. */
   async function fresh(): Promise<unknown> {
     const timeZone = resolveTimeZone(await configValues(env.db, tenantId, downtown));
-    const { start, end } = zonedDayRange(TOMORROW, timeZone);
-    const rows = await bookingsInRange(env.db, tenantId, downtown, start, end);
-    return JSON.parse(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
+    return JSON.parse(JSON.stringify(ok<DayBookingsResult>(await readDayAnswer(env.db, { tenantId, branchId: downtown, date: TOMORROW, timeZone }))));
   }
 
   /** After the write: a new ETag (the old one answers 200), and the body a fresh read gives. */
@@ -154,6 +154,13 @@ describe('the schedule read after each write that changes a day', () => {
       const results = pushResult(await push(env, fd, deviceId, [move])).results;
       expect(results.map((r) => r.outcome)).toEqual(['APPLIED']);
     });
+  });
+
+  it('a clock-in and a turn move are a new day', async () => {
+    const at = new Date(`${TOMORROW}T09:00:00-05:00`);
+    const common = { tenantId, branchId: downtown, technicianId: t1, date: TOMORROW, userId: managerId, now: TEST_NOW };
+    await expectFreshAfter(() => keepFirstClockIn(env.db, { id: randomUUID(), ...common, clockedInAt: at }));
+    await expectFreshAfter(() => insertTurnMove(env.db, { id: randomUUID(), ...common, direction: 'DOWN', note: 'late', movedAt: at, halfTurnsAt: 0 }));
   });
 
   it('a break set and removed keeps the day answer equal to the database', async () => {

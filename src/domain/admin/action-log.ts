@@ -50,6 +50,7 @@ export const LOG_ENTITY_TYPES = [
   'USER',
   'ROLE',
   'SYNC',
+  'TURN_LIST',
 ] as const;
 
 export const ACTION_LOG_SORT = ['actionTime'] as const;

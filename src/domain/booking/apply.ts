@@ -11,6 +11,7 @@ import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import type { IsoDate } from '../time';
 import type { BookingSaveArgs, SegmentInput } from './args';
 import { backStatusOf, bookingStatusOf, canWaitOnClipboard, isGuestReadOnly, statusForNewGuest } from './status';
+import { NO_TURNS, type DayTurns } from '../turns/turn-order';
 
 export type BoardMutation = {
   [N in MutationName]: { id: string; name: N; args: MutationArgs[N] };
@@ -22,6 +23,8 @@ export type BoardView = {
   guests: Guest[];
   technicians: ScheduleTechnician[];
   clipboard: { bookings: Booking[]; guests: Guest[] };
+  /** The day's clock-ins and turn moves (issue 19); absent from days stored before. */
+  turns?: DayTurns;
   /** Guests, segments and breaks touched by a change the server has not confirmed yet. */
   pendingIds: string[];
 };
@@ -116,6 +119,8 @@ function saveBooking(view: BoardView, args: BookingSaveArgs, ctx: Ctx): BoardVie
     numberGuest: guests.length,
     totalAmount: 0,
     totalTime: 0,
+    // How the booking came in is decided when it is made; an update leaves it (as the server does).
+    walkIn: previous ? previous.walkIn === true : args.walkIn,
   };
   const without = removeBooking(view, args.id);
   // Parked on the clipboard (a refused booking moved there): those guests wait there, on any day.
@@ -289,6 +294,20 @@ function applyOne(view: BoardView, m: BoardMutation, ctx: Ctx): BoardView {
       const id = m.args.technicianWorkingId;
       const technicians = view.technicians.map((t) => ({ ...t, technicianWorkings: t.technicianWorkings.filter((w) => w.id !== id) }));
       return { ...view, technicians };
+    }
+    case MutationName.CLOCK_IN: {
+      const a = m.args;
+      if (a.date !== view.date) return view;
+      // Kept beside any other clock-in of the technician: the earliest wins (turn-order.ts), as on the server.
+      const turns = view.turns ?? NO_TURNS;
+      const clockIns = [...turns.clockIns.filter((c) => c.id !== a.id), { id: a.id, technicianId: a.technicianId, date: a.date, clockedInAt: a.clockedInAt }];
+      return { ...view, turns: { ...turns, clockIns }, pendingIds: [...view.pendingIds, a.id] };
+    }
+    case MutationName.TURN_MOVE: {
+      const { branchId: _branch, ...move } = m.args;
+      if (move.date !== view.date) return view;
+      const turns = view.turns ?? NO_TURNS;
+      return { ...view, turns: { ...turns, moves: [...turns.moves.filter((t) => t.id !== move.id), move] }, pendingIds: [...view.pendingIds, move.id] };
     }
     default:
       return view;

@@ -97,6 +97,11 @@ export const bookingSaveArgs = z.object({
    * technician report counts it. Only a new booking carries it; the server checks the bill.
    */
   prebookedFromBillId: z._default(z.nullable(z.uuid()), null),
+  /**
+   * A customer who walked in without an appointment (issue 19): the booking counts in the
+   * walk-in turn list. Set when the booking is made; an update never changes it.
+   */
+  walkIn: z._default(z.boolean(), false),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

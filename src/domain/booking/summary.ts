@@ -48,5 +48,9 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `${m.args.correctsId ? 'Correction of the close' : 'Close'} of ${m.args.date}: counted ${formatMoney(m.args.counted)}, expected ${formatMoney(m.args.expected)}`;
     case MutationName.TIP_PAYOUT:
       return `Tip payout ${m.args.code} of ${formatMoney(m.args.value)} at ${m.args.actionTime} to technician ${m.args.technicianId}`;
+    case MutationName.CLOCK_IN:
+      return `Clock-in of technician ${m.args.technicianId} at ${m.args.clockedInAt}`;
+    case MutationName.TURN_MOVE:
+      return `Move technician ${m.args.technicianId} ${m.args.direction === 'UP' ? 'up' : 'down'} the turn list: ${m.args.note}`;
   }
 }

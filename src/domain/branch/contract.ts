@@ -151,6 +151,9 @@ export const systemSettingsBody = z.object({
   printBillSlip: z.boolean(),
   confirmBookingOnline: z.boolean(),
   cardTipsInCash: z._default(z.boolean(), false),
+  walkInTurns: z.boolean(),
+  /** Cents. */
+  fullTurnPrice: z.nullable(z.number()),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBody>;
 

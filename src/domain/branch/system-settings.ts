@@ -8,7 +8,7 @@
 import { z } from '../schemas/zod';
 import { minutesOfDay } from '../time';
 import type { FieldProblem } from '../schemas/problems';
-import { CONFIG_DEFAULTS, ConfigKey, type ConfigValues } from '../branchConfig';
+import { CONFIG_DEFAULTS, ConfigKey, resolveTurnSettings, type ConfigValues } from '../branchConfig';
 import type { BranchConfigResult } from '../api';
 import { DATE_MINUTES_MAX } from './date-config';
 import { isQuarterHour } from './working-time';
@@ -27,7 +27,13 @@ export type SystemSettingsValues = {
   printBillSlip: boolean;
   confirmBookingOnline: boolean;
   cardTipsInCash: boolean;
+  /** The walk-in turn list (issue 19) and, in cents, the price from which a walk-in is a full turn. */
+  walkInTurns: boolean;
+  fullTurnPrice: number | null;
 };
+
+/** $1,000.00: no salon service a walk-in takes costs more. */
+export const FULL_TURN_PRICE_MAX = 100_000;
 
 function wholeProblem(value: number | null, max: number): FieldProblem | undefined {
   if (value === null) return { code: 'REQUIRED' };
@@ -43,6 +49,8 @@ function settingsProblems(v: SystemSettingsValues): [keyof SystemSettingsValues,
     ['endTime', !isQuarterHour(v.endTime) || (isQuarterHour(v.startTime) && minutesOfDay(v.endTime) <= minutesOfDay(v.startTime)) ? { code: 'TIME_INVALID' } : undefined],
     // Under multitasking the overlap is 0 whatever was typed.
     ['minuteOverlap', v.multitask ? undefined : wholeProblem(v.minuteOverlap, DATE_MINUTES_MAX)],
+    // Only asked while the turn list is on.
+    ['fullTurnPrice', v.walkInTurns ? wholeProblem(v.fullTurnPrice, FULL_TURN_PRICE_MAX) : undefined],
   ];
   return out.filter((e): e is [keyof SystemSettingsValues, FieldProblem] => e[1] !== undefined);
 }
@@ -58,6 +66,8 @@ export const systemSettingsSchema = z
     printBillSlip: z.boolean(),
     confirmBookingOnline: z.boolean(),
     cardTipsInCash: z.boolean(),
+    walkInTurns: z.boolean(),
+    fullTurnPrice: z.nullable(z.number()),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -77,6 +87,8 @@ export function systemSettingsOf(config: BranchConfigResult, values: ConfigValue
     printBillSlip: config.printBillSlip,
     confirmBookingOnline: config.confirmBookingOnline,
     cardTipsInCash: config.cardTipsInCash,
+    walkInTurns: resolveTurnSettings(values).WALK_IN_TURNS,
+    fullTurnPrice: resolveTurnSettings(values).FULL_TURN_PRICE,
   };
 }
 
@@ -91,5 +103,7 @@ export function systemSettingsEntries(v: SystemSettingsValues): Record<string, s
     [ConfigKey.PRINT_BILL_SLIP]: String(v.printBillSlip),
     [ConfigKey.CONFIRM_BOOKING_ONLINE]: String(v.confirmBookingOnline),
     [ConfigKey.CARD_TIPS_IN_CASH]: String(v.cardTipsInCash),
+    [ConfigKey.WALK_IN_TURNS]: String(v.walkInTurns),
+    [ConfigKey.FULL_TURN_PRICE]: String(v.fullTurnPrice ?? CONFIG_DEFAULTS.fullTurnPrice),
   };
 }

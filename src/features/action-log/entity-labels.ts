@@ -28,6 +28,7 @@ export const entityTypeLabels = {
   USER: msg`User`,
   ROLE: msg`Role`,
   SYNC: msg`Tablet change`,
+  TURN_LIST: msg`Walk-in turns`,
 } as const satisfies Record<(typeof LOG_ENTITY_TYPES)[number], MessageDescriptor>;
 
 const isKnown = (type: string): type is keyof typeof entityTypeLabels => Object.hasOwn(entityTypeLabels, type);

@@ -29,6 +29,7 @@ export function entityHref(row: Pick<ActionLogRow, 'entityType' | 'entityId' | '
   switch (row.entityType) {
     case 'BOOKING':
     case 'BILL':
+    case 'TURN_LIST':
       return row.day ? withQuery('/appointment', { date: row.day }) : null;
     case 'CUSTOMER':
       return row.entityId ? withQuery('/customer', { id: row.entityId }) : null;

@@ -142,7 +142,7 @@ function OpenModal(props: {
     };
     return (
       <BookingFormModal
-        key={open.mode === 'create' ? `create:${open.preset?.technicianId ?? ''}:${open.preset?.startTime ?? ''}` : `${open.mode}:${open.booking.id}`}
+        key={open.mode === 'create' ? `create:${open.preset?.technicianId ?? ''}:${open.preset?.startTime ?? ''}:${open.preset?.walkIn ? 'walk-in' : ''}` : `${open.mode}:${open.booking.id}`}
         mode={open.mode}
         branch={branch}
         phone={props.phone}

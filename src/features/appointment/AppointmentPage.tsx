@@ -7,7 +7,8 @@ import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
-import { hasAnyRight, Right } from '../../domain/rights';
+import { Access, checkAccess, hasAnyRight, Right } from '../../domain/rights';
+import { CLOCK_IN_ACCESS, TURN_REORDER_ACCESS } from '../../domain/turns/access';
 import { nowOnDay } from '../../domain/scheduler/clock';
 import { useLastViewedDay } from '../../data/hooks';
 import { useOnline } from '../../data/use-online';
@@ -30,6 +31,7 @@ import { BookingSearch } from './panels/BookingSearch';
 import { DayStatsPopover } from './panels/DayStatsPopover';
 import { ZoomControl } from './panels/ZoomControl';
 import { useColumnWidth } from './panels/use-column-width';
+import { TurnStrip } from '../turns/TurnStrip';
 import classes from './appointment-page.module.css';
 import { deskNow } from '../../data/desk-clock';
 
@@ -49,7 +51,7 @@ export function AppointmentPage(props: {
   onDateChange: (date: string | undefined, replace?: boolean) => void;
 }) {
   const { t } = useLingui();
-  const { auth, session, timeZone, branch, rights } = useShellSession();
+  const { auth, session, timeZone, branch, rights, rightsPM } = useShellSession();
   const online = useOnline();
   const now = useNow();
   const branchId = auth.isTenantSelection ? null : auth.branchId;
@@ -146,6 +148,16 @@ export function AppointmentPage(props: {
         <NoTechnicianNotice />
       ) : (
         <>
+          <TurnStrip
+            view={screen.view}
+            config={config}
+            branchId={branchId}
+            today={today}
+            canClockIn={checkAccess({ ...CLOCK_IN_ACCESS, rights, rightsPM }) === Access.ALLOWED}
+            canReorder={checkAccess({ ...TURN_REORDER_ACCESS, rights, rightsPM }) === Access.ALLOWED}
+            canBook={canEdit}
+            onWalkIn={(technicianId) => setOpenWindow({ kind: 'booking', mode: 'create', preset: { technicianId, startTime: null, walkIn: true } })}
+          />
           <AppointmentBoard
             screen={screen}
             config={config}

@@ -193,6 +193,17 @@ export function BookingDetailsFields(props: {
               if (main) onChange((s) => updateGuest(s, main.id, (g) => ({ ...g, isReOrder })));
             }}
           />
+          <Switch
+            label={t`Walk-in`}
+            description={t`Came in without an appointment: counts in the turn list`}
+            checked={state.walkIn}
+            // How a booking came in is set when it is made (the server keeps the first answer).
+            disabled={readOnly || createdTime !== null}
+            onChange={(e) => {
+              const walkIn = e.currentTarget.checked;
+              onChange((s) => ({ ...s, walkIn }));
+            }}
+          />
           {createdTime ? (
             <Text size="sm" c="dimmed">
               {t`Created ${createdTime}`}

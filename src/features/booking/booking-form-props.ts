@@ -31,7 +31,8 @@ export type BookingFormModalProps = {
   /** The booking to update, duplicate or fix (a Booking, the detail's richer booking, or a refused change's). */
   existing: ExistingSource | null;
   /** A new booking from a board cell: its technician and "HH:mm" or "YYYY-MM-DD HH:mm". */
-  preset: { technicianId: string | null; startTime: string | null } | null;
+  /** `walkIn`: opened from the turn list for a customer who walked in. */
+  preset: { technicianId: string | null; startTime: string | null; walkIn?: boolean } | null;
   /** BOOKING_ADMIN: may change the date of a booking with a completed guest. */
   canAdmin: boolean;
   online: boolean;

@@ -58,6 +58,8 @@ export type BookingFormState = {
   guests: FormGuest[];
   /** The technician of the board cell the form was opened from: the first service goes to them. */
   presetTechnicianId: string | null;
+  /** A customer who walked in (issue 19): set when the booking is made, counted in the turn list. */
+  walkIn: boolean;
 };
 
 export type NewId = () => string;

@@ -45,7 +45,7 @@ export function newBookingState(input: {
   today: IsoDate;
   nowMinute: number;
   config: DayHours;
-  preset: { technicianId: string | null; startTime: string | null } | null;
+  preset: { technicianId: string | null; startTime: string | null; walkIn?: boolean } | null;
   newId: NewId;
 }): BookingFormState {
   const fromCell = input.preset?.startTime ? parsePresetStart(input.preset.startTime, input.date) : null;
@@ -66,6 +66,7 @@ export function newBookingState(input: {
     note: '',
     guests: [blankGuest(input.newId())],
     presetTechnicianId: input.preset?.technicianId ?? null,
+    walkIn: input.preset?.walkIn ?? false,
   };
 }
 
@@ -171,6 +172,7 @@ export function existingBookingState(source: ExistingSource, countOf: Technician
         : // A booking always has a guest; should one arrive without, the form still has a main guest.
           [{ ...blankGuest(newId()), gender: booking.gender ?? Gender.ANY, block: booking.block ?? false, isReOrder: booking.isReOrder ?? false }],
     presetTechnicianId: null,
+    walkIn: booking.walkIn === true,
   };
 }
 

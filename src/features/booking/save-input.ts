@@ -79,6 +79,7 @@ export function toDraft(state: BookingFormState, input: { branchId: string; star
     force: false,
     clipboard: false,
     prebookedFromBillId: null,
+    walkIn: state.walkIn,
   };
 }
 

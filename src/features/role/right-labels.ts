@@ -49,4 +49,5 @@ export const SPECIAL_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   [Right.APPOINTMENT_OVERVIEW]: msg`Drawer and day overview`,
   [Right.OLD_BILL_CANCEL]: msg`Cancel a bill`,
   [Right.BOOKING_ADMIN]: msg`Change a booking with a completed guest`,
+  [Right.APPOINTMENT_TURN_REORDER]: msg`Reorder the walk-in turn list`,
 };

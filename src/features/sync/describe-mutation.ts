@@ -92,6 +92,14 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     const time = wallTime(args.actionTime);
     return i18n._(msg`Tip payout ${amount} at ${time}`);
   },
+  [MutationName.CLOCK_IN]: (args, { i18n, timeZone }) => {
+    const time = dayjs(args.clockedInAt).tz(timeZone).format('HH:mm');
+    return i18n._(msg`Technician clocked in at ${time}`);
+  },
+  [MutationName.TURN_MOVE]: (args, { i18n }) => {
+    const note = args.note;
+    return args.direction === 'UP' ? i18n._(msg`Technician moved up the turn list (${note})`) : i18n._(msg`Technician moved down the turn list (${note})`);
+  },
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

@@ -6,6 +6,7 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { DATE_MINUTES_MAX } from '../../domain/branch/date-config';
+import { MoneyInput } from '../../components/MoneyInput';
 import { REMINDER_HOURS_MAX, systemSettingsSchema, type SystemSettingsValues } from '../../domain/branch/system-settings';
 import type { SystemSettingsResult } from '../../domain/branch/contract';
 import { saveSystemSettings } from '../../data/branches';
@@ -58,6 +59,25 @@ export function SystemSettingsForm(props: { settings: SystemSettingsResult; read
           <Switch label={t`Print bill slip`} size="md" {...form.getInputProps('printBillSlip', { type: 'checkbox' })} />
           <Switch label={t`Confirm online bookings`} size="md" {...form.getInputProps('confirmBookingOnline', { type: 'checkbox' })} />
           <Switch label={t`Pay card tips in cash`} description={t`At the end of the day the drawer owes each technician their card tips in cash too`} size="md" {...form.getInputProps('cardTipsInCash', { type: 'checkbox' })} />
+          <Switch
+            label={t`Walk-in turn list`}
+            description={t`Technicians clock in at the desk; each walk-in served moves its technician down the list, and the board shows whose turn is next`}
+            size="md"
+            {...form.getInputProps('walkInTurns', { type: 'checkbox' })}
+          />
+          {form.values.walkInTurns ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <MoneyInput
+                label={t`Full-turn price`}
+                description={t`A walk-in at or above this price counts a full turn, below it half a turn`}
+                required
+                size="md"
+                value={form.values.fullTurnPrice}
+                onChange={(cents) => form.setFieldValue('fullTurnPrice', cents)}
+                error={form.errors.fullTurnPrice}
+              />
+            </SimpleGrid>
+          ) : null}
         </Stack>
       </fieldset>
     </AdminForm>

@@ -45,6 +45,8 @@ export const EntityType = {
   DAY_CLOSE: 'DAY_CLOSE',
   /** SMS campaigns: written, sent or scheduled, cancelled, deleted. */
   SMS_CAMPAIGN: 'SMS_CAMPAIGN',
+  /** The walk-in turn list: clock-ins and a manager's moves with their note. */
+  TURN_LIST: 'TURN_LIST',
 } as const;
 export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 

@@ -130,6 +130,8 @@ export type BookingFields = {
   isReOrder: boolean;
   confirm: boolean;
   isCustomerNew: boolean;
+  /** Kept by insert only: how a booking came in never changes. */
+  walkIn: boolean;
   /** Null: the customer, on the public booking page. */
   userId: string | null;
   now: Date;
@@ -142,10 +144,10 @@ export async function insertBooking(tx: Db, b: BookingFields): Promise<void> {
   await tx.query(
     `INSERT INTO booking (id, tenant_id, branch_id, code, status, customer_id, customer_name, phone, email, start_time, end_time, type,
                           note, color, block, technician_id, gender, is_re_order, confirm, is_customer_new, created_by, created_at, updated_at,
-                          prebooked_from_bill_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21, $22)`,
+                          prebooked_from_bill_id, walk_in)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21, $22, $23)`,
     [b.id, b.tenantId, b.branchId, b.code, BookingStatus.WAITING, b.customerId, b.customerName, b.phone, b.email, b.startTime, b.type,
-      b.note, b.color, b.block, b.technicianId, b.gender, b.isReOrder, b.confirm, b.isCustomerNew, b.userId, b.now, b.prebookedFromBillId],
+      b.note, b.color, b.block, b.technicianId, b.gender, b.isReOrder, b.confirm, b.isCustomerNew, b.userId, b.now, b.prebookedFromBillId, b.walkIn],
   );
 }
 

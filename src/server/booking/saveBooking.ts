@@ -179,6 +179,8 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
       isReOrder: args.isReOrder,
       confirm: saved?.booking.confirm ?? input.online?.confirm ?? true,
       isCustomerNew: customer.created || (saved?.booking.is_customer_new ?? false),
+      // Only a booking made at the desk is a walk-in: a customer booking online has an appointment.
+      walkIn: !input.online && args.walkIn,
       userId: actor.userId,
       now,
       prebookedFromBillId,

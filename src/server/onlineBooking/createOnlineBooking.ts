@@ -103,6 +103,7 @@ export async function createOnlineBooking(db: Db, input: { branch: PublicBranch;
         force: false,
         clipboard: false,
         prebookedFromBillId: null,
+        walkIn: false,
         guests: [
           {
             id: guestId,

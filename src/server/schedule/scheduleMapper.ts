@@ -113,6 +113,7 @@ function toBooking(b: BookingRow, guestCount: number, active: readonly SegmentRo
     numberGuest: Math.max(1, guestCount),
     totalAmount: active.reduce((sum, s) => sum + s.price_cents, 0),
     totalTime: active.reduce((sum, s) => sum + s.duration, 0),
+    walkIn: b.walk_in,
   };
 }
 

@@ -4,17 +4,17 @@ import { ApiPath, type ClipboardResult, type DayBookingsResult, type DayConfigRe
 import { resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';
 import { calendarDate } from '../../domain/schemas/dates';
-import { zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { requireAccess, requireAuthWithDay, requireBranch } from '../auth/authContext';
 import { configValues, dateConfigValues, type BranchRow } from '../branches/branchRepository';
-import { bookingsInRange, clipboard, techniciansOfDay } from './scheduleRepository';
+import { clipboard, techniciansOfDay } from './scheduleRepository';
 import { toBookingsAndGuests, toScheduleTechnicians } from './scheduleMapper';
 import { dayAnswerCache } from './dayAnswerCache';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encodedBody';
 import { dayETag, dayVersion, matchesETag } from './dayVersion';
+import { readDayAnswer } from './dayAnswer';
 
 const dayQuery = z.object({ branchId: z.uuid(), date: calendarDate() });
 const branchQuery = z.object({ branchId: z.uuid() });
@@ -81,11 +81,10 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     if (matchesETag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const body = await dayCache.answer(`${tenantId}/${branch.id}/${query.date}`, version, async () => {
       const timeZone = resolveTimeZone(await configValues(db, tenantId, branch.id));
-      const { start, end } = zonedDayRange(query.date, timeZone);
-      const rows = await bookingsInRange(db, tenantId, branch.id, start, end);
+      const answer = await readDayAnswer(db, { tenantId, branchId: branch.id, date: query.date, timeZone });
       // Serialized as Fastify would have (JSON.stringify, no schema), encoded and gzipped once
       // per version: a string would be encoded again for every request, 700 kB for a big day.
-      return encodeBody(JSON.stringify(ok<DayBookingsResult>(toBookingsAndGuests(rows, timeZone))));
+      return encodeBody(JSON.stringify(ok<DayBookingsResult>(answer)));
     });
     return sendEncoded(request, reply, body);
   });

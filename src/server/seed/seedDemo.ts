@@ -62,6 +62,9 @@ function branchConfig(input: {
     [ConfigKey.MINUTE_OVERLAP]: '10',
     [ConfigKey.PRINT_BILL_SLIP]: 'true',
     [ConfigKey.CONFIRM_BOOKING_ONLINE]: 'true',
+    // The demo shows the walk-in turn list: a $35.00 service and up is a full turn.
+    [ConfigKey.WALK_IN_TURNS]: 'true',
+    [ConfigKey.FULL_TURN_PRICE]: '3500',
   };
 }
 

@@ -21,6 +21,8 @@ import { cartSave } from './handlers/cartSave';
 import { cartCancel } from './handlers/cartCancel';
 import { dayClose } from './handlers/dayClose';
 import { tipPayout } from './handlers/tipPayout';
+import { clockIn } from './handlers/clockIn';
+import { turnMove } from './handlers/turnMove';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -43,6 +45,8 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.CART_CANCEL]: cartCancel,
   [MutationName.DAY_CLOSE]: dayClose,
   [MutationName.TIP_PAYOUT]: tipPayout,
+  [MutationName.CLOCK_IN]: clockIn,
+  [MutationName.TURN_MOVE]: turnMove,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

@@ -156,11 +156,13 @@ export async function technicianServices(db: Db, tenantId: string, technicianId:
   );
 }
 
-/** Work that keeps a technician (their lines on bookings, their tips): deactivate them instead. */
+/** Work that keeps a technician (their lines on bookings, their tips, their days on the turn list): deactivate them instead. */
 export async function technicianLinks(db: Db, tenantId: string, id: string): Promise<number> {
   const row = await db.one<{ n: number }>(
     `SELECT (SELECT count(*) FROM segment WHERE tenant_id = $1 AND technician_id = $2)::int
-          + (SELECT count(*) FROM technician_tip WHERE tenant_id = $1 AND technician_id = $2)::int AS n`,
+          + (SELECT count(*) FROM technician_tip WHERE tenant_id = $1 AND technician_id = $2)::int
+          + (SELECT count(*) FROM technician_clock_in WHERE tenant_id = $1 AND technician_id = $2)::int
+          + (SELECT count(*) FROM turn_move WHERE tenant_id = $1 AND technician_id = $2)::int AS n`,
     [tenantId, id],
   );
   return row.n;

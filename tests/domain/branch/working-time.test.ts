@@ -92,7 +92,7 @@ describe('dates, holidays, settings by date and system settings', () => {
   });
 
   it('checks system settings: whole hours and minutes, overlap ignored under multitasking (the taxes are the branch form\'s)', () => {
-    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false, cardTipsInCash: false };
+    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false, cardTipsInCash: false, walkInTurns: false, fullTurnPrice: null };
     expect(problemsOf(systemSettingsSchema, settings)).toEqual({});
     expect(problemsOf(systemSettingsSchema, { ...settings, reminderHours: 1.5, minuteOverlap: null })).toEqual({
       reminderHours: { code: 'WHOLE_NUMBER' }, minuteOverlap: { code: 'REQUIRED' },
@@ -101,5 +101,14 @@ describe('dates, holidays, settings by date and system settings', () => {
     expect(systemSettingsEntries({ ...settings, multitask: true })).toMatchObject({ MULTITASK: 'true', MINUTE_OVERLAP: '0', REMINDER_HOURS: '24' });
     expect(systemSettingsEntries(settings)).not.toHaveProperty('HST');
     expect(systemSettingsEntries({ ...settings, cardTipsInCash: true })).toMatchObject({ CARD_TIPS_IN_CASH: 'true' });
+  });
+
+  it('asks the full-turn price only while the walk-in turn list is on, in whole cents', () => {
+    const settings = { reminderHours: 24, startTime: '08:00', endTime: '17:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: false, cardTipsInCash: false, walkInTurns: true, fullTurnPrice: 3500 };
+    expect(problemsOf(systemSettingsSchema, settings)).toEqual({});
+    expect(problemsOf(systemSettingsSchema, { ...settings, fullTurnPrice: null })).toEqual({ fullTurnPrice: { code: 'REQUIRED' } });
+    expect(problemsOf(systemSettingsSchema, { ...settings, fullTurnPrice: -1 })).toEqual({ fullTurnPrice: { code: 'NUMBER_TOO_SMALL', min: 0 } });
+    expect(problemsOf(systemSettingsSchema, { ...settings, walkInTurns: false, fullTurnPrice: null })).toEqual({});
+    expect(systemSettingsEntries(settings)).toMatchObject({ WALK_IN_TURNS: 'true', FULL_TURN_PRICE: '3500' });
   });
 });

@@ -138,7 +138,7 @@ describe('a branch’s working time, holidays, settings by date and system setti
 
   it('reads and saves system settings with the spec’s rules, logged old and new', async () => {
     const settings = body<SystemSettingsResult>(await get(`${SystemSettingsPath.GET}?branchId=${downtown}`)).result;
-    expect(settings).toMatchObject({ branchId: downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10 });
+    expect(settings).toMatchObject({ branchId: downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, walkInTurns: true, fullTurnPrice: 3500 });
     const { branchId: _ignored, ...values } = settings;
     const res = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, reminderHours: 3, multitask: true, minuteOverlap: 25 });
     expect(res.statusCode).toBe(200);
@@ -150,6 +150,9 @@ describe('a branch’s working time, holidays, settings by date and system setti
     const before = await branchFingerprint(env.db);
     const bad = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, reminderHours: -1 });
     expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ reminderHours: 'Enter at least 0' });
+    // The turn list on without its full-turn price: refused, nothing written.
+    const noPrice = await post(SystemSettingsPath.UPDATE, { branchId: downtown, ...values, walkInTurns: true, fullTurnPrice: null });
+    expect(Object.keys(noPrice.json<{ fields: Record<string, string> }>().fields)).toEqual(['fullTurnPrice']);
     expect(body(await post(SystemSettingsPath.UPDATE, { branchId: plateau, ...values }, manager))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
     expect(body(await post(SystemSettingsPath.UPDATE, { branchId: lotus, ...values }))).toMatchObject({ code: 'BRANCH_NOT_AUTHORISED' });
     expect(await branchFingerprint(env.db)).toBe(before);

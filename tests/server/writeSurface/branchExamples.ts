@@ -105,7 +105,7 @@ export const branchExamples: Record<string, Example> = {
   [`POST ${SystemSettingsPath.UPDATE}`]: {
     area: Area.BRANCHES,
     make: async (w) => ({
-      body: { branchId: w.downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: true },
+      body: { branchId: w.downtown, reminderHours: 24, startTime: '09:00', endTime: '19:00', multitask: false, minuteOverlap: 10, printBillSlip: true, confirmBookingOnline: true, walkInTurns: true, fullTurnPrice: 3500 },
     }),
   },
   [`GET ${LoyaltyPath.RULE}`]: { area: Area.BRANCHES, make: async (w) => ({ query: { branchId: w.downtown } }) },

@@ -4,7 +4,7 @@ import { BillPath } from '../../../src/domain/bill/paths';
 import { CartPath } from '../../../src/domain/cart/contract';
 import { MutationName } from '../../../src/domain/sync';
 import { addDays } from '../../../src/domain/time';
-import { TEST_TODAY } from '../helpers';
+import { TEST_NOW, TEST_TODAY } from '../helpers';
 import { postJson } from '../billingFixtures';
 import { plus, TOMORROW } from '../bookingFixtures';
 import { billInput, billReadBack, cartInput, cartReadBack, payIn, payInReadBack, tipInput } from './billingExamples';
@@ -106,6 +106,21 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
   },
   [MutationName.DAY_CLOSE]: { make: async (w) => dayCloseArgs(w) },
   [MutationName.TIP_PAYOUT]: { make: async (w) => tipPayoutArgs(w) },
+  [MutationName.CLOCK_IN]: {
+    make: async (w) => ({ id: randomUUID(), branchId: w.downtown, technicianId: w.booking.technicianId, date: TEST_TODAY, clockedInAt: TEST_NOW.toISOString() }),
+  },
+  [MutationName.TURN_MOVE]: {
+    make: async (w) => ({
+      id: randomUUID(),
+      branchId: w.downtown,
+      technicianId: w.booking.technicianId,
+      date: TEST_TODAY,
+      direction: 'DOWN',
+      note: 'asked for a break',
+      movedAt: TEST_NOW.toISOString(),
+      halfTurnsAt: 0,
+    }),
+  },
 };
 
 /** The kinds are probed in two files, so the two cores share them. */
@@ -120,6 +135,8 @@ export const BOOKING_KINDS = [
   MutationName.SEGMENT_UPDATE,
   MutationName.BREAK_CREATE,
   MutationName.BREAK_REMOVE,
+  MutationName.CLOCK_IN,
+  MutationName.TURN_MOVE,
 ] as const;
 export const MONEY_KINDS = [
   MutationName.POS_ACTION_CREATE,

@@ -5,7 +5,7 @@ import type { BoardCard } from '../board/board-types';
 export type BillIntent = 'cancel' | 'print' | 'tip';
 
 export type OpenWindow =
-  | { kind: 'booking'; mode: 'create'; preset: { technicianId: string | null; startTime: string | null } | null }
+  | { kind: 'booking'; mode: 'create'; preset: { technicianId: string | null; startTime: string | null; walkIn?: boolean } | null }
   | { kind: 'booking'; mode: 'update' | 'clone'; booking: Booking; guests: Guest[] }
   | { kind: 'break'; technicianId: string; start: string }
   | { kind: 'duration'; card: BoardCard; duration: number }

@@ -28,6 +28,7 @@ export function useBoardScreen(input: { branchId: string | null; date: string; t
           guests: day.guests ?? [],
           technicians: day.technicians,
           clipboard: { bookings: clipboard?.bookings ?? [], guests: clipboard?.guests ?? [] },
+          turns: day.turns ?? undefined,
         },
         changes: inputs.changes,
         pendingIds: inputs.pendingIds,

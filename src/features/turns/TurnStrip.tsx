@@ -1,0 +1,153 @@
+/**
+ * The walk-in turn list on the appointment screen (issue 19): whose turn is next, the others in
+ * order, clock-in for technicians arriving, a walk-in booked for the next one, and the manager's
+ * moves. Everything comes from the board's day as this tablet holds it (the synced records plus
+ * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
+ */
+import { useMemo, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { DayConfigResult } from '../../domain/api';
+import type { BoardView } from '../../domain/booking/apply';
+import { TurnDirection } from '../../domain/turns/args';
+import { NO_TURNS, turnOrder, type TurnRow } from '../../domain/turns/turn-order';
+import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
+import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
+import { WindowModal } from '../../components/WindowModal';
+import { notifySuccess } from '../feedback/notify';
+import { isWorking, technicianLabel } from '../appointment/technician';
+import { TurnMoveForm } from './TurnMoveForm';
+import classes from './turn-strip.module.css';
+import { deskNow } from '../../data/desk-clock';
+
+export type TurnStripProps = {
+  view: BoardView;
+  config: DayConfigResult;
+  branchId: string;
+  /** The branch day today: the list is today's, clock-ins are made for it. */
+  today: string;
+  canClockIn: boolean;
+  canReorder: boolean;
+  canBook: boolean;
+  onWalkIn: (technicianId: string | null) => void;
+};
+
+export function TurnStrip(props: TurnStripProps) {
+  const { t, i18n } = useLingui();
+  const { view, config, branchId, today } = props;
+  const [moving, setMoving] = useState<{ row: TurnRow; direction: TurnDirection } | null>(null);
+  const rows = useMemo(
+    () => turnOrder({ date: view.date, turns: view.turns ?? NO_TURNS, bookings: view.bookings, guests: view.guests, fullTurnPrice: config.FULL_TURN_PRICE }),
+    [view, config.FULL_TURN_PRICE],
+  );
+  if (!config.WALK_IN_TURNS || view.date !== today) return null;
+  const names = new Map(view.technicians.map((x) => [x.id, technicianLabel(x)]));
+  const nameOf = (id: string) => names.get(id) ?? '—';
+  const clockedIn = new Set(rows.map((r) => r.technicianId));
+  const arriving = view.technicians.filter((x) => isWorking(x) && !clockedIn.has(x.id));
+  const next = rows[0] ?? null;
+  const nextName = next ? nameOf(next.technicianId) : '';
+  const pending = new Set(view.pendingIds);
+  const notSent = new Set([...(view.turns?.clockIns ?? []), ...(view.turns?.moves ?? [])].filter((x) => pending.has(x.id)).map((x) => x.technicianId));
+
+  const clockIn = async (technicianId: string) => {
+    await clockInTechnician({ id: crypto.randomUUID(), branchId, technicianId, date: today, clockedInAt: deskNow().toISOString() });
+    const name = nameOf(technicianId);
+    notifySuccess(t`${name} clocked in`);
+  };
+
+  return (
+    <Paper withBorder p="xs" className={classes.strip} role="region" aria-label={t`Walk-in turns`}>
+      <Group gap="xs" wrap="nowrap" className={classes.head}>
+        <Text fw={600} size="sm">{t`Walk-in turns`}</Text>
+        {next ? (
+          <Badge color="teal" variant="filled" aria-label={t`Next turn: ${nextName}`}>
+            {t`Next: ${nextName}`}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">{t`Nobody has clocked in yet`}</Text>
+        )}
+      </Group>
+      <ol className={classes.list} aria-label={t`Turn order`}>
+        {rows.map((row, index) => {
+          const name = nameOf(row.technicianId);
+          const turns = i18n.number(row.turns);
+          const place = index + 1;
+          return (
+            <li key={row.technicianId} className={index === 0 ? classes.next : classes.row} aria-label={t`${place}. ${name}, ${turns} turns`}>
+              <Text size="sm" span fw={index === 0 ? 700 : 400}>
+                {name}
+              </Text>
+              <Text size="xs" span c="dimmed">
+                {t`${turns} turns`}
+              </Text>
+              {notSent.has(row.technicianId) ? (
+                <Text size="xs" span c="orange">
+                  {t`not sent yet`}
+                </Text>
+              ) : null}
+              {props.canReorder ? (
+                <>
+                  <Tooltip label={t`Move ${name} up`}>
+                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
+                      <ArrowUpIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t`Move ${name} down`}>
+                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
+                      <ArrowDownIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        {props.canClockIn ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {arriving.map((x) => (
+                <Menu.Item key={x.id} onClick={() => void clockIn(x.id)}>
+                  {technicianLabel(x)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+        {props.canBook ? (
+          <Button size="xs" onClick={() => props.onWalkIn(next?.technicianId ?? null)}>
+            {next ? t`Walk-in for ${nextName}` : t`Walk-in`}
+          </Button>
+        ) : null}
+      </Group>
+      {moving ? (
+        <WindowModal opened title={moving.direction === TurnDirection.UP ? t`Move up the turn list` : t`Move down the turn list`} width={600} onClose={() => setMoving(null)}>
+          <TurnMoveForm
+            technicianName={nameOf(moving.row.technicianId)}
+            direction={moving.direction}
+            onCancel={() => setMoving(null)}
+            onSubmit={async (note) => {
+              await moveTechnicianTurn({
+                id: crypto.randomUUID(),
+                branchId,
+                technicianId: moving.row.technicianId,
+                date: today,
+                direction: moving.direction,
+                note,
+                movedAt: deskNow().toISOString(),
+                halfTurnsAt: moving.row.halfTurns,
+              });
+              notifySuccess(t`Save success`);
+              setMoving(null);
+            }}
+          />
+        </WindowModal>
+      ) : null}
+    </Paper>
+  );
+}

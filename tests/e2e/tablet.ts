@@ -1,0 +1,23 @@
+// A tablet at the front desk: its own browser context with the service worker in control and
+// today's board drawn, as the scheduler's offline tests use it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, signIn, waitForServiceWorker } from './browser';
+import { BIG_VIEWPORT } from './scheduler-helpers';
+
+export async function boardTablet(browser: Browser, baseURL: string, username: string, options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseURL, { viewport: BIG_VIEWPORT, ...options });
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const page = await context.newPage();
+  await signIn(page, username);
+  await page.waitForURL(/\/appointment/);
+  await waitForServiceWorker(page);
+  await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+  return { context, page };
+}
+
+/** The sync badge is gone: every queued change has reached the server. */
+export async function waitUntilSent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+}
