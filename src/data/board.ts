@@ -25,6 +25,8 @@ const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
   MutationName.BILL_CANCEL,
   MutationName.TIP_SAVE,
   MutationName.TIP_DELETE,
+  MutationName.SERIES_UPDATE,
+  MutationName.SERIES_CANCEL,
 ]);
 
 export function isBoardMutation(m: Pick<Mutation, 'name'>): boolean {

@@ -295,6 +295,8 @@ export type Booking = {
   /** Integer cents. */
   totalAmount: number;
   totalTime: number;
+  /** The recurring series it belongs to; absent in answers from before series existed. */
+  seriesId?: string | null;
 };
 
 /** GET DAY_BOOKINGS ?branchId&date: bookings on the schedule that day and their guests. */

@@ -23,6 +23,7 @@ import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 import { isoInstant } from './schemas/dates';
 import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
+import { seriesCancelArgs, seriesUpdateArgs } from './booking/recurrence';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -63,6 +64,10 @@ export const MutationName = {
   CART_CANCEL: 'cart.cancel',
   /** The close of a branch day for one checkout method, or a correction of one. */
   DAY_CLOSE: 'dayClose.create',
+  /** Change one occurrence of a recurring series and every later one still open. */
+  SERIES_UPDATE: 'booking.updateFollowing',
+  /** Cancel one occurrence of a recurring series and every later one still open. */
+  SERIES_CANCEL: 'booking.cancelFollowing',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -96,6 +101,8 @@ export const mutationArgsSchemas = {
   [MutationName.CART_SAVE]: cartSaveArgs,
   [MutationName.CART_CANCEL]: cartCancelArgs,
   [MutationName.DAY_CLOSE]: dayCloseArgs,
+  [MutationName.SERIES_UPDATE]: seriesUpdateArgs,
+  [MutationName.SERIES_CANCEL]: seriesCancelArgs,
 } as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
@@ -146,6 +153,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_SAVE), args: cartSaveArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CART_CANCEL), args: cartCancelArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.DAY_CLOSE), args: dayCloseArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SERIES_UPDATE), args: seriesUpdateArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SERIES_CANCEL), args: seriesCancelArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

@@ -92,6 +92,8 @@ export const bookingSaveArgs = z.object({
    * and lose their technician until dropped back. The server refuses it with `start`.
    */
   clipboard: z._default(z.boolean(), false),
+  /** The recurring series this booking belongs to (recurrence.ts); set when it is created, kept after. */
+  seriesId: z._default(z.nullable(z.uuid()), null),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

@@ -46,5 +46,9 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Cancel cart ${m.args.id}`;
     case MutationName.DAY_CLOSE:
       return `${m.args.correctsId ? 'Correction of the close' : 'Close'} of ${m.args.date}: counted ${formatMoney(m.args.counted)}, expected ${formatMoney(m.args.expected)}`;
+    case MutationName.SERIES_UPDATE:
+      return `Booking update ${m.args.booking.code} for ${m.args.booking.customer.name} at ${m.args.booking.startTime}, and the following bookings of its series`;
+    case MutationName.SERIES_CANCEL:
+      return `Cancel booking ${m.args.bookingId} at ${m.args.from} and the following bookings of its series`;
   }
 }

@@ -78,6 +78,8 @@ export function toDraft(state: BookingFormState, input: { branchId: string; star
     start: input.start,
     force: false,
     clipboard: false,
+    // A booking of a series keeps its series: the server never changes it on an update.
+    seriesId: null,
   };
 }
 

@@ -102,6 +102,7 @@ export async function createOnlineBooking(db: Db, input: { branch: PublicBranch;
         start: false,
         force: false,
         clipboard: false,
+        seriesId: null,
         guests: [
           {
             id: guestId,

@@ -20,6 +20,8 @@ import { tipDelete } from './handlers/tipDelete';
 import { cartSave } from './handlers/cartSave';
 import { cartCancel } from './handlers/cartCancel';
 import { dayClose } from './handlers/dayClose';
+import { seriesUpdate } from './handlers/seriesUpdate';
+import { seriesCancel } from './handlers/seriesCancel';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -41,6 +43,8 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.CART_SAVE]: cartSave,
   [MutationName.CART_CANCEL]: cartCancel,
   [MutationName.DAY_CLOSE]: dayClose,
+  [MutationName.SERIES_UPDATE]: seriesUpdate,
+  [MutationName.SERIES_CANCEL]: seriesCancel,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

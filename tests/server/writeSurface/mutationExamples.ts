@@ -96,6 +96,20 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
     },
   },
   [MutationName.DAY_CLOSE]: { make: async (w) => dayCloseArgs(w) },
+  [MutationName.SERIES_UPDATE]: {
+    make: async (w) => {
+      const seriesId = randomUUID();
+      const args = await savedBooking(w, { seriesId });
+      return json({ seriesId, from: args.startTime, booking: { ...args, note: 'changed for the series' } }) as Record<string, Json>;
+    },
+  },
+  [MutationName.SERIES_CANCEL]: {
+    make: async (w) => {
+      const seriesId = randomUUID();
+      const args = await savedBooking(w, { seriesId });
+      return { seriesId, bookingId: args.id, branchId: w.downtown, from: args.startTime, note: 'moving away' };
+    },
+  },
 };
 
 /** The kinds are probed in two files, so the two cores share them. */
@@ -110,6 +124,8 @@ export const BOOKING_KINDS = [
   MutationName.SEGMENT_UPDATE,
   MutationName.BREAK_CREATE,
   MutationName.BREAK_REMOVE,
+  MutationName.SERIES_UPDATE,
+  MutationName.SERIES_CANCEL,
 ] as const;
 export const MONEY_KINDS = [
   MutationName.POS_ACTION_CREATE,
