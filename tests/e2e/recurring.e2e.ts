@@ -39,15 +39,15 @@ async function seriesOnServer(): Promise<{ date: string; start: string | undefin
 
 beforeAll(async () => {
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
-  const manager = await apiSignIn(suite.server.baseURL, 'manager');
+  const admin = await apiSignIn(suite.server.baseURL, 'admin');
   const tomorrow = await bookingsOn(api, '2026-11-21');
   const pick = tomorrow.technicians.flatMap((t) => tomorrow.services.filter((s) => s.numberTechnician === 1 && s.duration <= 60 && offers(t, s)).map((s) => ({ t, s })))[0];
   if (!pick) throw new Error('the seed has no technician with a one-technician service');
   tech = pick.t;
   service = pick.s;
   // The seed plans working time for its own week only: this technician works Tuesdays on from the 1st.
-  await manager.post(TimesheetAdminPath.WORKING_TIME_CREATE, {
-    branchId: manager.branchId,
+  await admin.post(TimesheetAdminPath.WORKING_TIME_CREATE, {
+    branchId: api.branchId,
     technicianId: tech.id,
     workType: 'SHIFT',
     shifts: [{ start: '09:00', end: '19:00' }],
@@ -99,7 +99,7 @@ describe('a recurring booking', () => {
 
     await dialog.getByRole('checkbox', { name: 'Repeat' }).check();
     await expect(dialog.getByLabel('Every (weeks)').inputValue()).resolves.toBe('1');
-    await dialog.getByLabel('Times').fill('6');
+    await dialog.getByRole('textbox', { name: 'Times' }).fill('6');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
 
     const review = page.getByRole('dialog', { name: 'Repeat booking' });
@@ -108,15 +108,15 @@ describe('a recurring booking', () => {
     const rows = table.getByRole('row');
     await expect.poll(() => rows.count()).toBe(7);
     const conflict = table.getByRole('row', { name: 'Tue, Dec 15, 2026' });
-    await conflict.getByText('Conflict').waitFor();
+    await conflict.getByText('Conflict', { exact: true }).waitFor();
     await conflict.getByText('Not allow multitasking!').waitFor();
-    expect(await table.getByText('Conflict').count()).toBe(1);
-    expect(await table.getByText('Free').count()).toBe(5);
+    expect(await table.getByText('Conflict', { exact: true }).count()).toBe(1);
+    expect(await table.getByText('Free', { exact: true }).count()).toBe(5);
     // Not saved while a date is in conflict.
     await expect(review.getByRole('button', { name: 'Save 6 bookings' }).isDisabled()).resolves.toBe(true);
 
     await pickOption(page, conflict.getByLabel('Move to'), '14:00');
-    await conflict.getByText('Free').waitFor();
+    await conflict.getByText('Free', { exact: true }).waitFor();
     await review.getByRole('button', { name: 'Save 6 bookings' }).click();
     await review.waitFor({ state: 'hidden' });
     await dialog.waitFor({ state: 'hidden' });
