@@ -4,7 +4,7 @@
  * fetched first when online. A day never stored here is left out: the check says so.
  */
 import { applyPendingBoardChanges } from '../domain/booking/apply';
-import type { OccurrenceDay } from '../domain/booking/recurrence';
+import type { OccurrenceDay } from '../domain/booking/series-check';
 import { toSchedulerItems } from '../domain/scheduler/items';
 import type { IsoDate } from '../domain/time';
 import { readBoardInputs } from './board';

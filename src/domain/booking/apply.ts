@@ -11,7 +11,7 @@ import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import type { IsoDate } from '../time';
 import type { BookingSaveArgs, SegmentInput } from './args';
 import { backStatusOf, bookingStatusOf, canCancel, canWaitOnClipboard, isGuestReadOnly, statusForNewGuest } from './status';
-import { followingOccurrence, isOpenOccurrence } from './recurrence';
+import { followingOccurrence, isOpenOccurrence } from './series-following';
 
 export type BoardMutation = {
   [N in MutationName]: { id: string; name: N; args: MutationArgs[N] };

@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
 import type { BookingSaveArgs } from '../../domain/booking/args';
 import { canCancel } from '../../domain/booking/status';
-import { followingOccurrence, isOpenOccurrence, type SeriesCancelArgs, type SeriesUpdateArgs } from '../../domain/booking/recurrence';
+import { followingOccurrence, isOpenOccurrence, type SeriesCancelArgs, type SeriesUpdateArgs } from '../../domain/booking/series-following';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { formatZonedDate } from '../../domain/time';
 import type { BranchRow } from '../branches/branchRepository';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BookingStatus, type Booking, type Guest, type ScheduleTechnician } from '../../../src/domain/api';
 import { applyPendingBoardChanges, type BoardMutation, type BoardView } from '../../../src/domain/booking/apply';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { derivedId } from '../../../src/domain/booking/recurrence';
+import { derivedId } from '../../../src/domain/booking/series-following';
 import { MutationName } from '../../../src/domain/sync';
 
 /** The tablet's prediction of "this and the following" on a later day of the series it holds. */

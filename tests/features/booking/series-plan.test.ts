@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { OccurrenceState, RecurrenceEnd, type OccurrenceCheck } from '../../../src/domain/booking/recurrence';
+import { RecurrenceEnd } from '../../../src/domain/booking/recurrence';
+import { OccurrenceState, type OccurrenceCheck } from '../../../src/domain/booking/series-check';
 import { ChoiceKind, chosenStart, NO_REPEAT, ruleOf, seriesBookings } from '../../../src/features/booking/series-plan';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
