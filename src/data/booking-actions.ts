@@ -17,7 +17,7 @@ import type {
   updateSegmentArgs,
   updateStatusArgs,
 } from '../domain/booking/args';
-import type { seriesCancelArgs, seriesUpdateArgs } from '../domain/booking/series-following';
+import type { seriesCancelArgs, seriesUpdateArgs } from '../domain/booking/series-args';
 import { AppError, ErrorCode } from '../domain/errors';
 import { MutationName } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';

@@ -23,7 +23,7 @@ import { cartCancelArgs, cartSaveArgs } from './cart/contract';
 import { isoInstant } from './schemas/dates';
 import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
-import { seriesCancelArgs, seriesUpdateArgs } from './booking/series-following';
+import { seriesCancelArgs, seriesUpdateArgs } from './booking/series-args';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',

@@ -8,9 +8,7 @@
 import { z } from '../schemas/zod';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumber } from '../schemas/numbers';
-import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import { formatZonedDateTime, parseZonedDateTime, addDays, type IsoDate } from '../time';
-import type { BookingSaveArgs } from './args';
 
 /** A series never holds more bookings than a year of weekly visits. */
 export const MAX_OCCURRENCES = 52;
@@ -55,19 +53,4 @@ export function expandRecurrence(input: { startTime: string; rule: RecurrenceRul
     out.push({ index, date, startTime: real, shifted: real !== wall });
   }
   return out;
-}
-
-/** The booking moved to another start: every line keeps its offset from the booking's start. */
-export function bookingAt<T extends Pick<BookingSaveArgs, 'startTime' | 'guests'>>(args: T, startTime: string): T {
-  const fromDate = args.startTime.slice(0, 10);
-  const toDate = startTime.slice(0, 10);
-  const delta = minutesFromDay(startTime, toDate) - minutesFromDay(args.startTime, fromDate);
-  return {
-    ...args,
-    startTime,
-    guests: args.guests.map((g) => ({
-      ...g,
-      segments: g.segments.map((s) => ({ ...s, startTime: dateTimeAt(toDate, minutesFromDay(s.startTime, fromDate) + delta) })),
-    })),
-  };
 }

@@ -8,7 +8,8 @@ import type { SchedulerCode } from '../scheduler/codes';
 import { dayBounds, SLOT_MINUTES } from '../scheduler/working-hours';
 import { formatZonedDateTime, type IsoDate } from '../time';
 import type { BookingSaveArgs } from './args';
-import { bookingAt, type Occurrence } from './recurrence';
+import { bookingAt } from './booking-at';
+import type { Occurrence } from './recurrence';
 import { bookingPlacementRefusal, type BookingBoard } from './validate';
 
 export const HOLIDAY = 'HOLIDAY';

@@ -1,15 +1,12 @@
 /**
  * "This and the following" of a recurring series: which occurrences it still changes, what a
- * later occurrence becomes, and the two changes' args. The tablet and the server derive the
- * same later bookings from the same changed one.
+ * later occurrence becomes (the changes' args are in series-args.ts). The tablet and the
+ * server derive the same later bookings from the same changed one.
  */
-import { z } from '../schemas/zod';
-import { wallDateTime } from '../schemas/dates';
-import { note } from '../schemas/text';
 import { BookingStatus } from '../api';
 import type { IsoDate } from '../time';
-import { bookingSaveArgs, type BookingSaveArgs } from './args';
-import { bookingAt } from './recurrence';
+import type { BookingSaveArgs } from './args';
+import { bookingAt } from './booking-at';
 import { isGuestReadOnly } from './status';
 
 /**
@@ -66,23 +63,3 @@ export function followingOccurrence(template: BookingSaveArgs, occurrence: { id:
 export function isOpenOccurrence(statuses: readonly BookingStatus[]): boolean {
   return statuses.some((s) => !isGuestReadOnly(s)) && !statuses.includes(BookingStatus.COMPLETED);
 }
-
-/** "Change this and the following": the changed occurrence, and where the series stood before. */
-export const seriesUpdateArgs = z.object({
-  seriesId: z.uuid(),
-  /** The occurrence's start before the change: later occurrences are those after it. */
-  from: wallDateTime(),
-  booking: bookingSaveArgs,
-});
-export type SeriesUpdateArgs = z.infer<typeof seriesUpdateArgs>;
-
-/** "Cancel this and the following". */
-export const seriesCancelArgs = z.object({
-  seriesId: z.uuid(),
-  bookingId: z.uuid(),
-  branchId: z.uuid(),
-  /** The occurrence's start: it and every later occurrence still open are cancelled. */
-  from: wallDateTime(),
-  note: note(500),
-});
-export type SeriesCancelArgs = z.infer<typeof seriesCancelArgs>;

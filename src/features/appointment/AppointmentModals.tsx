@@ -6,10 +6,10 @@ import { Text } from '@mantine/core';
 import type { BranchSummary, DayConfigResult } from '../../domain/api';
 import { BookingStatus } from '../../domain/api';
 import type { PhoneSetting } from '../../domain/phone';
-import { addBreak, cancelFollowing, createBooking, createSeries, updateBooking, updateFollowing } from '../../data/booking-actions';
+import { addBreak, createBooking, updateBooking } from '../../data/booking-actions';
 import { WindowModal } from '../../components/WindowModal';
 import { WindowLoading } from '../../components/WindowLoading';
-import type { BookingFormAction, SeriesHandlers } from '../booking/booking-form-props';
+import type { BookingFormAction } from '../booking/booking-form-props';
 import type { BookingSubmitArgs } from '../booking/save-input';
 import { notifySuccess } from '../feedback/notify';
 import type { BoardActions } from './controller/use-board-actions';
@@ -138,41 +138,9 @@ function OpenModal(props: {
         },
       });
     };
-    const seriesId = open.mode === 'update' ? (open.booking.seriesId ?? null) : null;
-    const series: SeriesHandlers = {
-      timeZone: shell.timeZone,
-      onCreate: async (bookings) => {
-        await createSeries(branch, bookings.map((b) => ({ ...b, start: false })));
-        const count = bookings.length;
-        notifySuccess(t`${count} bookings created`);
-      },
-      onUpdateFollowing: async (args) => {
-        if (open.mode !== 'update' || !seriesId) return;
-        await updateFollowing({ seriesId, from: open.booking.startTime, booking: { ...args, code: open.booking.code, start: false } });
-        notifySuccess(t`Update success`);
-      },
-      onCancelFollowing: () => {
-        if (open.mode !== 'update' || !seriesId) return;
-        const { booking } = open;
-        modals.openConfirmModal({
-          title: t`Cancel this booking and the following ones of its series?`,
-          centered: true,
-          closeOnClickOutside: false,
-          children: <Text>{booking.customerName}</Text>,
-          labels: { confirm: t`Yes`, cancel: t`No` },
-          confirmProps: { color: 'red' },
-          onConfirm: () => {
-            void cancelFollowing({ seriesId, bookingId: booking.id, branchId: branch.id, from: booking.startTime, note: '' }).then(() => {
-              notifySuccess(t`Bookings cancelled`);
-              close();
-            });
-          },
-        });
-      },
-    };
     return (
       <BookingFormModal
-        series={series}
+        series={{ timeZone: shell.timeZone }}
         key={open.mode === 'create' ? `create:${open.preset?.technicianId ?? ''}:${open.preset?.startTime ?? ''}` : `${open.mode}:${open.booking.id}`}
         mode={open.mode}
         branch={branch}

@@ -40,6 +40,7 @@ import { startTimeOf, toDraft, toSubmitArgs, type BookingDraft } from './save-in
 import type { RecurrenceRule } from '../../domain/booking/recurrence';
 import { RepeatFields } from './RepeatFields';
 import { SeriesReview } from './SeriesReview';
+import { useSeriesActions } from './use-series-actions';
 import { NO_REPEAT, ruleOf, type RepeatState } from './series-plan';
 import { isPackageBookable } from '../../domain/catalogue/package';
 import type { PackageRow } from '../../domain/catalogue/package-contract';
@@ -95,6 +96,7 @@ export function BookingForm(
   // A new booking may repeat; a saved booking of a series may change or cancel the following ones too.
   const canRepeat = series !== undefined && (props.mode === 'create' || props.mode === 'clone');
   const seriesId = !isNew ? (props.existing?.booking.seriesId ?? null) : null;
+  const seriesActions = useSeriesActions({ branch: props.branch, booking: isNew ? null : (props.existing?.booking ?? null), onClose: props.onClose });
   const status = isNew ? null : (props.existing?.booking.status ?? null);
   const readOnly = isFormReadOnly(status);
   const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
@@ -176,7 +178,7 @@ export function BookingForm(
     setBusy(button);
     setFailure(null);
     try {
-      if (following && seriesId && series) await series.onUpdateFollowing(toSubmitArgs(draft));
+      if (following && seriesId && series) await seriesActions.updateFollowing(toSubmitArgs(draft));
       else await props.onSubmit(action, toSubmitArgs(draft));
     } catch (error) {
       setFailure(describeError(error, i18n));
@@ -252,7 +254,7 @@ export function BookingForm(
         {seriesId && series && !readOnly ? (
           <Group gap="sm" wrap="wrap">
             <Checkbox label={t`Also change the following bookings of this series`} checked={following} onChange={(e) => setFollowing(e.currentTarget.checked)} />
-            <Button variant="outline" color="red" size="xs" onClick={series.onCancelFollowing}>
+            <Button variant="outline" color="red" size="xs" onClick={seriesActions.cancelFollowing}>
               {t`Cancel this and the following`}
             </Button>
           </Group>
@@ -353,7 +355,7 @@ export function BookingForm(
             onBack={() => setReview(null)}
             onSave={async (bookings) => {
               try {
-                await series.onCreate(bookings);
+                await seriesActions.create(bookings);
               } catch (error) {
                 setReview(null);
                 setFailure(describeError(error, i18n));

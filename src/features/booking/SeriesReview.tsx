@@ -7,7 +7,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { seriesDays } from '../../data/series-days';
+import { seriesDays, type SeriesDay } from '../../data/series-days';
+import { toSchedulerItems } from '../../domain/scheduler/items';
+import { getWorker } from '../../worker/client';
 import { expandRecurrence, type RecurrenceRule } from '../../domain/booking/recurrence';
 import { checkOccurrences, HOLIDAY, OccurrenceState, type OccurrenceCheck, type OccurrenceDay } from '../../domain/booking/series-check';
 import { formatZonedDateTime, hourMinute, type IsoDate } from '../../domain/time';
@@ -30,6 +32,33 @@ type Props = {
 
 const KEEP: Choice = { kind: ChoiceKind.KEEP };
 
+/** Each stored day as the board shows it (queued changes applied by the worker), as the check reads it. */
+async function occurrenceDays(stored: Map<IsoDate, SeriesDay>, clock: { today: IsoDate; createdTime: string }): Promise<Map<IsoDate, OccurrenceDay>> {
+  const days = new Map<IsoDate, OccurrenceDay>();
+  for (const [date, { inputs, config }] of stored) {
+    const { day } = inputs;
+    const screen = await getWorker().boardScreen({
+      view: { date, bookings: day.bookings ?? [], guests: day.guests ?? [], technicians: day.technicians ?? [], clipboard: { bookings: [], guests: [] } },
+      changes: inputs.changes,
+      pendingIds: inputs.pendingIds,
+      config,
+      ...clock,
+    });
+    days.set(date, {
+      isHoliday: config.isHoliday,
+      holiday: config.holiday,
+      board: {
+        date,
+        config,
+        technicians: screen.view.technicians,
+        segments: toSchedulerItems({ day: screen.view }),
+        settings: { multitask: config.MULTITASK, minuteOverlap: config.MINUTE_OVERLAP, readOnly: false },
+      },
+    });
+  }
+  return days;
+}
+
 export function SeriesReview(props: Props) {
   const { t, i18n } = useLingui();
   const { draft, rule, timeZone } = props;
@@ -41,15 +70,12 @@ export function SeriesReview(props: Props) {
   useEffect(() => {
     let live = true;
     const now = new Date();
-    void seriesDays({
-      branchId: props.branchId,
-      dates: occurrences.map((o) => o.date),
-      online: props.online,
-      today: formatZonedDateTime(now, timeZone).slice(0, 10),
-      createdTime: formatZonedDateTime(now, timeZone),
-    }).then((found) => {
-      if (live) setDays(found);
-    });
+    const createdTime = formatZonedDateTime(now, timeZone);
+    void seriesDays({ branchId: props.branchId, dates: occurrences.map((o) => o.date), online: props.online })
+      .then((stored) => occurrenceDays(stored, { today: createdTime.slice(0, 10), createdTime }))
+      .then((found) => {
+        if (live) setDays(found);
+      });
     return () => {
       live = false;
     };

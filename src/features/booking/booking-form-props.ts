@@ -50,18 +50,9 @@ export type BookingFormModalProps = {
   /** The booking's bills. */
   onPaymentDetail?: () => void;
   onClose: () => void;
-  /** Recurring bookings (absent: the form offers no Repeat and no "this and the following"). */
-  series?: SeriesHandlers;
-};
-
-/** What the parent does with a recurring series; each queues its changes (works offline). */
-export type SeriesHandlers = {
-  /** The branch's time zone: the series keeps its wall-clock time across clock changes. */
-  timeZone: string;
-  /** Queue one booking per date kept, linked by their series id. */
-  onCreate: (bookings: BookingSubmitArgs[]) => Promise<void>;
-  /** Queue the change of this booking and of every later one of its series. */
-  onUpdateFollowing: (args: BookingSubmitArgs) => Promise<void>;
-  /** Ask, then queue the cancellation of this booking and every later one of its series. */
-  onCancelFollowing: () => void;
+  /**
+   * Recurring bookings, with the branch's time zone (a series keeps its wall-clock time across
+   * clock changes). Absent: the form offers no Repeat and no "this and the following".
+   */
+  series?: { timeZone: string };
 };

@@ -2,7 +2,8 @@
  * The recurring part of the booking form, pure: the Repeat fields as a rule, what the desk
  * chose for each occurrence (keep, take the proposal, move, skip) and the bookings to queue.
  */
-import { bookingAt, RecurrenceEnd, recurrenceRule, type RecurrenceRule } from '../../domain/booking/recurrence';
+import { bookingAt } from '../../domain/booking/booking-at';
+import { RecurrenceEnd, recurrenceRule, type RecurrenceRule } from '../../domain/booking/recurrence';
 import type { OccurrenceCheck } from '../../domain/booking/series-check';
 import type { IsoDate } from '../../domain/time';
 import type { NewId } from './form-model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAt, expandRecurrence, recurrenceRule, RecurrenceEnd } from '../../../src/domain/booking/recurrence';
+import { expandRecurrence, recurrenceRule, RecurrenceEnd } from '../../../src/domain/booking/recurrence';
 import { parseZonedDateTime } from '../../../src/domain/time';
-import { HOURS, template, TZ } from './series-fixtures';
+import { HOURS, TZ } from './series-fixtures';
 
 describe('expandRecurrence', () => {
   it('keeps the wall-clock time every week across the spring change (2026-03-08)', () => {
@@ -35,10 +35,5 @@ describe('expandRecurrence', () => {
     expect(recurrenceRule.safeParse({ everyWeeks: 13, end: { kind: 'count', count: 3 } }).success).toBe(false);
     expect(recurrenceRule.safeParse({ everyWeeks: 1, end: { kind: 'count', count: 1 } }).success).toBe(false);
     expect(recurrenceRule.safeParse({ everyWeeks: 1, end: { kind: 'until', until: '2026-02-30' } }).success).toBe(false);
-  });
-
-  it('moves every line with the booking', () => {
-    const moved = bookingAt(template, '2026-03-09 13:15');
-    expect(moved.guests[0]?.segments.map((s) => s.startTime)).toEqual(['2026-03-09 13:15', '2026-03-09 14:00']);
   });
 });

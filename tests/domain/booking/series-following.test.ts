@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../../src/domain/api';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { bookingAt } from '../../../src/domain/booking/recurrence';
+import { bookingAt } from '../../../src/domain/booking/booking-at';
 import { derivedId, followingOccurrence, isOpenOccurrence } from '../../../src/domain/booking/series-following';
 import { template } from './series-fixtures';
 
