@@ -27,6 +27,8 @@ const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
   MutationName.TIP_DELETE,
   MutationName.CLOCK_IN,
   MutationName.TURN_MOVE,
+  MutationName.SERIES_UPDATE,
+  MutationName.SERIES_CANCEL,
 ]);
 
 export function isBoardMutation(m: Pick<Mutation, 'name'>): boolean {

@@ -17,6 +17,7 @@ import type {
   updateSegmentArgs,
   updateStatusArgs,
 } from '../domain/booking/args';
+import type { seriesCancelArgs, seriesUpdateArgs } from '../domain/booking/series-args';
 import { AppError, ErrorCode } from '../domain/errors';
 import { MutationName } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
@@ -41,6 +42,10 @@ function subjectOf(entry: OutboxEntry): string | null {
       return entry.args.id;
     case MutationName.BREAK_REMOVE:
       return entry.args.technicianWorkingId;
+    case MutationName.SERIES_UPDATE:
+      return entry.args.booking.id;
+    case MutationName.SERIES_CANCEL:
+      return entry.args.bookingId;
     default:
       return null;
   }
@@ -141,4 +146,26 @@ export function addBreak(args: z.input<typeof breakTimeArgs>, env: DataEnv = def
 
 export function removeBreak(args: z.input<typeof unbreakArgs>, env: DataEnv = defaultEnv): Promise<string> {
   return queue(env, { name: MutationName.BREAK_REMOVE, branchId: args.branchId, subject: args.technicianWorkingId, args });
+}
+
+/**
+ * The bookings of a new recurring series, queued together: one booking.create each, with
+ * codes from this tablet's counter, in one transaction so none is queued without the others.
+ */
+export async function createSeries(branch: BranchSummary, occurrences: readonly Omit<BookingSaveInput, 'code'>[], env: DataEnv = defaultEnv): Promise<void> {
+  await guardStorage(() =>
+    env.db.transaction('rw', [...outboxTables(env.db)], async () => {
+      for (const args of occurrences) await createBooking(branch, args, env);
+    }),
+  );
+}
+
+/** "Change this and the following": the server finds the later occurrences of the series. */
+export function updateFollowing(args: z.input<typeof seriesUpdateArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.SERIES_UPDATE, branchId: args.booking.branchId, subject: args.booking.id, args });
+}
+
+/** "Cancel this and the following". */
+export function cancelFollowing(args: z.input<typeof seriesCancelArgs>, env: DataEnv = defaultEnv): Promise<string> {
+  return queue(env, { name: MutationName.SERIES_CANCEL, branchId: args.branchId, subject: args.bookingId, args });
 }

@@ -307,6 +307,8 @@ export type Booking = {
   totalTime: number;
   /** Made at the desk for a customer who walked in (issue 19): counts in the turn list. Older copies lack it. */
   walkIn?: boolean;
+  /** The recurring series it belongs to; absent in answers from before series existed. */
+  seriesId?: string | null;
 };
 
 /**

@@ -25,6 +25,7 @@ import { wholeNumber } from './schemas/numbers';
 import { text } from './schemas/text';
 import { tipPayoutArgs } from './tip-payout';
 import { clockInArgs, turnMoveArgs } from './turns/args';
+import { seriesCancelArgs, seriesUpdateArgs } from './booking/series-args';
 
 export const SyncPath = {
   REGISTER_DEVICE: '/api/sync/register-device',
@@ -71,6 +72,10 @@ export const MutationName = {
   CLOCK_IN: 'turns.clockIn',
   /** A manager moved a technician up or down the turn list, with a note. */
   TURN_MOVE: 'turns.move',
+  /** Change one occurrence of a recurring series and every later one still open. */
+  SERIES_UPDATE: 'booking.updateFollowing',
+  /** Cancel one occurrence of a recurring series and every later one still open. */
+  SERIES_CANCEL: 'booking.cancelFollowing',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -107,6 +112,8 @@ export const mutationArgsSchemas = {
   [MutationName.TIP_PAYOUT]: tipPayoutArgs,
   [MutationName.CLOCK_IN]: clockInArgs,
   [MutationName.TURN_MOVE]: turnMoveArgs,
+  [MutationName.SERIES_UPDATE]: seriesUpdateArgs,
+  [MutationName.SERIES_CANCEL]: seriesCancelArgs,
 } as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = {
@@ -160,6 +167,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ ...mutationBase, name: z.literal(MutationName.TIP_PAYOUT), args: tipPayoutArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.CLOCK_IN), args: clockInArgs }),
   z.object({ ...mutationBase, name: z.literal(MutationName.TURN_MOVE), args: turnMoveArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SERIES_UPDATE), args: seriesUpdateArgs }),
+  z.object({ ...mutationBase, name: z.literal(MutationName.SERIES_CANCEL), args: seriesCancelArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 

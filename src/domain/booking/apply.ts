@@ -10,8 +10,9 @@ import { MutationName, type MutationArgs } from '../sync';
 import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import type { IsoDate } from '../time';
 import type { BookingSaveArgs, SegmentInput } from './args';
-import { backStatusOf, bookingStatusOf, canWaitOnClipboard, isGuestReadOnly, statusForNewGuest } from './status';
+import { backStatusOf, bookingStatusOf, canCancel, canWaitOnClipboard, isGuestReadOnly, statusForNewGuest } from './status';
 import { NO_TURNS, type DayTurns } from '../turns/turn-order';
+import { followingOccurrence, isOpenOccurrence } from './series-following';
 
 export type BoardMutation = {
   [N in MutationName]: { id: string; name: N; args: MutationArgs[N] };
@@ -121,6 +122,7 @@ function saveBooking(view: BoardView, args: BookingSaveArgs, ctx: Ctx): BoardVie
     totalTime: 0,
     // How the booking came in is decided when it is made; an update leaves it (as the server does).
     walkIn: previous ? previous.walkIn === true : args.walkIn,
+    seriesId: args.seriesId ?? previous?.seriesId ?? null,
   };
   const without = removeBooking(view, args.id);
   // Parked on the clipboard (a refused booking moved there): those guests wait there, on any day.
@@ -309,9 +311,36 @@ function applyOne(view: BoardView, m: BoardMutation, ctx: Ctx): BoardView {
       const turns = view.turns ?? NO_TURNS;
       return { ...view, turns: { ...turns, moves: [...turns.moves.filter((t) => t.id !== move.id), move] }, pendingIds: [...view.pendingIds, move.id] };
     }
+    case MutationName.SERIES_UPDATE:
+      return updateFollowing(view, m.args, ctx);
+    case MutationName.SERIES_CANCEL: {
+      const a = m.args;
+      const bookings = new Set(laterInSeries(view, a.seriesId, a.from, a.bookingId).map((b) => b.id));
+      const ids = view.guests.filter((g) => bookings.has(g.bookingId) && canCancel(g.status)).map((g) => g.id);
+      const cancelled = new Set(ids);
+      return mapGuests(view, (g) => (cancelled.has(g.id) ? { ...g, status: BookingStatus.CANCEL } : null), ids);
+    }
     default:
       return view;
   }
+}
+
+/** The series' bookings on this day from `from` on (and the named one), still open: the server's choice, predicted. */
+function laterInSeries(view: BoardView, seriesId: string, from: string, bookingId: string): Booking[] {
+  return view.bookings.filter((b) => {
+    if (b.id !== bookingId && (b.seriesId !== seriesId || b.startTime < from)) return false;
+    return isOpenOccurrence(view.guests.filter((g) => g.bookingId === b.id).map((g) => g.status));
+  });
+}
+
+function updateFollowing(view: BoardView, a: MutationArgs[typeof MutationName.SERIES_UPDATE], ctx: Ctx): BoardView {
+  const template = { ...a.booking, seriesId: a.seriesId };
+  let next = saveBooking(view, template, ctx);
+  for (const later of laterInSeries(view, a.seriesId, a.from, a.booking.id)) {
+    if (later.id === a.booking.id || later.startTime <= a.from) continue;
+    next = saveBooking(next, followingOccurrence(template, { id: later.id, code: later.code, date: dayOf(later.startTime) }), ctx);
+  }
+  return next;
 }
 
 /** The day as the tablet shows it: snapshot plus pending changes, in order. */

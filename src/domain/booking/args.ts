@@ -102,6 +102,8 @@ export const bookingSaveArgs = z.object({
    * walk-in turn list. Set when the booking is made; an update never changes it.
    */
   walkIn: z._default(z.boolean(), false),
+  /** The recurring series this booking belongs to (recurrence.ts); set when it is created, kept after. */
+  seriesId: z._default(z.nullable(z.uuid()), null),
 });
 export type BookingSaveArgs = z.infer<typeof bookingSaveArgs>;
 export type BookingSaveInput = z.input<typeof bookingSaveArgs>;

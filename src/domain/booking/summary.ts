@@ -52,5 +52,9 @@ export function summarizeBoardMutation(m: Exclude<BoardMutation, { name: typeof 
       return `Clock-in of technician ${m.args.technicianId} at ${m.args.clockedInAt}`;
     case MutationName.TURN_MOVE:
       return `Move technician ${m.args.technicianId} ${m.args.direction === 'UP' ? 'up' : 'down'} the turn list: ${m.args.note}`;
+    case MutationName.SERIES_UPDATE:
+      return `Booking update ${m.args.booking.code} for ${m.args.booking.customer.name} at ${m.args.booking.startTime}, and the following bookings of its series`;
+    case MutationName.SERIES_CANCEL:
+      return `Cancel booking ${m.args.bookingId} at ${m.args.from} and the following bookings of its series`;
   }
 }

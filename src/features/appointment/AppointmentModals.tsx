@@ -142,6 +142,7 @@ function OpenModal(props: {
     };
     return (
       <BookingFormModal
+        series={{ timeZone: shell.timeZone }}
         key={open.mode === 'create' ? `create:${open.preset?.technicianId ?? ''}:${open.preset?.startTime ?? ''}:${open.preset?.walkIn ? 'walk-in' : ''}` : `${open.mode}:${open.booking.id}`}
         mode={open.mode}
         branch={branch}

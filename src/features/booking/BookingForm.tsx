@@ -3,7 +3,7 @@
  * parent queues what `onSubmit` receives (so saving works offline) and confirms status changes.
  */
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
@@ -36,7 +36,12 @@ import { randomId, type BookingFormState, type FormGuest } from './form-model';
 import { FieldKey, validateBookingForm } from './form-validation';
 import { GuestSection } from './GuestSection';
 import { clonedBookingState, existingBookingState, newBookingState, nextBookingState } from './initial-form-state';
-import { startTimeOf, toDraft, toSubmitArgs } from './save-input';
+import { startTimeOf, toDraft, toSubmitArgs, type BookingDraft } from './save-input';
+import type { RecurrenceRule } from '../../domain/booking/recurrence';
+import { RepeatFields } from './RepeatFields';
+import { SeriesReview } from './SeriesReview';
+import { useSeriesActions } from './use-series-actions';
+import { NO_REPEAT, ruleOf, type RepeatState } from './series-plan';
 import { isPackageBookable } from '../../domain/catalogue/package';
 import type { PackageRow } from '../../domain/catalogue/package-contract';
 import { findService } from './service-tree-filter';
@@ -81,9 +86,17 @@ export function BookingForm(
   const [failure, setFailure] = useState<string | null>(null);
   const [pickerFor, setPickerFor] = useState<string | null>(null);
   const [customerShown, setCustomerShown] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState<RepeatState>(NO_REPEAT);
+  const [review, setReview] = useState<{ draft: BookingDraft; rule: RecurrenceRule } | null>(null);
+  const [following, setFollowing] = useState(false);
   useUnsavedChanges(`booking-form:${state.id}`, state !== pristine && busy === null);
 
   const isNew = props.mode !== 'update' || !props.existing;
+  const { series } = props;
+  // A new booking may repeat; a saved booking of a series may change or cancel the following ones too.
+  const canRepeat = series !== undefined && (props.mode === 'create' || props.mode === 'clone');
+  const seriesId = !isNew ? (props.existing?.booking.seriesId ?? null) : null;
+  const seriesActions = useSeriesActions({ branch: props.branch, booking: isNew ? null : (props.existing?.booking ?? null), onClose: props.onClose });
   const status = isNew ? null : (props.existing?.booking.status ?? null);
   const readOnly = isFormReadOnly(status);
   const savedDate = props.existing?.booking.startTime.slice(0, 10) ?? props.date;
@@ -153,10 +166,20 @@ export function BookingForm(
       notifications.show({ color: 'red', message: describeCode(ErrorCode.BOOKING_INVALID, i18n), autoClose: 4000 });
       return;
     }
+    const rule = canRepeat ? ruleOf(repeat) : null;
+    if (canRepeat && repeat.on) {
+      if (!rule || action === 'START') {
+        notifications.show({ color: 'red', message: t`Check the Repeat fields: every 1 to 12 weeks, 2 to 52 times or until a later date.`, autoClose: 5000 });
+        return;
+      }
+      setReview({ draft, rule });
+      return;
+    }
     setBusy(button);
     setFailure(null);
     try {
-      await props.onSubmit(action, toSubmitArgs(draft));
+      if (following && seriesId && series) await seriesActions.updateFollowing(toSubmitArgs(draft));
+      else await props.onSubmit(action, toSubmitArgs(draft));
     } catch (error) {
       setFailure(describeError(error, i18n));
       setBusy(null);
@@ -227,6 +250,15 @@ export function BookingForm(
           onCustomerDetails={setCustomerShown}
         />
         <FormDayNotice day={day} online={props.online} />
+        {canRepeat ? <RepeatFields state={repeat} minDate={state.date} onChange={setRepeat} /> : null}
+        {seriesId && series && !readOnly ? (
+          <Group gap="sm" wrap="wrap">
+            <Checkbox label={t`Also change the following bookings of this series`} checked={following} onChange={(e) => setFollowing(e.currentTarget.checked)} />
+            <Button variant="outline" color="red" size="xs" onClick={seriesActions.cancelFollowing}>
+              {t`Cancel this and the following`}
+            </Button>
+          </Group>
+        ) : null}
 
         {main ? (
           <GuestSection
@@ -309,6 +341,31 @@ export function BookingForm(
       {customerShown ? (
         <WindowModal opened title={t`Customer details`} width={900} zIndex={300} onClose={() => setCustomerShown(null)} closeOnEscape>
           <CustomerDetailPanel customerId={customerShown} online={props.online} phone={props.phone} branchId={props.branch.id} />
+        </WindowModal>
+      ) : null}
+
+      {review && series ? (
+        <WindowModal opened title={t`Repeat booking`} width={900} zIndex={300} onClose={() => setReview(null)} closeOnEscape>
+          <SeriesReview
+            draft={review.draft}
+            rule={review.rule}
+            branchId={props.branch.id}
+            online={props.online}
+            timeZone={series.timeZone}
+            onBack={() => setReview(null)}
+            onSave={async (bookings) => {
+              try {
+                await seriesActions.create(bookings);
+              } catch (error) {
+                setReview(null);
+                setFailure(describeError(error, i18n));
+                return;
+              }
+              setReview(null);
+              setPristine(state);
+              props.onClose();
+            }}
+          />
         </WindowModal>
       ) : null}
 

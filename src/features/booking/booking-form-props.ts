@@ -51,4 +51,9 @@ export type BookingFormModalProps = {
   /** The booking's bills. */
   onPaymentDetail?: () => void;
   onClose: () => void;
+  /**
+   * Recurring bookings, with the branch's time zone (a series keeps its wall-clock time across
+   * clock changes). Absent: the form offers no Repeat and no "this and the following".
+   */
+  series?: { timeZone: string };
 };

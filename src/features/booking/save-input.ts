@@ -80,6 +80,8 @@ export function toDraft(state: BookingFormState, input: { branchId: string; star
     clipboard: false,
     prebookedFromBillId: null,
     walkIn: state.walkIn,
+    // A booking of a series keeps its series: the server never changes it on an update.
+    seriesId: null,
   };
 }
 

@@ -56,7 +56,8 @@ export function RefusedBookingEditor() {
       canAdmin={hasAnyRight([Right.BOOKING_ADMIN], rights)}
       online={online}
       onSubmit={async (action, submitted) => {
-        await replaceAttention(mutationId, { ...submitted, code: args.code, start: action === 'START' });
+        // A refused date of a recurring series stays in its series once fixed.
+        await replaceAttention(mutationId, { ...submitted, code: args.code, seriesId: args.seriesId, start: action === 'START' });
         notifySuccess(t`Save success`);
       }}
       // A refused change has no status, copy or history of its own yet: the form shows no such buttons.

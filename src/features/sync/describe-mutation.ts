@@ -100,6 +100,15 @@ const describers: { [K in MutationName]: (args: MutationArgs[K], ctx: DescribeCo
     const note = args.note;
     return args.direction === 'UP' ? i18n._(msg`Technician moved up the turn list (${note})`) : i18n._(msg`Technician moved down the turn list (${note})`);
   },
+  [MutationName.SERIES_UPDATE]: (args, { i18n }) => {
+    const name = args.booking.customer.name;
+    const time = wallTime(args.booking.startTime);
+    return i18n._(msg`Changes to the booking for ${name} at ${time} and the following ones of its series`);
+  },
+  [MutationName.SERIES_CANCEL]: (args, { i18n }) => {
+    const time = wallTime(args.from);
+    return i18n._(msg`Booking at ${time} and the following ones of its series cancelled`);
+  },
 };
 
 function describeKnown<N extends MutationName>(facts: { name: N; args: MutationArgs[N] }, ctx: DescribeContext): string {

@@ -17,7 +17,7 @@ export type BookingSearchDbRow = {
 
 // The same columns as the schedule queries, so their mappers apply unchanged.
 const BOOKING_COLUMNS = `b.id, b.branch_id, b.code, b.status, b.customer_id, b.customer_name, b.phone, b.email,
-  b.start_time, b.end_time, b.created_at, b.type, b.note, b.color, b.confirm, b.is_customer_new,
+  b.start_time, b.end_time, b.created_at, b.type, b.note, b.color, b.confirm, b.is_customer_new, b.series_id,
   b.gender, b.block, b.is_re_order, b.walk_in`;
 const GUEST_COLUMNS = `g.id, g.booking_id, g.name, g.status, g.gender, g.block, g.is_re_order, g.display_index,
   g.bill_id, g.already_tip, g.clipboard`;

@@ -21,6 +21,7 @@ import type { BoardFactsMemo } from './boardFacts';
 import { branchServices, type BranchService } from './serviceFacts';
 import { checkPackages } from './bookingPackages';
 import { checkPrebookBill } from './bookingPrebook';
+import { joinSeries } from './bookingSeries';
 
 export const SaveMode = { CREATE: 'create', UPDATE: 'update' } as const;
 export type SaveMode = (typeof SaveMode)[keyof typeof SaveMode];
@@ -187,6 +188,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
     };
     if (saved) await updateBookingFields(tx, fields);
     else await insertBooking(tx, fields);
+    if (!saved && args.seriesId !== null) await joinSeries(tx, { tenantId, branchId: branch.id, bookingId: args.id, seriesId: args.seriesId });
 
     const kept = new Set(args.guests.map((g) => g.id));
     const writes: GuestWrites = {

@@ -104,6 +104,7 @@ export async function createOnlineBooking(db: Db, input: { branch: PublicBranch;
         clipboard: false,
         prebookedFromBillId: null,
         walkIn: false,
+        seriesId: null,
         guests: [
           {
             id: guestId,

@@ -110,6 +110,7 @@ function toBooking(b: BookingRow, guestCount: number, active: readonly SegmentRo
     color: b.color,
     confirm: b.confirm,
     isCustomerNew: b.is_customer_new,
+    seriesId: b.series_id,
     numberGuest: Math.max(1, guestCount),
     totalAmount: active.reduce((sum, s) => sum + s.price_cents, 0),
     totalTime: active.reduce((sum, s) => sum + s.duration, 0),

@@ -32,6 +32,7 @@ export type BookingRow = {
   confirm: boolean;
   is_customer_new: boolean;
   walk_in: boolean;
+  series_id: string | null;
 };
 export type GuestRow = {
   id: string;
@@ -66,7 +67,7 @@ export type SegmentRow = {
 };
 
 const BOOKING_COLUMNS = `b.id, b.branch_id, b.code, b.status, b.customer_id, b.customer_name, b.phone, b.email,
-  b.start_time, b.end_time, b.created_at, b.type, b.note, b.color, b.confirm, b.is_customer_new, b.walk_in`;
+  b.start_time, b.end_time, b.created_at, b.type, b.note, b.color, b.confirm, b.is_customer_new, b.walk_in, b.series_id`;
 const GUEST_COLUMNS = `g.id, g.booking_id, g.name, g.status, g.gender, g.block, g.is_re_order, g.display_index,
   g.bill_id, g.already_tip, g.clipboard`;
 

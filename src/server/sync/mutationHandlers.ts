@@ -23,6 +23,8 @@ import { dayClose } from './handlers/dayClose';
 import { tipPayout } from './handlers/tipPayout';
 import { clockIn } from './handlers/clockIn';
 import { turnMove } from './handlers/turnMove';
+import { seriesUpdate } from './handlers/seriesUpdate';
+import { seriesCancel } from './handlers/seriesCancel';
 
 export const mutationHandlers: MutationHandlers = {
   [MutationName.POS_ACTION_CREATE]: posActionCreate,
@@ -47,6 +49,8 @@ export const mutationHandlers: MutationHandlers = {
   [MutationName.TIP_PAYOUT]: tipPayout,
   [MutationName.CLOCK_IN]: clockIn,
   [MutationName.TURN_MOVE]: turnMove,
+  [MutationName.SERIES_UPDATE]: seriesUpdate,
+  [MutationName.SERIES_CANCEL]: seriesCancel,
 };
 
 /** Generic over the name so TypeScript ties the handler to its own args (a correlated union). */

@@ -121,6 +121,20 @@ export const mutationExamples: Record<MutationName, MutationExample> = {
       halfTurnsAt: 0,
     }),
   },
+  [MutationName.SERIES_UPDATE]: {
+    make: async (w) => {
+      const seriesId = randomUUID();
+      const args = await savedBooking(w, { seriesId });
+      return json({ seriesId, from: args.startTime, booking: { ...args, note: 'changed for the series' } }) as Record<string, Json>;
+    },
+  },
+  [MutationName.SERIES_CANCEL]: {
+    make: async (w) => {
+      const seriesId = randomUUID();
+      const args = await savedBooking(w, { seriesId });
+      return { seriesId, bookingId: args.id, branchId: w.downtown, from: args.startTime, note: 'moving away' };
+    },
+  },
 };
 
 /** The kinds are probed in two files, so the two cores share them. */
@@ -137,6 +151,8 @@ export const BOOKING_KINDS = [
   MutationName.BREAK_REMOVE,
   MutationName.CLOCK_IN,
   MutationName.TURN_MOVE,
+  MutationName.SERIES_UPDATE,
+  MutationName.SERIES_CANCEL,
 ] as const;
 export const MONEY_KINDS = [
   MutationName.POS_ACTION_CREATE,
