@@ -13,7 +13,7 @@ import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { expectFailures } from './unexpected-failures';
 import { cardMenu, cardOf, centsOf, finishPayment } from './billing-helpers';
-import { BIG_VIEWPORT, boardOf, bookingsOn, createBooking, dragBy, findFreeSlot, minuteOf, openCardMenu, waitingCards, type ServerDay } from './scheduler-helpers';
+import { BIG_VIEWPORT, boardOf, bookingsOn, breaksOf, createBooking, dragBy, findFreeSlot, isFree, minuteOf, openCardMenu, SLOT_PX, waitingCards, type ServerDay } from './scheduler-helpers';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillSummary } from '../../src/domain/bill/types';
 
@@ -51,6 +51,38 @@ const serverDays = new Map<string, ServerDay>();
 const drawersBefore = new Map<string, number>();
 /** The walk-ins moved to another column offline: whose column they must be in on the server. */
 const moved = new Map<string, string>();
+/** "{day} {technician id}" of the technicians the walk-ins took, so a break goes elsewhere. */
+const busy = new Set<string>();
+/** The breaks set offline: on the server they must be at the time set, once. */
+const breaks: { day: string; technicianId: string; minute: number; note: string }[] = [];
+
+/** A half-hour break late in the day on a technician free then, set from the column's menu as the desk does. */
+async function setBreak(t: Tablet, day: string): Promise<void> {
+  const server = serverDays.get(day);
+  if (!server) throw new Error(`no server day ${day}`);
+  const free = ['17:00', '17:30', '16:30', '16:00', '18:00', '12:30', '10:30'].map(minuteOf).flatMap((minute) =>
+    server.technicians.filter((x) => !busy.has(`${day} ${x.id}`) && breaksOf(x).length === 0 && isFree(server, x, { start: minute, end: minute + 30 })).map((tech) => ({ minute, tech })),
+  )[0];
+  if (!free) throw new Error(`no technician free for a break on ${day}`);
+  const { minute, tech } = free;
+  busy.add(`${day} ${tech.id}`);
+  const note = `Dentist ${t.name} ${day}`;
+  await dismissToasts(t.page);
+  const column = boardOf(t.page, tech.label);
+  await column.scrollIntoViewIfNeeded();
+  const box = await column.boundingBox();
+  if (!box) throw new Error('column not visible');
+  // The board starts the day's opening less its overtime (earlier on a weekend than on Friday).
+  const boardStart = minuteOf(server.config.startTime) - server.config.workingOverTime;
+  await t.page.mouse.click(box.x + box.width / 2, box.y + ((minute - boardStart) / 15) * SLOT_PX + SLOT_PX / 2, { button: 'right' });
+  await t.page.getByRole('menuitem', { name: 'Break time' }).click();
+  const dialog = t.page.getByRole('dialog', { name: 'Break time' });
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await column.getByText(note).waitFor();
+  breaks.push({ day, technicianId: tech.id, minute, note });
+}
 let api: ApiSession;
 
 async function openTablet(name: string, user: string, aheadMs: number, from: string): Promise<Tablet> {
@@ -94,11 +126,12 @@ async function moneyAction(t: Tablet, day: string, kind: 'Pay-in' | 'Pay-out', a
 }
 
 /** A walk-in booked and started on the tablet, then paid in cash (after the gift card when given) and its bill printed. */
-async function walkIn(t: Tablet, day: string, index: number, options: { gift?: string; move?: boolean } = {}): Promise<string> {
-  const { gift } = options;
+async function walkIn(t: Tablet, day: string, index: number, options: { gift?: string; voucher?: string; move?: boolean } = {}): Promise<string> {
+  const { gift, voucher } = options;
   const server = serverDays.get(day);
   if (!server) throw new Error(`no server day ${day}`);
   const slot = findFreeSlot(server, { from: minuteOf(t.from), technicians: options.move ? 2 : 1 });
+  for (const tech of slot.technicians) busy.add(`${day} ${tech.id}`);
   const name = `Outage ${t.name} ${WORDS[index]}`;
   await createBooking(t.page, { phone: `416 555 0${t.name === 'A' ? 1 : t.name === 'B' ? 2 : 3}${index}0`, name, time: slot.time, guests: [{ service: slot.service.name, technician: slot.technicians[0]?.label ?? '' }] }, 'Start');
   await cardOf(t.page, name).waitFor();
@@ -111,6 +144,12 @@ async function walkIn(t: Tablet, day: string, index: number, options: { gift?: s
   }
   await cardMenu(t.page, name, 'Payment');
   const dialog = t.page.getByRole('dialog', { name: /^Payment of booking / });
+  if (voucher) {
+    await dialog.getByLabel('Voucher', { exact: true }).fill(voucher);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText(new RegExp(`^${voucher} · `)).waitFor();
+    await dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Voucher / }).waitFor();
+  }
   if (gift) {
     await dialog.getByLabel('Gift card', { exact: true }).fill(gift);
     await dialog.getByRole('button', { name: 'Check' }).click();
@@ -207,7 +246,8 @@ describe('three tablets through a 72-hour outage', () => {
       // Friday A and C both take GIFT25 ($25.00): the server can honour only one.
       await walkIn(a, day, index, { gift: index === 0 ? 'GIFT25' : undefined });
       await walkIn(b, day, index, { move: true });
-      await walkIn(c, day, index, { gift: index === 0 ? 'GIFT25' : undefined });
+      await walkIn(c, day, index, { gift: index === 0 ? 'GIFT25' : undefined, voucher: index === 1 ? 'WELCOME10' : undefined });
+      await setBreak(a, day);
       if (index === 0) {
         const card = waitingCards(serverDays.get(day)!, new Set(), 12 * 60)[0];
         if (!card) throw new Error('no waiting card on Friday');
@@ -282,6 +322,12 @@ describe('three tablets through a 72-hour outage', () => {
         expect(bills.map((x) => x.code), name).toEqual(refused ? [] : [printed!.code]);
       }
 
+      // Each break set offline is there once, at the time set.
+      for (const b of breaks.filter((x) => x.day === day)) {
+        const tech = server.technicians.find((x) => x.id === b.technicianId);
+        expect(tech ? breaksOf(tech).map((x) => x.start) : [], b.note).toEqual([b.minute]);
+      }
+
       // The drawer moved by what the tablets printed that day, to the cent (a refused bill is not on the server).
       const printed = papers
         .filter((p) => p.day === day && !refusedBills.includes(p))
@@ -311,6 +357,7 @@ describe('three tablets through a 72-hour outage', () => {
         for (let i = 0; i < back; i++) await t.page.getByRole('button', { name: 'Previous day' }).click();
         await board(t.page).waitFor();
         for (const name of names) await cardOf(t.page, name).waitFor();
+        for (const b of breaks.filter((x) => x.day === day)) await t.page.getByText(b.note).first().waitFor();
       }
     }
   }, 300_000);
