@@ -93,10 +93,11 @@ describe('two tablets, one server', () => {
     expect(viewA.result?.actions.some((r) => r.id === bFuture.id)).toBe(false);
     expect(viewB.result?.overview).toEqual(viewA.result?.overview);
 
-    // Staff fix the time and send it again: it lands, once.
+    // Staff fix the time and send it again: it lands, once. B's clock reads 09:55 and the server
+    // judges the fixed change at the time it was made, so the time set is one before that.
     if (refused?.mutation.name !== 'posAction.create') throw new Error('unexpected');
     await expect(retryAttention(refused.id, { force: true }, b.env)).rejects.toMatchObject({ code: ErrorCode.VALIDATION });
-    await replaceAttention(refused.id, { ...refused.mutation.args, actionTime: `${TEST_TODAY} 09:58` }, b.env);
+    await replaceAttention(refused.id, { ...refused.mutation.args, actionTime: `${TEST_TODAY} 09:54` }, b.env);
     expect(await runSyncRound(b.env, { force: true })).toMatchObject({ stop: 'done', applied: 1, rejected: 0 });
     expect(await b.env.db.attention.count()).toBe(0);
     expect(await serverRows([bFuture.id])).toHaveLength(1);
