@@ -108,7 +108,9 @@ describe('walk-in turns', () => {
     await serveWalkIn(a.page, { next: second, service: service.name, phone: '647 555 0912', name: 'Walter Walkin' });
     await waitUntilSent(a.page);
 
-    // Both tablets show the order the server's records give.
+    // Both tablets show the order the server's records give, once A's walk-in is there: the
+    // "waiting to send" mark may not be up yet when the wait above looks for it.
+    await expect.poll(async () => (await bookingsOn(api, TODAY)).bookings.filter((x) => x.walkIn).length, { timeout: POLL_WAIT }).toBe(2);
     const expected = await serverOrder();
     expect(expected).toHaveLength(2);
     await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(expected);
@@ -129,8 +131,8 @@ describe('walk-in turns', () => {
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await waitUntilSent(a.page);
+    await expect.poll(async () => (await serverOrder())[1], { timeout: POLL_WAIT }).toMatch(new RegExp(`^2\\. ${top}, `));
     const moved = await serverOrder();
-    expect(moved[1]).toMatch(new RegExp(`^2\\. ${top}, `));
     await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(moved);
     await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(moved);
     await a.context.close();
