@@ -10,6 +10,7 @@ import { formatZonedDateTime } from '../domain/time';
 import { cashMethod } from './checkout-methods';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, type CachedSession, type CheckoutMethodsSnapshot, type DeviceRecord, type ReceiptRecord } from './db';
+import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { enqueueInTx, outboxTables } from './outbox';
 import { guardStorage, NoCashMethodError } from './storage-errors';
@@ -45,41 +46,52 @@ export async function createPosAction(
   ctx: PosActionContext,
   env: DataEnv = defaultEnv,
 ): Promise<{ id: string; code: string }> {
+  return inCashBillTransaction(env, ctx, async (tx, bill) => {
+    const branchId = ctx.branch.id;
+    const args: PosActionCreateArgs = {
+      id: crypto.randomUUID(),
+      type: input.type,
+      value: input.value,
+      note: input.note,
+      actionTime: bill.actionTime,
+      branchId,
+      checkoutMethodId: bill.method.id,
+      code: bill.code,
+    };
+    // Validates first: a bad amount throws here and nothing below is written.
+    const entry = await enqueueInTx(tx, { name: MutationName.POS_ACTION_CREATE, args, branchId, now: bill.now });
+    // The stored args are the trimmed, validated ones.
+    await bill.keep(entry.name === MutationName.POS_ACTION_CREATE ? entry.args : args);
+    return { id: args.id, code: bill.code };
+  });
+}
+
+type CashBill = {
+  method: CheckoutMethod;
+  code: string;
+  keep: (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => Promise<void>;
+};
+
+/**
+ * A pay-in/out or a tip payout, in one Dexie transaction: `run` gets the next cash-bill number
+ * of this tablet in the branch, the branch's cash method and the action's time, queues its
+ * change, then calls `keep` (once the change is queued), which takes the number and stores the
+ * receipt that prints the bill and names who made it.
+ */
+export async function inCashBillTransaction<T>(
+  env: DataEnv,
+  ctx: PosActionContext,
+  run: (tx: Transaction, bill: CashBill & { now: Date; actionTime: string }) => Promise<T>,
+): Promise<T> {
   const { db } = env;
   const now = env.now();
-  const branchId = ctx.branch.id;
+  const actionTime = formatZonedDateTime(now, ctx.branch.timeZone);
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => {
-      const bill = await nextCashBill(env, ctx);
-      const args: PosActionCreateArgs = {
-        id: crypto.randomUUID(),
-        type: input.type,
-        value: input.value,
-        note: input.note,
-        actionTime: formatZonedDateTime(now, ctx.branch.timeZone),
-        branchId,
-        checkoutMethodId: bill.method.id,
-        code: bill.code,
-      };
-      // Validates first: a bad amount throws here and nothing below is written.
-      const entry = await enqueueInTx(tx, { name: MutationName.POS_ACTION_CREATE, args, branchId, now });
-      // The stored args are the trimmed, validated ones.
-      await bill.keep(entry.name === MutationName.POS_ACTION_CREATE ? entry.args : args);
-      const code = bill.code;
-      return { id: args.id, code };
-    }),
+    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => run(tx, { ...(await nextCashBill(env, ctx)), now, actionTime })),
   );
 }
 
-/**
- * The next cash-bill number of this tablet in the branch and the branch's cash method, for a
- * pay-in/out or a tip payout; `keep` (in the same transaction, once the change is queued) takes
- * the number and stores the receipt, which prints the bill and names who made it.
- */
-export async function nextCashBill(
-  env: DataEnv,
-  ctx: PosActionContext,
-): Promise<{ method: CheckoutMethod; code: string; keep: (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => Promise<void> }> {
+async function nextCashBill(env: DataEnv, ctx: PosActionContext): Promise<CashBill> {
   const { db } = env;
   const branchId = ctx.branch.id;
   const stored: CheckoutMethodsSnapshot | undefined = await db.checkoutMethods.get(branchId);

@@ -8,40 +8,33 @@
 import { PosActionType } from '../domain/pos';
 import { tipPayoutRow, type TipPayoutArgs } from '../domain/tip-payout';
 import { MutationName } from '../domain/sync';
-import { formatZonedDateTime } from '../domain/time';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { FrontDeskDb } from './db';
 import { mergeConfirmedRows } from './drawer';
-import { enqueueInTx, outboxTables } from './outbox';
-import { nextCashBill, type PosActionContext } from './pos-actions';
-import { guardStorage } from './storage-errors';
+import { enqueueInTx } from './outbox';
+import { inCashBillTransaction, type PosActionContext } from './pos-actions';
 
 export type TipPayoutInput = { technicianId: string; value: number; note: string };
 
 export async function queueTipPayout(input: TipPayoutInput, ctx: PosActionContext, env: DataEnv = defaultEnv): Promise<TipPayoutArgs> {
-  const { db } = env;
-  const now = env.now();
-  const branchId = ctx.branch.id;
-  return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => {
-      const bill = await nextCashBill(env, ctx);
-      const args: TipPayoutArgs = {
-        id: crypto.randomUUID(),
-        branchId,
-        technicianId: input.technicianId,
-        value: input.value,
-        note: input.note,
-        actionTime: formatZonedDateTime(now, ctx.branch.timeZone),
-        checkoutMethodId: bill.method.id,
-        code: bill.code,
-      };
-      // Validates first: a bad amount throws here and nothing below is written.
-      const entry = await enqueueInTx(tx, { name: MutationName.TIP_PAYOUT, args, branchId, now });
-      const stored = entry.name === MutationName.TIP_PAYOUT ? entry.args : args;
-      await bill.keep({ ...stored, type: PosActionType.TIP_PAYOUT });
-      return stored;
-    }),
-  );
+  return inCashBillTransaction(env, ctx, async (tx, bill) => {
+    const branchId = ctx.branch.id;
+    const args: TipPayoutArgs = {
+      id: crypto.randomUUID(),
+      branchId,
+      technicianId: input.technicianId,
+      value: input.value,
+      note: input.note,
+      actionTime: bill.actionTime,
+      checkoutMethodId: bill.method.id,
+      code: bill.code,
+    };
+    // Validates first: a bad amount throws here and nothing below is written.
+    const entry = await enqueueInTx(tx, { name: MutationName.TIP_PAYOUT, args, branchId, now: bill.now });
+    const stored = entry.name === MutationName.TIP_PAYOUT ? entry.args : args;
+    await bill.keep({ ...stored, type: PosActionType.TIP_PAYOUT });
+    return stored;
+  });
 }
 
 /**
