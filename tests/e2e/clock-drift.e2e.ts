@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
+import { cashAction, waitUntilSent as waitUntilSentOn } from './tablet';
 import { SERVER_NOW_HEADER } from '../../src/domain/api';
 import { formatZonedDateTime } from '../../src/domain/time';
 
@@ -24,18 +25,8 @@ beforeAll(async () => {
   await waitForServiceWorker(page);
 });
 
-async function payIn(amount: string, note: string): Promise<void> {
-  await page.getByRole('button', { name: 'Pay-in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay-in' });
-  await dialog.getByLabel('Cash amount').fill(amount);
-  await dialog.getByLabel('Note').fill(note);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function waitUntilSent(): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
-}
+const payIn = (amount: string, note: string): Promise<void> => cashAction(page, 'Pay-in', amount, note);
+const waitUntilSent = (): Promise<void> => waitUntilSentOn(page);
 
 /** The server's own clock on its branch's wall ("YYYY-MM-DD HH:mm"), as its answers say it. */
 async function serverWallTime(): Promise<string> {

@@ -5,6 +5,7 @@ import { apiSignIn } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
 import { printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
+import { cashAction, waitUntilSent as waitUntilSentOn } from './tablet';
 import { expectFailures } from './unexpected-failures';
 
 const suite = useSuite();
@@ -28,14 +29,7 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-async function moneyAction(kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
-  await page.getByRole('button', { name: kind, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: kind });
-  await dialog.getByLabel('Cash amount').fill(amount);
-  await dialog.getByLabel('Note').fill(note);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const moneyAction = (kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> => cashAction(page, kind, amount, note);
 
 async function openDrawer(): Promise<ReturnType<Page['getByRole']>> {
   await page.getByRole('button', { name: 'Transactions' }).click();
@@ -49,9 +43,7 @@ async function closeDrawer(): Promise<void> {
   await page.getByRole('dialog', { name: 'Money transactions' }).waitFor({ state: 'hidden' });
 }
 
-async function waitUntilSent(): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
-}
+const waitUntilSent = (): Promise<void> => waitUntilSentOn(page);
 
 describe('pay-in and pay-out through an outage', () => {
   it('says under the note what the shared schema refuses, before anything is queued', async () => {

@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { cashAction, waitUntilSent as waitUntilSentOn } from './tablet';
 import { expectFailures } from './unexpected-failures';
 import { cardMenu, cardOf, centsOf, finishPayment } from './billing-helpers';
 import { BIG_VIEWPORT, boardOf, bookingsOn, breaksOf, createBooking, dragBy, findFreeSlot, isFree, minuteOf, openCardMenu, SLOT_PX, waitingCards, type ServerDay } from './scheduler-helpers';
@@ -114,12 +115,7 @@ async function nextPaper(page: Page, before: number): Promise<string> {
 
 async function moneyAction(t: Tablet, day: string, kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
   const before = (await papersOf(t.page)).length;
-  await t.page.getByRole('button', { name: kind, exact: true }).click();
-  const dialog = t.page.getByRole('dialog', { name: kind });
-  await dialog.getByLabel('Cash amount').fill(amount);
-  await dialog.getByLabel('Note').fill(note);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await cashAction(t.page, kind, amount, note);
   const paper = await nextPaper(t.page, before);
   expect(paper).toContain(note);
   papers.push({ day, kind: kind === 'Pay-in' ? 'in' : 'out', cents: centsOf(/Amount(\$[\d,]+\.\d\d)/.exec(paper)?.[1] ?? null), code: null, tablet: t.name });
@@ -189,9 +185,8 @@ async function dismissToasts(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
 }
 
-async function waitUntilSent(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 120_000 });
-}
+/** Three tablets' queues on a shared machine: longer than one tablet's wait. */
+const waitUntilSent = (page: Page): Promise<void> => waitUntilSentOn(page, 120_000);
 
 /** What Needs attention lists on a tablet: the server's words of each refused change. */
 async function attentionOf(page: Page): Promise<string[]> {

@@ -7,6 +7,7 @@ import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { startProxy, type FaultyProxy } from './proxy';
 import { useSuite } from './suite';
+import { cashAction, waitUntilSent } from './tablet';
 
 const suite = useSuite();
 
@@ -43,19 +44,6 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-async function moneyAction(page: Page, kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
-  await page.getByRole('button', { name: kind, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: kind });
-  await dialog.getByLabel('Cash amount').fill(amount);
-  await dialog.getByLabel('Note').fill(note);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function waitUntilSent(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
-}
-
 /** Who holds the sync lock and who waits for it, as the browser sees it from `page`. */
 function syncLock(page: Page): Promise<{ held: number; pending: number }> {
   return page.evaluate(async (name) => {
@@ -87,9 +75,9 @@ describe('two tabs of one tablet', () => {
   it('changes made offline in both tabs reach the server once each, pushed once each', async () => {
     const before = proxy.pushCount();
     await context.setOffline(true);
-    await moneyAction(first, 'Pay-in', '11', 'First tab in');
-    await moneyAction(second, 'Pay-in', '12', 'Second tab in');
-    await moneyAction(first, 'Pay-out', '3', 'First tab out');
+    await cashAction(first, 'Pay-in', '11', 'First tab in');
+    await cashAction(second, 'Pay-in', '12', 'Second tab in');
+    await cashAction(first, 'Pay-out', '3', 'First tab out');
     // One outbox: both tabs show the three changes waiting.
     await first.getByRole('button', { name: /3 changes waiting to send/ }).waitFor();
     await second.getByRole('button', { name: /3 changes waiting to send/ }).waitFor();
@@ -110,7 +98,7 @@ describe('two tabs of one tablet', () => {
 
   it('when the pushing tab closes, the other takes over and sends what waits, once', async () => {
     await context.setOffline(true);
-    await moneyAction(second, 'Pay-in', '9', 'After the first tab closed');
+    await cashAction(second, 'Pay-in', '9', 'After the first tab closed');
     await second.getByRole('button', { name: /1 change waiting to send/ }).waitFor();
     await first.close();
     await expect.poll(() => syncLock(second)).toEqual({ held: 1, pending: 0 });

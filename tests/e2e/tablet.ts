@@ -18,6 +18,16 @@ export async function boardTablet(browser: Browser, baseURL: string, username: s
 }
 
 /** The sync badge is gone: every queued change has reached the server. */
-export async function waitUntilSent(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+export async function waitUntilSent(page: Page, timeout = 45_000): Promise<void> {
+  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout });
+}
+
+/** A pay-in or pay-out from the header, as the front desk takes one: amount, note, Save. */
+export async function cashAction(page: Page, kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
+  await page.getByRole('button', { name: kind, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: kind });
+  await dialog.getByLabel('Cash amount').fill(amount);
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
