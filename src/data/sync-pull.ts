@@ -6,10 +6,12 @@
  * otherwise the appointment screen's own polling keeps each part fresh at its own pace).
  * The branch config and the day's config (hours, holiday) come every time: a change made in
  * the back office reaches every tablet at its next sync. So do the user's rights and menu,
- * asked first so that nothing they no longer allow is asked after. A failed part keeps its
- * previous copy.
+ * asked first so that nothing they no longer allow is asked after. The gift cards and products
+ * to sell in a cart come when the tablet has none yet or an hour-old copy. A failed part keeps
+ * its previous copy.
  */
 import { BillAccess } from '../domain/bill/access';
+import { CartAccess } from '../domain/cart/access';
 import { ServiceTreeAccess } from '../domain/booking/reads';
 import { Access, checkAccess } from '../domain/rights';
 import { isApiError, isOfflineError } from './api-client';
@@ -22,8 +24,26 @@ import { loadBranchConfig } from './branch-config';
 import { getCachedSession, refreshSessionRights } from './session';
 import { loadPaymentOptions } from './payment-options';
 import { loadServiceTree } from './service-tree';
+import { loadCartOptions } from './carts';
 
 type Needs = { required: readonly string[]; requiredPlan: readonly string[] };
+
+/** Selling at the counter: a new cart, with its gift-card and product panels. */
+const CART_SALE: Needs = {
+  required: [...CartAccess.CREATE.required, ...CartAccess.GIFT_CARDS.required, ...CartAccess.PRODUCTS.required],
+  requiredPlan: [...CartAccess.GIFT_CARDS.requiredPlan, ...CartAccess.PRODUCTS.requiredPlan],
+};
+/**
+ * The cart form refreshes its options whenever it opens online; the pull only makes sure a
+ * tablet that has not opened it since signing in can still sell offline (found by the 72-hour
+ * test), and keeps them an hour at most.
+ */
+const CART_OPTIONS_MAX_AGE_MS = 60 * 60_000;
+
+async function cartOptionsStale(env: DataEnv, branchId: string): Promise<boolean> {
+  const stored = await env.db.cartOptions.get(branchId);
+  return !stored || env.now().getTime() - stored.fetchedAt > CART_OPTIONS_MAX_AGE_MS;
+}
 
 /**
  * A read that needs a right the user may lack (payment options, the service tree): without it,
@@ -66,6 +86,9 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
       ifAllowed(BillAccess.READ, rights, () => loadPaymentOptions(current, env)),
       ifAllowed(ServiceTreeAccess, rights, () => loadServiceTree(current, env)),
       loadBranchConfig(current, env),
+      ifAllowed(CART_SALE, rights, async () => {
+        if (await cartOptionsStale(env, current)) await loadCartOptions(current, env);
+      }),
     );
   }
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));

@@ -1,215 +1,79 @@
 // Seventy-two hours without the internet, three tablets at Downtown's desk. They go offline on
-// Friday morning and stay offline through Sunday: every day each takes a pay-in or a pay-out
-// and books, starts and takes the payment of a walk-in; on Friday two of them spend the same
+// Friday morning and stay offline through Sunday, on boards holding the demo's volume (Friday's
+// seeded day, and as many appointments booked online on Saturday and Sunday before the outage).
+// Every day each tablet takes a pay-in or a pay-out, books, starts and takes the payment of a
+// walk-in, checks in the day's arrivals and takes one's payment with a tip, books appointments
+// for later, and one of them sells a cart at the counter; on Friday two of them spend the same
 // gift card and two change the same appointment (one cancels it, one checks the guest in). One
 // tablet's clock runs ten minutes ahead of the server's. Monday morning the connection returns
 // (the server's clock with it): every change is on the server exactly once or waits in Needs
 // attention with the server's words, each day's drawer moved by exactly what the tablets
 // printed, to the cent, and each tablet shows the server's day.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn, waitForServiceWorker } from './browser';
+import { signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cashAction, waitUntilSent as waitUntilSentOn } from './tablet';
+import { waitUntilSent as waitUntilSentOn } from './tablet';
 import { expectFailures } from './unexpected-failures';
-import { cardMenu, cardOf, centsOf, finishPayment } from './billing-helpers';
-import { BIG_VIEWPORT, boardOf, bookingsOn, breaksOf, createBooking, dragBy, findFreeSlot, isFree, minuteOf, openCardMenu, SLOT_PX, waitingCards, type ServerDay } from './scheduler-helpers';
+import { cardOf } from './billing-helpers';
+import { breaksOf, bookingsOn, findFreeSlot, minuteOf, openCardMenu, waitingCards, type Taken } from './scheduler-helpers';
+import { arrivals, attentionOf, board, bookAhead, dismissToasts, moneyAction, newOutageLog, openTablet, sellCart, setBreak, walkIn, walkInName, type Tablet } from './outage-desk';
 import { BillPath } from '../../src/domain/bill/paths';
-import type { BillSummary } from '../../src/domain/bill/types';
+import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
+import { BookingWritePath } from '../../src/domain/booking/paths';
+import { CartPath, type CartPage } from '../../src/domain/cart/contract';
+import { PosActionType, type TransactionRow } from '../../src/domain/pos';
+import type { Page } from 'playwright-core';
 
 const suite = useSuite();
 
 const DAYS = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
 const MONDAY = '2026-11-23';
 const TEN_MINUTES = 10 * 60_000;
-const WORDS = ['One', 'Two', 'Three'] as const;
+/** Downtown's demo day: 34 appointments (seedDemo.ts); the weekend gets as many, booked online before the outage. */
+const DEMO_VOLUME = 34;
 
 /** A wall-clock time in Toronto (EST in November) as an instant. */
 const toronto = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00-05:00`);
 
-type Paper = { day: string; kind: 'in' | 'out' | 'bill'; cents: number; code: string | null; tablet: string };
-
-type Tablet = {
-  name: string;
-  user: string;
-  aheadMs: number;
-  /** Where its walk-in of the day goes: each tablet books its own part of the afternoon. */
-  from: string;
-  context: BrowserContext;
-  page: Page;
-};
-
-declare global {
-  interface Window {
-    papers: string[];
-  }
-}
-
 const tablets: Tablet[] = [];
-const papers: Paper[] = [];
-const serverDays = new Map<string, ServerDay>();
+const log = newOutageLog();
 const drawersBefore = new Map<string, number>();
-/** The walk-ins moved to another column offline: whose column they must be in on the server. */
-const moved = new Map<string, string>();
-/** "{day} {technician id}" of the technicians the walk-ins took, so a break goes elsewhere. */
-const busy = new Set<string>();
-/** The breaks set offline: on the server they must be at the time set, once. */
-const breaks: { day: string; technicianId: string; minute: number; note: string }[] = [];
-
-/** A half-hour break late in the day on a technician free then, set from the column's menu as the desk does. */
-async function setBreak(t: Tablet, day: string): Promise<void> {
-  const server = serverDays.get(day);
-  if (!server) throw new Error(`no server day ${day}`);
-  const free = ['17:00', '17:30', '16:30', '16:00', '18:00', '12:30', '10:30'].map(minuteOf).flatMap((minute) =>
-    server.technicians.filter((x) => !busy.has(`${day} ${x.id}`) && breaksOf(x).length === 0 && isFree(server, x, { start: minute, end: minute + 30 })).map((tech) => ({ minute, tech })),
-  )[0];
-  if (!free) throw new Error(`no technician free for a break on ${day}`);
-  const { minute, tech } = free;
-  busy.add(`${day} ${tech.id}`);
-  const note = `Dentist ${t.name} ${day}`;
-  await dismissToasts(t.page);
-  const column = boardOf(t.page, tech.label);
-  await column.scrollIntoViewIfNeeded();
-  const box = await column.boundingBox();
-  if (!box) throw new Error('column not visible');
-  // The board starts the day's opening less its overtime (earlier on a weekend than on Friday).
-  const boardStart = minuteOf(server.config.startTime) - server.config.workingOverTime;
-  await t.page.mouse.click(box.x + box.width / 2, box.y + ((minute - boardStart) / 15) * SLOT_PX + SLOT_PX / 2, { button: 'right' });
-  await t.page.getByRole('menuitem', { name: 'Break time' }).click();
-  const dialog = t.page.getByRole('dialog', { name: 'Break time' });
-  await dialog.getByLabel('Note').fill(note);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await column.getByText(note).waitFor();
-  breaks.push({ day, technicianId: tech.id, minute, note });
-}
+const tipsBefore = new Map<string, number>();
+const tipTotal = (rows: readonly TransactionRow[]): number => rows.filter((r) => r.type === PosActionType.TIP).reduce((sum, r) => sum + r.value, 0);
 let api: ApiSession;
 
-async function openTablet(name: string, user: string, aheadMs: number, from: string): Promise<Tablet> {
-  const context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT, clockAheadMs: aheadMs });
-  // The print dialog is the browser's: each paper is kept as its text instead.
-  await context.addInitScript(() => {
-    window.papers = [];
-    window.print = () => {
-      const paper = document.querySelector('.print-portal [data-testid="bill-receipt"], .print-portal [data-testid="cash-bill"]') ?? document.querySelector('[data-testid="bill-receipt"]');
-      window.papers.push(paper?.textContent ?? '');
-    };
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.waitForURL(/\/appointment/);
-  await waitForServiceWorker(page);
-  await board(page).waitFor();
-  return { name, user, aheadMs, from, context, page };
-}
-
-const board = (page: Page) => page.getByRole('region', { name: /^Schedule of / }).first();
-const papersOf = (page: Page): Promise<string[]> => page.evaluate(() => window.papers);
-
-/** The paper the action just printed, as its text (waits for it). */
-async function nextPaper(page: Page, before: number): Promise<string> {
-  await expect.poll(async () => (await papersOf(page)).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  return (await papersOf(page))[before] ?? '';
-}
-
-async function moneyAction(t: Tablet, day: string, kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
-  const before = (await papersOf(t.page)).length;
-  await cashAction(t.page, kind, amount, note);
-  const paper = await nextPaper(t.page, before);
-  expect(paper).toContain(note);
-  papers.push({ day, kind: kind === 'Pay-in' ? 'in' : 'out', cents: centsOf(/Amount(\$[\d,]+\.\d\d)/.exec(paper)?.[1] ?? null), code: null, tablet: t.name });
-}
-
-/** A walk-in booked and started on the tablet, then paid in cash (after the gift card when given) and its bill printed. */
-async function walkIn(t: Tablet, day: string, index: number, options: { gift?: string; voucher?: string; move?: boolean } = {}): Promise<string> {
-  const { gift, voucher } = options;
-  const server = serverDays.get(day);
-  if (!server) throw new Error(`no server day ${day}`);
-  const slot = findFreeSlot(server, { from: minuteOf(t.from), technicians: options.move ? 2 : 1 });
-  for (const tech of slot.technicians) busy.add(`${day} ${tech.id}`);
-  const name = `Outage ${t.name} ${WORDS[index]}`;
-  await createBooking(t.page, { phone: `416 555 0${t.name === 'A' ? 1 : t.name === 'B' ? 2 : 3}${index}0`, name, time: slot.time, guests: [{ service: slot.service.name, technician: slot.technicians[0]?.label ?? '' }] }, 'Start');
-  await cardOf(t.page, name).waitFor();
-  const to = slot.technicians[1];
-  if (options.move && to) {
-    // Dragged to the other free technician's column at the same time: a move made that day.
-    await dragBy(t.page, cardOf(t.page, name), boardOf(t.page, to.label), 0);
-    await boardOf(t.page, to.label).getByRole('button', { name: new RegExp(`^${name.toUpperCase()}, `) }).waitFor();
-    moved.set(`${name.toUpperCase()}`, to.id);
+/** The weekend's appointments, booked through the online save route as a desk online would, each in a free slot. */
+async function bookWeekend(day: string): Promise<void> {
+  const server = await bookingsOn(api, day);
+  const taken: Taken[] = [];
+  for (let i = 0; i < DEMO_VOLUME; i++) {
+    const slot = findFreeSlot(server, { from: minuteOf(server.config.startTime), technicians: 1, until: minuteOf('18:00'), taken });
+    const tech = slot.technicians[0]!;
+    taken.push({ technicianId: tech.id, start: slot.minute, end: slot.minute + slot.service.duration + slot.service.cleaning });
+    const startTime = `${day} ${slot.time}`;
+    await api.post(BookingWritePath.CREATE, {
+      branchId: api.branchId,
+      customer: { name: `Weekend ${day.slice(8)} ${String(i + 1).padStart(2, '0')}`, phone: `416 556 ${day.slice(8)}${String(i).padStart(2, '0')}` },
+      startTime,
+      note: '',
+      guests: [{ name: '', displayIndex: 0, segments: [{ type: 'service', serviceId: slot.service.id, serviceName: slot.service.name, technicianId: tech.id, startTime, duration: slot.service.duration, price: slot.service.price, displayIndex: 0 }] }],
+    });
   }
-  await cardMenu(t.page, name, 'Payment');
-  const dialog = t.page.getByRole('dialog', { name: /^Payment of booking / });
-  if (voucher) {
-    await dialog.getByLabel('Voucher', { exact: true }).fill(voucher);
-    await dialog.getByRole('button', { name: 'Apply' }).click();
-    await dialog.getByText(new RegExp(`^${voucher} · `)).waitFor();
-    await dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Voucher / }).waitFor();
-  }
-  if (gift) {
-    await dialog.getByLabel('Gift card', { exact: true }).fill(gift);
-    await dialog.getByRole('button', { name: 'Check' }).click();
-    await dialog.getByText(new RegExp(`^${gift} · `)).waitFor();
-    await dialog.getByRole('table', { name: 'Bill figures' }).getByRole('row', { name: /^Gift card / }).waitFor();
-  }
-  // The worker recounts the bill after each entry: the cash typed is checked against the due it shows.
-  await expect
-    .poll(async () => {
-      const due = centsOf(await dialog.getByTestId('amount-due').textContent());
-      await dialog.getByLabel('Received by Cash').fill((due / 100).toFixed(2));
-      await t.page.waitForTimeout(300);
-      const finish = await dialog.getByRole('button', { name: 'Finish payment' }).isEnabled();
-      return `${await dialog.getByTestId('change-due').textContent()} ${finish ? 'ready' : 'not ready'}`;
-    }, { timeout: 30_000 })
-    .toBe('$0.00 ready');
-  const before = (await papersOf(t.page)).length;
-  const { code } = await finishPayment(t.page, dialog);
-  // Printed from the card, as the desk does once the toast has gone.
-  await dismissToasts(t.page);
-  await cardMenu(t.page, name, 'Print bill');
-  const paper = await nextPaper(t.page, before);
-  expect(paper).toContain(code);
-  // The card's Print bill opens the payment detail as it prints: closed again.
-  const detail = t.page.getByRole('dialog', { name: /^Payment detail of booking / });
-  await detail.getByRole('button', { name: 'Close' }).last().click();
-  await detail.waitFor({ state: 'hidden' });
-  papers.push({ day, kind: 'bill', cents: centsOf(/Amount due(\$[\d,]+\.\d\d)/.exec(paper)?.[1] ?? null), code, tablet: t.name });
-  return name;
-}
-
-/** Closes the toasts, as the desk does when one covers the card it wants. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
-  // A toast may be leaving on its own while it is clicked: try again a few times, briefly.
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
-}
-
-/** Three tablets' queues on a shared machine: longer than one tablet's wait. */
-const waitUntilSent = (page: Page): Promise<void> => waitUntilSentOn(page, 120_000);
-
-/** What Needs attention lists on a tablet: the server's words of each refused change. */
-async function attentionOf(page: Page): Promise<string[]> {
-  const button = page.getByRole('button', { name: /needs? attention/ });
-  if ((await button.count()) === 0) return [];
-  await button.click();
-  const panel = page.getByRole('dialog', { name: 'Sync' });
-  await panel.waitFor();
-  const words = await panel.getByRole('listitem').allTextContents();
-  await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'hidden' });
-  return words;
 }
 
 beforeAll(async () => {
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
+  for (const day of DAYS.slice(1)) await bookWeekend(day);
   for (const day of DAYS) {
-    serverDays.set(day, await bookingsOn(api, day));
-    drawersBefore.set(day, (await api.transactions(day)).overview.remainBalance);
+    log.serverDays.set(day, await bookingsOn(api, day));
+    const before = await api.transactions(day);
+    drawersBefore.set(day, before.overview.remainBalance);
+    tipsBefore.set(day, tipTotal(before.actions));
   }
-  tablets.push(await openTablet('A', 'frontdesk', 0, '11:30'));
-  tablets.push(await openTablet('B', 'frontdesk', 0, '13:30'));
-  tablets.push(await openTablet('C', 'manager', TEN_MINUTES, '15:30'));
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'A', user: 'frontdesk', aheadMs: 0, from: '11:30' }));
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'B', user: 'frontdesk', aheadMs: 0, from: '13:30' }));
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'C', user: 'manager', aheadMs: TEN_MINUTES, from: '15:30' }));
   // Friday morning each tablet has looked at the weekend's boards, as the desk does.
   for (const t of tablets) {
     for (let i = 1; i < DAYS.length; i++) {
@@ -219,7 +83,10 @@ beforeAll(async () => {
     await t.page.getByRole('button', { name: 'Today' }).click();
     await board(t.page).waitFor();
   }
-}, 240_000);
+}, 300_000);
+
+/** Three tablets' queues on a shared machine: longer than one tablet's wait. */
+const waitUntilSent = (page: Page): Promise<void> => waitUntilSentOn(page, 180_000);
 
 describe('three tablets through a 72-hour outage', () => {
   const contested = { name: '', guestId: '', bookingId: '' };
@@ -234,18 +101,22 @@ describe('three tablets through a 72-hour outage', () => {
           await board(t.page).waitFor();
         }
       }
+      // Chosen first, so no other gesture of the day takes its card.
+      const card = index === 0 ? waitingCards(log.serverDays.get(day)!, log.used, 12 * 60)[0] : undefined;
+      if (index === 0 && !card) throw new Error('no waiting card on Friday');
       const [a, b, c] = tablets as [Tablet, Tablet, Tablet];
-      await moneyAction(a, day, 'Pay-in', '20', `A float ${day}`);
-      await moneyAction(b, day, 'Pay-out', '4.25', `B milk ${day}`);
-      await moneyAction(c, day, 'Pay-in', '7.50', `C change ${day}`);
+      await moneyAction(log, a, day, 'Pay-in', '20', `A float ${day}`);
+      await moneyAction(log, b, day, 'Pay-out', '4.25', `B milk ${day}`);
+      await moneyAction(log, c, day, 'Pay-in', '7.50', `C change ${day}`);
       // Friday A and C both take GIFT25 ($25.00): the server can honour only one.
-      await walkIn(a, day, index, { gift: index === 0 ? 'GIFT25' : undefined });
-      await walkIn(b, day, index, { move: true });
-      await walkIn(c, day, index, { gift: index === 0 ? 'GIFT25' : undefined, voucher: index === 1 ? 'WELCOME10' : undefined });
-      await setBreak(a, day);
-      if (index === 0) {
-        const card = waitingCards(serverDays.get(day)!, new Set(), 12 * 60)[0];
-        if (!card) throw new Error('no waiting card on Friday');
+      await walkIn(log, a, day, index, { gift: index === 0 ? 'GIFT25' : undefined, tip: '3.00' });
+      await walkIn(log, b, day, index, { move: true, tip: '4.50' });
+      await walkIn(log, c, day, index, { gift: index === 0 ? 'GIFT25' : undefined, voucher: index === 1 ? 'WELCOME10' : undefined });
+      for (const [i, t] of tablets.entries()) await arrivals(log, t, day, { from: '11:00', count: 2, pay: { tip: `${i + 2}.25` } });
+      for (const t of tablets) await bookAhead(log, t, day, 2);
+      await sellCart(log, tablets[index]!, day);
+      await setBreak(log, a, day);
+      if (card) {
         Object.assign(contested, { name: card.customerName, guestId: card.guest.id, bookingId: card.guest.bookingId ?? '' });
         await dismissToasts(a.page);
         await dismissToasts(b.page);
@@ -274,8 +145,8 @@ describe('three tablets through a 72-hour outage', () => {
     // every earlier one has been decided; then its own list has taken the answers in.
     const lastDay = DAYS[2];
     for (const t of tablets) {
-      const name = `Outage ${t.name} ${WORDS[DAYS.length - 1]}`.toUpperCase();
-      const last = papers.filter((p) => p.tablet === t.name && p.kind === 'bill').at(-1);
+      const name = walkInName(t.name, DAYS.length - 1).toUpperCase();
+      const last = log.papers.find((p) => p.of === name);
       await expect
         .poll(
           async () => {
@@ -291,9 +162,9 @@ describe('three tablets through a 72-hour outage', () => {
 
     const attention = new Map<string, string[]>();
     for (const t of tablets) attention.set(t.name, await attentionOf(t.page));
-    const refusedBills = papers.filter((p) => p.kind === 'bill' && p.day === DAYS[0] && (attention.get(p.tablet) ?? []).some((w) => w.includes('GIFT25')));
+    const refusedBills = log.papers.filter((p) => p.of?.startsWith('OUTAGE ') && p.day === DAYS[0] && (attention.get(p.tablet) ?? []).some((w) => w.includes('GIFT25')));
     // Exactly one of the two GIFT25 bills is refused, in the server's words.
-    expect(refusedBills, `Needs attention: ${JSON.stringify([...attention])}; Friday's papers: ${JSON.stringify(papers.filter((p) => p.day === DAYS[0]))}`).toHaveLength(1);
+    expect(refusedBills, `Needs attention: ${JSON.stringify([...attention])}; Friday's papers: ${JSON.stringify(log.papers.filter((p) => p.day === DAYS[0]))}`).toHaveLength(1);
     expect((attention.get(refusedBills[0]!.tablet) ?? []).join('\n')).toMatch(/Gift card GIFT25 has \$0\.00 left/);
 
     for (const day of DAYS) {
@@ -306,28 +177,54 @@ describe('three tablets through a 72-hour outage', () => {
       const server = await bookingsOn(api, day);
       for (const t of tablets) {
         const index = DAYS.indexOf(day);
-        const name = `OUTAGE ${t.name} ${WORDS[index]}`.toUpperCase();
+        const name = walkInName(t.name, index).toUpperCase();
         const bookings = server.bookings.filter((x) => x.customerName === name);
         expect(bookings, name).toHaveLength(1);
-        const movedTo = moved.get(name);
+        const movedTo = log.moved.get(name);
         if (movedTo) expect(server.guests.find((g) => g.bookingId === bookings[0]!.id)?.segments.map((x) => x.technicianId), name).toEqual([movedTo]);
         const bills = await api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId: bookings[0]!.id });
-        const printed = papers.find((p) => p.day === day && p.tablet === t.name && p.kind === 'bill');
+        const printed = log.papers.find((p) => p.of === name);
         const refused = refusedBills.includes(printed!);
         expect(bills.map((x) => x.code), name).toEqual(refused ? [] : [printed!.code]);
       }
 
       // Each break set offline is there once, at the time set.
-      for (const b of breaks.filter((x) => x.day === day)) {
+      for (const b of log.breaks.filter((x) => x.day === day)) {
         const tech = server.technicians.find((x) => x.id === b.technicianId);
         expect(tech ? breaksOf(tech).map((x) => x.start) : [], b.note).toEqual([b.minute]);
       }
 
       // The drawer moved by what the tablets printed that day, to the cent (a refused bill is not on the server).
-      const printed = papers
+      const printed = log.papers
         .filter((p) => p.day === day && !refusedBills.includes(p))
         .reduce((sum, p) => sum + (p.kind === 'out' ? -p.cents : p.cents), 0);
       expect(onServer.overview.remainBalance - (drawersBefore.get(day) ?? 0), day).toBe(printed);
+      // The tips printed are the day's new tips on the server, to the cent.
+      const tipsPrinted = log.papers.filter((p) => p.day === day && !refusedBills.includes(p)).reduce((sum, p) => sum + (p.tip ?? 0), 0);
+      expect(tipsPrinted, day).toBeGreaterThan(0);
+      expect(tipTotal(onServer.actions) - (tipsBefore.get(day) ?? 0), day).toBe(tipsPrinted);
+
+      // The arrivals checked in offline are checked in, those paid completed with the bill printed.
+      for (const [guestId, arrival] of [...log.checkedIn].filter(([, x]) => x.day === day)) {
+        const guest = server.guests.find((g) => g.id === guestId);
+        const paid = log.paid.get(guestId);
+        expect(guest?.status, `${arrival.tablet}'s arrival ${guestId}`).toBe(paid ? 'Completed' : 'CheckIn');
+        if (paid) expect((await api.get<BillSummary[]>(BillPath.BILLS_BY_BOOKING, { bookingId: guest!.bookingId! })).map((x) => x.code)).toEqual([paid.code]);
+      }
+      // The appointments booked ahead are there once each, with the technician chosen.
+      for (const ahead of log.booked.filter((x) => x.day === day)) {
+        const bookings = server.bookings.filter((x) => x.customerName === ahead.name);
+        expect(bookings, ahead.name).toHaveLength(1);
+        expect(server.guests.find((g) => g.bookingId === bookings[0]!.id)?.segments.map((x) => x.technicianId), ahead.name).toEqual([ahead.technicianId]);
+      }
+      // The carts sold at the counter are paid once each, by the bill printed.
+      for (const cart of log.carts.filter((x) => x.day === day)) {
+        const list = await api.get<CartPage>(CartPath.LIST, { branchId: api.branchId, query: cart.name });
+        const found = list.items.filter((x) => x.customerName === cart.name);
+        expect(found.map((x) => x.status), cart.name).toEqual(['Paid']);
+        const bill = await api.get<BillDetail>(BillPath.PRINT_BILL_BY_ID, { billId: found[0]!.billId! });
+        expect(bill.code, cart.name).toBe(cart.code);
+      }
     }
 
     // The same appointment, cancelled on A and checked in on B: the cancel stands whichever
@@ -345,6 +242,7 @@ describe('three tablets through a 72-hour outage', () => {
       const server = await bookingsOn(api, day);
       const names = server.bookings.filter((b) => b.customerName.startsWith('OUTAGE ')).map((b) => b.customerName).sort();
       expect(names).toHaveLength(3);
+      names.push(...log.booked.filter((x) => x.day === day).map((x) => x.name));
       for (const t of tablets) {
         await t.page.getByRole('button', { name: 'Today' }).click();
         await board(t.page).waitFor();
@@ -352,7 +250,7 @@ describe('three tablets through a 72-hour outage', () => {
         for (let i = 0; i < back; i++) await t.page.getByRole('button', { name: 'Previous day' }).click();
         await board(t.page).waitFor();
         for (const name of names) await cardOf(t.page, name).waitFor();
-        for (const b of breaks.filter((x) => x.day === day)) await t.page.getByText(b.note).first().waitFor();
+        for (const b of log.breaks.filter((x) => x.day === day)) await t.page.getByText(b.note).first().waitFor();
       }
     }
   }, 300_000);

@@ -73,16 +73,23 @@ export function offers(tech: Tech, service: ServiceLeaf): boolean {
   return tech.technicianServiceMappings.some((m) => m.serviceId === service.id);
 }
 
-/** A start time, a 30–45 minute service and that many distinct technicians all free for it. */
+/** What a test booked since it read the day: a slot of one technician. */
+export type Taken = Interval & { technicianId: string };
+
+/**
+ * A start time, a 30–45 minute service and that many distinct technicians all free for it,
+ * before `until` (17:00 by default) and clear of what the test has `taken` since reading the day.
+ */
 export function findFreeSlot(
   day: ServerDay,
-  input: { from: number; technicians: number; exclude?: readonly string[] },
+  input: { from: number; technicians: number; exclude?: readonly string[]; until?: number; taken?: readonly Taken[] },
 ): { time: string; minute: number; service: ServiceLeaf; technicians: Tech[] } {
   const services = day.services.filter((s) => s.numberTechnician === 1 && s.duration >= 30 && s.duration <= 45);
-  for (let minute = input.from; minute < minuteOf('17:00'); minute += 15) {
+  const clearOfTaken = (tech: Tech, interval: Interval) => !input.taken?.some((x) => x.technicianId === tech.id && overlaps({ start: x.start - 15, end: x.end + 15 }, interval));
+  for (let minute = input.from; minute < (input.until ?? minuteOf('17:00')); minute += 15) {
     for (const service of services) {
       const interval = { start: minute, end: minute + service.duration + service.cleaning };
-      const techs = day.technicians.filter((t) => !input.exclude?.includes(t.id) && offers(t, service) && isFree(day, t, interval));
+      const techs = day.technicians.filter((t) => !input.exclude?.includes(t.id) && offers(t, service) && isFree(day, t, interval) && clearOfTaken(t, interval));
       if (techs.length >= input.technicians) return { time: hhmm(minute), minute, service, technicians: techs.slice(0, input.technicians) };
     }
   }
