@@ -1,6 +1,7 @@
 // A recurring booking as the front desk makes it: six weekly visits checked before saving,
-// the one date taken by another booking moved to a free time, then "cancel this and the
-// following" from the fourth visit. Each step is checked against what the server holds.
+// the one date taken by another booking moved to a free time, then "change this and the
+// following" from the third visit made offline and synced, and "cancel this and the
+// following" from the fourth. Each step is checked against what the server holds.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -129,6 +130,29 @@ describe('a recurring booking', () => {
     expect([...series][0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('offline, moves the third and the following to 15:00; the first two keep 10:00 once synced', async () => {
+    const third = DATES[2]!;
+    await page.goto(`/appointment?date=${third}`);
+    const card = page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first();
+    await card.waitFor();
+    await context.setOffline(true);
+    await card.click();
+    const form = page.getByRole('dialog', { name: /^Booking / });
+    await pickOption(page, form.getByLabel('Start time'), '15:00');
+    await form.getByRole('checkbox', { name: 'Also change the following bookings of this series' }).check();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    // Kept on the tablet while offline: the server still has the series as it was.
+    await page.getByRole('button', { name: /waiting to send/ }).waitFor();
+    expect((await seriesOnServer()).map((o) => o.start)).toEqual(['10:00', '10:00', '14:00', '10:00', '10:00', '10:00']);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await seriesOnServer()).map((o) => [o.start, o.status]), { timeout: 45_000 })
+      .toEqual(DATES.map((d, i) => [i < 2 ? '10:00' : '15:00', 'Waiting']));
+    expect(new Set((await seriesOnServer()).map((o) => o.seriesId)).size).toBe(1);
+  });
+
   it('cancels the fourth and the following, not the earlier ones', async () => {
     const fourth = DATES[3]!;
     await page.goto(`/appointment?date=${fourth}`);
@@ -142,5 +166,7 @@ describe('a recurring booking', () => {
     await expect
       .poll(async () => (await seriesOnServer()).map((o) => o.status), { timeout: 30_000 })
       .toEqual(['Waiting', 'Waiting', 'Waiting', 'Cancel', 'Cancel', 'Cancel']);
+    // The cancellation changed no time: the earlier ones keep theirs, the third its new one.
+    expect((await seriesOnServer()).map((o) => o.start)).toEqual(['10:00', '10:00', '15:00', '15:00', '15:00', '15:00']);
   });
 });
