@@ -1,7 +1,8 @@
 // A recurring booking as the front desk makes it: six weekly visits checked before saving,
 // the one date taken by another booking moved to a free time, then "change this and the
-// following" from the third visit made offline and synced, and "cancel this and the
-// following" from the fourth. Each step is checked against what the server holds.
+// following" from the third visit made offline and synced, "cancel this and the following"
+// from the fourth, and a visit that cannot move onto a holiday. Each step is checked against
+// what the server holds.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -168,5 +169,22 @@ describe('a recurring booking', () => {
       .toEqual(['Waiting', 'Waiting', 'Waiting', 'Cancel', 'Cancel', 'Cancel']);
     // The cancellation changed no time: the earlier ones keep theirs, the third its new one.
     expect((await seriesOnServer()).map((o) => o.start)).toEqual(['10:00', '10:00', '15:00', '15:00', '15:00', '15:00']);
+  });
+
+  it('refuses moving a visit onto Christmas (a Downtown holiday) in the form, queuing nothing', async () => {
+    const second = DATES[1]!;
+    await page.goto(`/appointment?date=${second}`);
+    await page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first().click();
+    const form = page.getByRole('dialog', { name: /^Booking / });
+    await form.getByRole('button', { name: 'Date' }).click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'December 2026' }) });
+    await calendar.getByRole('button', { name: '25 December 2026', exact: true }).click();
+    await calendar.waitFor({ state: 'hidden' });
+    // The form knows the day once the server has answered for it.
+    await form.getByText(/^Loading the schedule of/).waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText('The branch is closed that day. Choose another day.').waitFor();
+    expect(await page.getByRole('button', { name: /waiting to send/ }).count()).toBe(0);
+    expect((await seriesOnServer())[1]).toMatchObject({ start: '10:00', status: 'Waiting' });
   });
 });
