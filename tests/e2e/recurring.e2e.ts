@@ -39,6 +39,20 @@ async function seriesOnServer(): Promise<{ date: string; start: string | undefin
   );
 }
 
+/** The series' card on that date, on the board (the day drawn). */
+async function visitCard(date: string) {
+  await page.goto(`/appointment?date=${date}`);
+  const card = page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first();
+  await card.waitFor();
+  return card;
+}
+
+/** The booking form of the series' visit on that date. */
+async function openVisit(date: string) {
+  await (await visitCard(date)).click();
+  return page.getByRole('dialog', { name: /^Booking / });
+}
+
 beforeAll(async () => {
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
   const admin = await apiSignIn(suite.server.baseURL, 'admin');
@@ -132,10 +146,7 @@ describe('a recurring booking', () => {
   });
 
   it('offline, moves the third and the following to 15:00; the first two keep 10:00 once synced', async () => {
-    const third = DATES[2]!;
-    await page.goto(`/appointment?date=${third}`);
-    const card = page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first();
-    await card.waitFor();
+    const card = await visitCard(DATES[2]!);
     await context.setOffline(true);
     await card.click();
     const form = page.getByRole('dialog', { name: /^Booking / });
@@ -155,10 +166,7 @@ describe('a recurring booking', () => {
   });
 
   it('cancels the fourth and the following, not the earlier ones', async () => {
-    const fourth = DATES[3]!;
-    await page.goto(`/appointment?date=${fourth}`);
-    await page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first().click();
-    const form = page.getByRole('dialog', { name: /^Booking / });
+    const form = await openVisit(DATES[3]!);
     await form.getByRole('button', { name: 'Cancel this and the following' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking and the following ones of its series?' });
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -172,10 +180,7 @@ describe('a recurring booking', () => {
   });
 
   it('refuses moving a visit onto Christmas (a Downtown holiday) in the form, queuing nothing', async () => {
-    const second = DATES[1]!;
-    await page.goto(`/appointment?date=${second}`);
-    await page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first().click();
-    const form = page.getByRole('dialog', { name: /^Booking / });
+    const form = await openVisit(DATES[1]!);
     await form.getByRole('button', { name: 'Date' }).click();
     const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'December 2026' }) });
     await calendar.getByRole('button', { name: '25 December 2026', exact: true }).click();
