@@ -117,6 +117,8 @@ export const ErrorCode = {
   REVIEW_LINK_CLOSED: 'REVIEW_LINK_CLOSED',
   /** Tip payouts: more than the drawer owes the technician in tips that day (paid out meanwhile, or a tip removed). */
   TIP_PAYOUT_OVER_OWED: 'TIP_PAYOUT_OVER_OWED',
+  /** Bookings: a new booking, or one moved to another date, on a day the branch is closed (a holiday or a closed weekday). */
+  CLOSED_DAY: 'CLOSED_DAY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -199,6 +201,7 @@ export const errorMessages = {
   REVIEW_ALREADY_LEFT: 'You already left a review for this visit — thank you',
   REVIEW_LINK_CLOSED: 'This link no longer works: the bill of this visit was cancelled.',
   TIP_PAYOUT_OVER_OWED: 'This is more than the technician is owed in tips today.',
+  CLOSED_DAY: 'The branch is closed that day. Choose another day.',
 } as const satisfies Record<ErrorCode, string>;
 
 export class AppError extends Error {

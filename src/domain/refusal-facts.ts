@@ -74,6 +74,8 @@ export const refusalFactsSchemas = {
   SCHEDULER_NOT_WORKING_HOURS: placement,
   SCHEDULER_NOT_ALLOW_MULTITASKING: placement,
   TIP_PAYOUT_OVER_OWED: z.object({ technicianName: name, value: cents(), owed: z.number().check(z.int()) }),
+  /** The closed day and the holiday's note (none for a weekday the branch does not open). */
+  CLOSED_DAY: z.object({ date: day, note: z.nullable(z.string().check(z.maxLength(200))) }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type FactCode = keyof typeof refusalFactsSchemas;

@@ -1,6 +1,8 @@
 // A recurring booking as the front desk makes it: six weekly visits checked before saving,
-// the one date taken by another booking moved to a free time, then "cancel this and the
-// following" from the fourth visit. Each step is checked against what the server holds.
+// the one date taken by another booking moved to a free time, then "change this and the
+// following" from the third visit made offline and synced, "cancel this and the following"
+// from the fourth, and a visit that cannot move onto a holiday. Each step is checked against
+// what the server holds.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -35,6 +37,20 @@ async function seriesOnServer(): Promise<{ date: string; start: string | undefin
       return { date, start: booking?.startTime.slice(11), seriesId: booking?.seriesId, status: guest?.status };
     }),
   );
+}
+
+/** The series' card on that date, on the board (the day drawn). */
+async function visitCard(date: string) {
+  await page.goto(`/appointment?date=${date}`);
+  const card = page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first();
+  await card.waitFor();
+  return card;
+}
+
+/** The booking form of the series' visit on that date. */
+async function openVisit(date: string) {
+  await (await visitCard(date)).click();
+  return page.getByRole('dialog', { name: /^Booking / });
 }
 
 beforeAll(async () => {
@@ -129,11 +145,28 @@ describe('a recurring booking', () => {
     expect([...series][0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('cancels the fourth and the following, not the earlier ones', async () => {
-    const fourth = DATES[3]!;
-    await page.goto(`/appointment?date=${fourth}`);
-    await page.getByRole('button', { name: new RegExp(`^${NAME}, `) }).first().click();
+  it('offline, moves the third and the following to 15:00; the first two keep 10:00 once synced', async () => {
+    const card = await visitCard(DATES[2]!);
+    await context.setOffline(true);
+    await card.click();
     const form = page.getByRole('dialog', { name: /^Booking / });
+    await pickOption(page, form.getByLabel('Start time'), '15:00');
+    await form.getByRole('checkbox', { name: 'Also change the following bookings of this series' }).check();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    // Kept on the tablet while offline: the server still has the series as it was.
+    await page.getByRole('button', { name: /waiting to send/ }).waitFor();
+    expect((await seriesOnServer()).map((o) => o.start)).toEqual(['10:00', '10:00', '14:00', '10:00', '10:00', '10:00']);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await seriesOnServer()).map((o) => [o.start, o.status]), { timeout: 45_000 })
+      .toEqual(DATES.map((d, i) => [i < 2 ? '10:00' : '15:00', 'Waiting']));
+    expect(new Set((await seriesOnServer()).map((o) => o.seriesId)).size).toBe(1);
+  });
+
+  it('cancels the fourth and the following, not the earlier ones', async () => {
+    const form = await openVisit(DATES[3]!);
     await form.getByRole('button', { name: 'Cancel this and the following' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking and the following ones of its series?' });
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -142,5 +175,21 @@ describe('a recurring booking', () => {
     await expect
       .poll(async () => (await seriesOnServer()).map((o) => o.status), { timeout: 30_000 })
       .toEqual(['Waiting', 'Waiting', 'Waiting', 'Cancel', 'Cancel', 'Cancel']);
+    // The cancellation changed no time: the earlier ones keep theirs, the third its new one.
+    expect((await seriesOnServer()).map((o) => o.start)).toEqual(['10:00', '10:00', '15:00', '15:00', '15:00', '15:00']);
+  });
+
+  it('refuses moving a visit onto Christmas (a Downtown holiday) in the form, queuing nothing', async () => {
+    const form = await openVisit(DATES[1]!);
+    await form.getByRole('button', { name: 'Date' }).click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'December 2026' }) });
+    await calendar.getByRole('button', { name: '25 December 2026', exact: true }).click();
+    await calendar.waitFor({ state: 'hidden' });
+    // The form knows the day once the server has answered for it.
+    await form.getByText(/^Loading the schedule of/).waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText('The branch is closed that day. Choose another day.').waitFor();
+    expect(await page.getByRole('button', { name: /waiting to send/ }).count()).toBe(0);
+    expect((await seriesOnServer())[1]).toMatchObject({ start: '10:00', status: 'Waiting' });
   });
 });

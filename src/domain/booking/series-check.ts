@@ -9,6 +9,7 @@ import { dayBounds, SLOT_MINUTES } from '../scheduler/working-hours';
 import { formatZonedDateTime, type IsoDate } from '../time';
 import type { BookingSaveArgs } from './args';
 import { bookingAt } from './booking-at';
+import { closedDayRefusal } from './closed-day';
 import type { Occurrence } from './recurrence';
 import { bookingPlacementRefusal, type BookingBoard } from './validate';
 
@@ -90,7 +91,8 @@ export function checkOccurrences(input: {
   return input.occurrences.map((occurrence) => {
     const day = input.dayOf(occurrence.date);
     if (!day) return { occurrence, state: OccurrenceState.UNCHECKED, reason: null, proposal: null };
-    if (day.isHoliday) return { occurrence, state: OccurrenceState.CONFLICT, reason: HOLIDAY, proposal: null };
+    // A new booking each: the server refuses the same days (src/server/booking/saveBooking.ts).
+    if (closedDayRefusal({ date: occurrence.date, config: day, savedDate: null })) return { occurrence, state: OccurrenceState.CONFLICT, reason: HOLIDAY, proposal: null };
     const refusal = refusalAt(input.template, occurrence.startTime, day.board, clock);
     if (!refusal) return { occurrence, state: OccurrenceState.FREE, reason: null, proposal: null };
     const proposal = nearestFreeStart({ template: input.template, startTime: occurrence.startTime, board: day.board, now: input.now, timeZone: input.timeZone });

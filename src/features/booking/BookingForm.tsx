@@ -48,6 +48,7 @@ import { findService } from './service-tree-filter';
 import { ServicePicker } from './ServicePicker';
 import { FormDayNotice } from './FormDayNotice';
 import { useFormDay } from './use-form-day';
+import { closedDayRefusal } from '../../domain/booking/closed-day';
 import { dateLimits, latestStartMinute, startTimeOptions } from './start-time-options';
 
 function initialState(props: BookingFormModalProps, groups: ServiceGroupNode[] | null): BookingFormState {
@@ -115,7 +116,13 @@ export function BookingForm(
     current: state.time,
   });
   const limits = dateLimits({ isNew, status, savedDate, today, readOnly, hasCompletedGuest: hasCompletedGuest(state), canAdmin: props.canAdmin });
-  const errors = showErrors ? validateBookingForm({ state, draft: toDraft(state, { branchId: props.branch.id, start: false }), phone: props.phone }) : {};
+  // The server's closed-day rule, where this tablet knows the day: a saved booking already on it stays editable there.
+  const closedDay = closedDayRefusal({
+    date: state.date,
+    config: { isHoliday: day.config.isHoliday ?? false, holiday: day.config.holiday ?? null },
+    savedDate: props.mode === 'update' && props.existing ? savedDate : null,
+  });
+  const errors = showErrors ? validateBookingForm({ state, draft: toDraft(state, { branchId: props.branch.id, start: false }), phone: props.phone, closedDay }) : {};
   const describe = (key: string) => describeProblem(errors[key], i18n);
   const totals = formTotals(state);
   const totalPrice = formatMoney(totals.price);
@@ -160,10 +167,11 @@ export function BookingForm(
 
   async function submit(action: BookingFormAction, button: FormButton) {
     const draft = toDraft(state, { branchId: props.branch.id, start: action === 'START' });
-    const found = validateBookingForm({ state, draft, phone: props.phone });
+    const found = validateBookingForm({ state, draft, phone: props.phone, closedDay });
     if (Object.keys(found).length > 0) {
       setShowErrors(true);
-      notifications.show({ color: 'red', message: describeCode(ErrorCode.BOOKING_INVALID, i18n), autoClose: 4000 });
+      const code = found[FieldKey.START_TIME] === ErrorCode.CLOSED_DAY ? ErrorCode.CLOSED_DAY : ErrorCode.BOOKING_INVALID;
+      notifications.show({ color: 'red', message: describeCode(code, i18n), autoClose: 4000 });
       return;
     }
     const rule = canRepeat ? ruleOf(repeat) : null;

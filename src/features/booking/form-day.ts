@@ -5,14 +5,17 @@
  * never stored here falls back to the board's technicians and the branch's hours, and the
  * form says so. Pure: the hook feeds it.
  */
-import type { ScheduleTechnician } from '../../domain/api';
+import type { DayConfigResult, ScheduleTechnician } from '../../domain/api';
 import type { DayHours } from '../../domain/scheduler/working-hours';
 import type { IsoDate } from '../../domain/time';
 
-export type BoardDay = { date: IsoDate; config: DayHours; technicians: readonly ScheduleTechnician[] };
+/** A day's hours and, where that day's config is known, whether the branch is closed then. */
+export type FormDayConfig = DayHours & Partial<Pick<DayConfigResult, 'isHoliday' | 'holiday'>>;
+
+export type BoardDay = { date: IsoDate; config: FormDayConfig; technicians: readonly ScheduleTechnician[] };
 
 /** The stored copy of the form's date, as far as it goes. */
-export type StoredDay = { config: DayHours | null; technicians: readonly ScheduleTechnician[] | null; fetchedAt: number };
+export type StoredDay = { config: FormDayConfig | null; technicians: readonly ScheduleTechnician[] | null; fetchedAt: number };
 
 export const FormDaySource = {
   /** The board's own day. */
@@ -26,7 +29,10 @@ export const FormDaySource = {
 } as const;
 export type FormDaySource = (typeof FormDaySource)[keyof typeof FormDaySource];
 
-export type FormDay = { date: IsoDate; source: FormDaySource; config: DayHours; technicians: readonly ScheduleTechnician[] };
+export type FormDay = { date: IsoDate; source: FormDaySource; config: FormDayConfig; technicians: readonly ScheduleTechnician[] };
+
+/** Hours alone: a fallback (often the board's own config) says nothing of whether another date is closed. */
+const hoursOnly = (h: DayHours): DayHours => ({ startTime: h.startTime, endTime: h.endTime, workingOverTime: h.workingOverTime });
 
 export function formDayOf(input: {
   date: IsoDate;
@@ -40,7 +46,7 @@ export function formDayOf(input: {
 }): FormDay {
   const { date, board, stored } = input;
   if (board && board.date === date) return { date, source: FormDaySource.BOARD, config: board.config, technicians: board.technicians };
-  const fallback = { config: stored?.config ?? input.fallbackHours, technicians: board?.technicians ?? [] };
+  const fallback = { config: stored?.config ?? hoursOnly(input.fallbackHours), technicians: board?.technicians ?? [] };
   if (stored?.config && stored.technicians) return { date, source: FormDaySource.STORED, config: stored.config, technicians: stored.technicians };
   if (stored === undefined || input.loading) return { date, source: FormDaySource.LOADING, ...fallback };
   return { date, source: FormDaySource.NOT_STORED, ...fallback };

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../domain/errors';
 import { problemOfIssue, type FieldProblem as ValueProblem } from '../../domain/schemas/problems';
 import { bookingSaveArgs, SegmentType } from '../../domain/booking/args';
 import { bookingFieldErrors, type ServiceFacts } from '../../domain/booking/validate';
+import type { ClosedDay } from '../../domain/booking/closed-day';
 import type { PhoneSetting } from '../../domain/phone';
 import type { BookingFormState } from './form-model';
 import { lineId } from './form-model';
@@ -118,9 +119,16 @@ function fieldOfIssue(path: readonly PropertyKey[], draft: BookingDraft, state: 
   return fifth === 'serviceName' ? FieldKey.lineName(line) : FieldKey.line(line);
 }
 
-export function validateBookingForm(input: { state: BookingFormState; draft: BookingDraft; phone: PhoneSetting }): FormErrors {
+export function validateBookingForm(input: {
+  state: BookingFormState;
+  draft: BookingDraft;
+  phone: PhoneSetting;
+  /** The closed day the booking would come onto (closedDayRefusal), as the server would refuse it. */
+  closedDay?: ClosedDay | null;
+}): FormErrors {
   const { state, draft } = input;
   const errors = formGaps(state);
+  if (input.closedDay) errors[FieldKey.START_TIME] ??= ErrorCode.CLOSED_DAY;
   const domain = bookingFieldErrors({ args: draft, phone: input.phone, services: serviceFactsOf(state) });
   for (const [key, code] of Object.entries(domain)) {
     const mapped = domainKey(key, state);

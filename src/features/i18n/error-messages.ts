@@ -97,6 +97,7 @@ export const errorCodeMessages = {
   SCHEDULER_NOT_ALLOW_MULTITASKING: msg`Not allow multitasking!`,
   SCHEDULER_DURATION_TOO_SHORT: msg`An appointment lasts at least one 15-minute slot.`,
   TIP_PAYOUT_OVER_OWED: msg`This is more than the technician is owed in tips today.`,
+  CLOSED_DAY: msg`The branch is closed that day. Choose another day.`,
 } as const satisfies Record<ErrorCode, MessageDescriptor>;
 
 export const genericServerError = msg`Server error, please try again!`;

@@ -221,6 +221,13 @@ export function refusalText(refusal: KnownRefusal, i18n: I18n): string {
       const [value, owed] = [money(refusal.facts.value), money(Math.max(0, refusal.facts.owed))];
       return i18n._(msg`${value} is more than the ${owed} the drawer still owes ${technicianName} in tips today (paid out on another tablet, or a tip removed). Edit the amount, or discard this payout.`);
     }
+    case 'CLOSED_DAY': {
+      const { date } = refusal.facts;
+      const note = refusal.facts.note;
+      return note
+        ? i18n._(msg`The branch is closed on ${date} (${note}). Edit the booking and choose another day, or discard it.`)
+        : i18n._(msg`The branch is closed on ${date}. Edit the booking and choose another day, or discard it.`);
+    }
     default:
       return placementRefused(refusal, i18n);
   }

@@ -2,6 +2,8 @@ import type { Db } from '../db/db';
 import type { DayConfigResult, ScheduleTechnician } from '../../domain/api';
 import { resolveBranchConfig, resolveDayConfig, resolveTimeZone } from '../../domain/branchConfig';
 import type { BookingBoard } from '../../domain/booking/validate';
+import { closedDayRefusal } from '../../domain/booking/closed-day';
+import { ErrorCode, refusedWith } from '../../domain/errors';
 import type { PhoneSetting } from '../../domain/phone';
 import { nowOnDay } from '../../domain/scheduler/clock';
 import type { BoardContext } from '../../domain/scheduler/drop-rules';
@@ -117,4 +119,13 @@ export function toBoardContext(board: LoadedBoard, force: boolean): BoardContext
     now: board.clock.now,
     timeZone: board.clock.timeZone,
   };
+}
+
+/**
+ * Refuses a booking coming onto a closed day of the board (a new one, or one moved from
+ * `savedDate`), by the rule the tablet's series check uses.
+ */
+export function assertOpenDay(board: Pick<LoadedBoard, 'date' | 'config'>, savedDate: IsoDate | null): void {
+  const closed = closedDayRefusal({ date: board.date, config: board.config, savedDate });
+  if (closed) throw refusedWith(ErrorCode.CLOSED_DAY, closed);
 }

@@ -52,6 +52,11 @@ export async function updateFollowing(
     const template: BookingSaveArgs = { ...args.booking, seriesId: args.seriesId };
     const save = (booking: BookingSaveArgs) =>
       saveBooking(tx, { tenantId, branch, actor: input.actor, mode: SaveMode.UPDATE, args: booking, code: input.code, now: input.now, facts: input.facts });
+    // One queued change is all or nothing: the changed occurrence moved onto a closed day
+    // (CLOSED_DAY) or a later one refused refuses the whole change, and Needs attention offers
+    // it back as it was made. Saving the others alone would leave the series half-changed
+    // with no change on the tablet saying so. Later occurrences keep their own dates, so a
+    // day closed after they were booked does not refuse them (closed-day.ts).
     await save(template);
     for (const b of later) {
       await save(followingOccurrence(template, { id: b.id, code: b.code, date: formatZonedDate(b.start_time, clock.timeZone) }));

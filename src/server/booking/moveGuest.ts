@@ -14,7 +14,7 @@ import { lineEdit } from './bookingEditInfo';
 import { placeLine, refreshBooking, setGuestClipboard, statusOfRow, type SavedLine } from './bookingWriteRepository';
 import { clipboardPlacement } from '../../domain/scheduler/clipboard-drop';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
-import { loadBoard } from './boardContext';
+import { assertOpenDay, loadBoard } from './boardContext';
 
 const GENDERS: readonly Gender[] = Object.values(Gender);
 const genderOfRow = (raw: string): Gender => GENDERS.find((g) => g === raw) ?? Gender.ANY;
@@ -83,6 +83,7 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
     await lockTechnicians(tx, tenantId, [args.technicianId]);
     const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: args.scheduleDate, now });
     if (args.scheduleDate < board.clock.today) throw new AppError(SchedulerCode.PAST_DATE);
+    assertOpenDay(board, booking.date);
     const lines = booking.lines.filter((l) => l.guest_id === guest.id && l.active);
     const placed = clipboardPlacement({
       board,

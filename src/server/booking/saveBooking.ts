@@ -5,7 +5,7 @@ import { canWaitOnClipboard, statusChangeRefusal, statusForNewGuest } from '../.
 import { assertBookingForm, bookingPlacementRefusal, type PlacementRefusal } from '../../domain/booking/validate';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { isPlacementCode } from '../../domain/refusal-facts';
-import { formatZonedDateTime, parseZonedDateTime, type IsoDate } from '../../domain/time';
+import { formatZonedDate, formatZonedDateTime, parseZonedDateTime, type IsoDate } from '../../domain/time';
 import { ActionType } from '../actionLog/actionLogRepository';
 import { logBookingChange } from './bookingLog';
 import type { BranchRow } from '../branches/branchRepository';
@@ -16,7 +16,7 @@ import { resolveBookingCustomer } from './bookingCustomer';
 import { bookingDateOf, checkIds, checkUpdate, editableGuests, loadSavedBooking, type SavedAggregate } from './bookingSaveChecks';
 import { writeGuests, saveEditInfo, type GuestWrites } from './bookingSaveWrites';
 import { bookingIdTaken, insertBooking, refreshBooking, setGuestClipboard, updateBookingFields, type BookingFields } from './bookingWriteRepository';
-import { loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
+import { assertOpenDay, loadBoard, toBookingBoard, type LoadedBoard } from './boardContext';
 import type { BoardFactsMemo } from './boardFacts';
 import { branchServices, type BranchService } from './serviceFacts';
 import { checkPackages } from './bookingPackages';
@@ -117,6 +117,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
     const technicians = new Map(locked.map((t) => [t.id, t]));
     const board = await loadBoard(tx, { tenantId, branchId: branch.id, date, now, facts: input.facts });
     if (saved) checkUpdate({ saved, args, date, clock: board.clock, actor });
+    assertOpenDay(board, saved ? formatZonedDate(saved.booking.start_time, board.clock.timeZone) : null);
     assertBookingForm({ args: { customer: args.customer, startTime: args.startTime, guests: editable }, phone: board.phone, services });
     checkCatalogue({ branchId: branch.id, editable, technicians, services });
     await checkPackages(tx, { tenantId, branchId: branch.id, startTime: args.startTime, editable, savedLines: saved?.lines ?? [] });

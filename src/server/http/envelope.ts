@@ -100,6 +100,8 @@ export const statusOfCode = {
   SCHEDULER_DURATION_TOO_SHORT: 400,
   // Paid out meanwhile on another tablet, or a tip removed: a conflict with the drawer as it stands.
   TIP_PAYOUT_OVER_OWED: 409,
+  // The branch's calendar says closed: a conflict with the day, not a malformed request.
+  CLOSED_DAY: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export { ErrorCode };

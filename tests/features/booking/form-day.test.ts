@@ -23,6 +23,14 @@ describe('the booking form’s day', () => {
     expect(formDayOf({ date: '2026-03-12', board, stored: undefined, loading: false, fallbackHours: hours }).source).toBe(FormDaySource.LOADING);
   });
 
+  it('knows a closed day from the board or the stored copy, never from a fallback of another day', () => {
+    const closed = { ...CONFIG, isHoliday: true, holiday: 'Christmas Day' };
+    expect(formDayOf({ date: '2026-03-12', board, stored: { ...otherDay, config: closed }, loading: false, fallbackHours: hours }).config).toMatchObject({ isHoliday: true, holiday: 'Christmas Day' });
+    // The board's own config handed over as the fallback hours: its holiday is its own date's.
+    const fallback = formDayOf({ date: '2026-03-12', board, stored: null, loading: false, fallbackHours: closed }).config;
+    expect(fallback).toEqual({ startTime: closed.startTime, endTime: closed.endTime, workingOverTime: closed.workingOverTime });
+  });
+
   it('says so when the day is not stored and cannot be loaded', () => {
     const day = formDayOf({ date: '2026-03-12', board, stored: null, loading: false, fallbackHours: hours });
     expect(day).toMatchObject({ source: FormDaySource.NOT_STORED, config: hours, technicians: TECHNICIANS });

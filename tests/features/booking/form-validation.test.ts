@@ -28,6 +28,16 @@ describe('booking form validation', () => {
     expect(errors[FieldKey.START_TIME]).toBe(FormProblem.REQUIRED);
   });
 
+  it('refuses a closed day at the start time, as the server would, and nothing else', () => {
+    const state = filledState();
+    const closedDay = { date: state.date, note: 'Christmas Day' };
+    const errors = validateBookingForm({ state, draft: toDraft(state, { branchId: BRANCH, start: false }), phone: DEFAULT_PHONE_SETTING, closedDay });
+    expect(errors).toEqual({ [FieldKey.START_TIME]: ErrorCode.CLOSED_DAY });
+    // A missing time is said first: the time field shows one problem.
+    const noTime = { ...state, time: null };
+    expect(validateBookingForm({ state: noTime, draft: toDraft(noTime, { branchId: BRANCH, start: false }), phone: DEFAULT_PHONE_SETTING, closedDay })[FieldKey.START_TIME]).toBe(FormProblem.REQUIRED);
+  });
+
   it('checks the phone against the branch pattern', () => {
     expect(validate({ ...filledState(), phone: '41655' })[FieldKey.PHONE]).toBe(ErrorCode.PHONE_INVALID);
     expect(validate({ ...filledState(), phone: '416555010x' })[FieldKey.PHONE]).toBe(ErrorCode.PHONE_INVALID);

@@ -102,6 +102,7 @@ const withFacts: { [C in FactCode]: [RefusalFactsOf<C>, string] } = {
     { technicianName: 'Lily', value: 1500, owed: 900 },
     '$15.00 is more than the $9.00 the drawer still owes Lily in tips today (paid out on another tablet, or a tip removed). Edit the amount, or discard this payout.',
   ],
+  CLOSED_DAY: [{ date: '2026-12-25', note: 'Christmas Day' }, 'The branch is closed on 2026-12-25 (Christmas Day). Edit the booking and choose another day, or discard it.'],
 };
 
 describe('a refusal in Needs attention', () => {
@@ -117,6 +118,12 @@ describe('a refusal in Needs attention', () => {
     const odd = { code: 'GIFT_CARD_BALANCE_SHORT', message: 'the server’s words', facts: { code: 'GIFT25', left: '0' } };
     expect(describeRefusal(odd, en)).toBe(errorMessages.GIFT_CARD_BALANCE_SHORT);
     expect(describeRefusal({ code: 'SOMETHING_NEW', message: 'A newer server’s words.', facts: { any: 1 } }, en)).toBe('A newer server’s words.');
+  });
+
+  it('says a closed weekday without a holiday note', () => {
+    expect(describeRefusal({ code: 'CLOSED_DAY', message: '', facts: { date: '2026-12-27', note: null } }, en)).toBe(
+      'The branch is closed on 2026-12-27. Edit the booking and choose another day, or discard it.',
+    );
   });
 
   it('uses the French-Canadian money format in French', () => {
