@@ -1,14 +1,17 @@
 // Prebook at checkout, clicked as the front desk would: a customer's booking paid, the next
 // visit offered at once, booked four weeks later at a free time of the same technician; the
 // booking on that day's board and on the server marked with the bill, and the technician
-// report counting the bill as prebooked.
+// report counting the bill as prebooked. Offline too, for a walk-in booked and paid before
+// the tablet could send it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { deskPage, newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { cardMenu, centsOf, finishPayment, prebookStep, syncNow } from './billing-helpers';
-import { BIG_VIEWPORT, boardOf, bookingsOn, createBooking, findFreeSlot, minuteOf, pickOption, TODAY, type Tech } from './scheduler-helpers';
+import { BIG_VIEWPORT, boardOf, bookingsOn, createBooking, fillBooking, findFreeSlot, minuteOf, pickOption, TODAY, type Tech } from './scheduler-helpers';
+import { ReportKey, reportParams, reportPath, type ReportResult } from '../../src/domain/report/contract';
+import type { TechnicianRow, TechnicianTotals } from '../../src/domain/report/technician';
 import { TimesheetAdminPath } from '../../src/domain/technician/contract';
 import { addDays } from '../../src/domain/time';
 
@@ -51,8 +54,12 @@ async function payCustomerBooking(input: { name: string; phone: string; from: st
     .not.toBeNull();
   await syncNow(page);
   await input.beforePaying();
+  return { tech: worker, service: slot.service.name, step: await payInCash(input.name) };
+}
 
-  await cardMenu(page, input.name, 'Payment');
+/** The booking's Payment from its card, paid in cash to the cent: the window turns into the next-visit step. */
+async function payInCash(name: string): Promise<Locator> {
+  await cardMenu(page, name, 'Payment');
   const payment = page.getByRole('dialog', { name: /^Payment of booking / });
   await payment.getByTestId('amount-due').waitFor();
   await expect.poll(async () => centsOf(await payment.getByTestId('amount-due').textContent())).toBeGreaterThan(0);
@@ -62,7 +69,14 @@ async function payCustomerBooking(input: { name: string; phone: string; from: st
   await finishPayment(page, payment, { prebook: true });
   const step = prebookStep(page);
   await step.waitFor();
-  return { tech: worker, service: slot.service.name, step };
+  return step;
+}
+
+/** The technician's row of today's technician report, as the server counts it. */
+async function reportRow(technicianId: string): Promise<TechnicianRow | undefined> {
+  const admin = await apiSignIn(suite.server.baseURL, 'admin');
+  const report = await admin.get<ReportResult<TechnicianRow, TechnicianTotals>>(reportPath(ReportKey.TECHNICIAN), reportParams({ branchId: api.branchId, from: TODAY, to: TODAY, technicianId }));
+  return report.rows.find((r) => r.technicianId === technicianId);
 }
 
 /** The lines of the customer's bookings on that day, as the server has them: a booking made twice shows twice. */
@@ -122,5 +136,41 @@ describe('prebook at checkout', () => {
     await context.setOffline(false);
     // The bill first, then the booking that names it: once each.
     await expect.poll(() => serverVisit(name, later), { timeout: 60_000 }).toEqual([[`${later} 11:00`, worker.id, service]]);
+  });
+
+  it('offline, offers the next visit of a new walk-in booked and paid before its first sync; once online the server has both bookings for one customer and the bill counted as prebooked', async () => {
+    const name = 'Walkin Prebook';
+    await page.goto(`/appointment?date=${TODAY}`);
+    // The technician of the first visit: their shift four weeks on is on the server and on this tablet.
+    const day = await bookingsOn(api, TODAY);
+    const slot = findFreeSlot(day, { from: minuteOf('13:00'), technicians: 1, exclude: day.technicians.filter((t) => t.id !== tech.id).map((t) => t.id) });
+    const before = await reportRow(tech.id);
+    await context.setOffline(true);
+
+    // A new customer walks in: no customer id on this tablet until the booking is sent.
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const form = page.getByRole('dialog', { name: 'New booking' });
+    await fillBooking(page, form, { phone: '416 555 0883', name, time: slot.time, guests: [{ service: slot.service.name, technician: tech.label }] });
+    await form.getByRole('switch', { name: /^Walk-in/ }).check();
+    await form.getByRole('button', { name: 'Start', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    const step = await payInCash(name);
+    await step.getByText(`In 4 weeks (${NEXT_SHOWN})`).click();
+    await step.getByRole('group', { name: `Free times on ${NEXT_SHOWN}` }).getByRole('button', { name: '14:00', exact: true }).click();
+    await step.waitFor({ state: 'hidden' });
+    await page.getByText(`Next visit booked on ${NEXT_SHOWN} at 14:00.`).waitFor();
+    expect(await serverVisit(name, TODAY)).toEqual([]);
+
+    // Back online the walk-in, its bill and the visit go in that order, once each.
+    await context.setOffline(false);
+    await expect.poll(() => serverVisit(name, NEXT), { timeout: 60_000 }).toEqual([[`${NEXT} 14:00`, tech.id, slot.service.name]]);
+    const walkIn = (await bookingsOn(api, TODAY)).bookings.find((b) => b.customerName === name.toUpperCase());
+    const visit = (await bookingsOn(api, NEXT)).bookings.find((b) => b.customerName === name.toUpperCase());
+    expect(walkIn?.walkIn).toBe(true);
+    expect(walkIn?.customerId).toBeTruthy();
+    expect(visit?.customerId).toBe(walkIn?.customerId);
+    // The visit is linked to the walk-in's bill: one more bill for the technician, every one of them prebooked.
+    await expect.poll(async () => (await reportRow(tech.id))?.bills, { timeout: 30_000 }).toBe((before?.bills ?? 0) + 1);
+    expect((await reportRow(tech.id))?.prebooked).toBe(100);
   });
 });
