@@ -90,7 +90,9 @@ export function PrebookStep(props: PrebookStepProps) {
         <Loader size="sm" aria-label={t`Loading…`} />
       ) : times.length === 0 ? (
         <Alert color="yellow" role="status">
-          {t`No free time on ${shownDate} for the same technicians. Try another week.`}
+          {free && free.length > 0
+            ? t`The package of this visit cannot be booked on ${shownDate}. Try another week.`
+            : t`No free time on ${shownDate} for the same technicians. Try another week.`}
         </Alert>
       ) : (
         <Group gap="xs" role="group" aria-label={t`Free times on ${shownDate}`}>
