@@ -1,17 +1,20 @@
 // Packages end to end: the owner makes a package of two services on /package (it fits a tablet
 // and a phone); the front desk books it for a customer on /appointment, its services at their
-// shares of the package price, starts and pays it: the bill's subtotal is the package price.
+// shares of the package price, starts and pays it: the bill's subtotal is the package price, and
+// the next visit booked at checkout keeps the package.
 // Offline, the tablet books it from what its last sync stored, and the server gets it once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { cardMenu, cardOf, centsOf, finishPayment, serverBills } from './billing-helpers';
+import { cardMenu, cardOf, centsOf, finishPayment, prebookStep, serverBills } from './billing-helpers';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { BIG_VIEWPORT, bookingsOn, hhmm, isFree, minuteOf, offers, pickOption, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
 import type { ServiceLeaf } from '../../src/domain/booking/reads';
 import { PackagePath, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { TimesheetAdminPath } from '../../src/domain/technician/contract';
+import { addDays } from '../../src/domain/time';
 import { formatMoney } from '../../src/domain/money';
 
 const suite = useSuite();
@@ -19,6 +22,8 @@ const suite = useSuite();
 const CODE = 'SPA-DAY';
 const CONTENT = 'Spa day';
 const PRICE = 9999;
+/** The prebook step's default: four weeks after the fixed today. */
+const NEXT = addDays(TODAY, 28);
 
 let api: ApiSession;
 let pair: [ServiceLeaf, ServiceLeaf];
@@ -152,11 +157,26 @@ describe('packages', () => {
       const due = centsOf(await dialog.getByTestId('amount-due').textContent());
       await dialog.getByLabel('Received by Cash').fill((due / 100).toFixed(2));
       await expect.poll(async () => dialog.getByTestId('change-due').textContent()).toBe('$0.00');
-      await finishPayment(page, dialog);
+      // Both technicians work four weeks on (the seed's shifts cover a week around today): the next visit is offered.
+      const admin = await apiSignIn(suite.server.baseURL, 'admin');
+      for (const tech of plan.technicians) {
+        await admin.post(TimesheetAdminPath.WORKING_TIME_CREATE, {
+          branchId: api.branchId, technicianId: tech.id, workType: 'SHIFT', shifts: [{ start: '09:00', end: '17:00' }], fromDate: NEXT, toDate: NEXT, applyDate: TODAY,
+        });
+      }
+      await finishPayment(page, dialog, { prebook: true });
 
       await expect.poll(async () => (await serverBills(api, booking?.id ?? '')).length, { timeout: 30_000 }).toBe(1);
       const [bill] = await serverBills(api, booking?.id ?? '');
       expect(bill).toMatchObject({ status: 'PAID', figures: { subtotal: PRICE, total: PRICE + Math.round(PRICE * 0.13) } });
+
+      // The next visit, four weeks on, is booked in the package too, at the same shares of its price.
+      const step = prebookStep(page);
+      const shown = `${NEXT.slice(8, 10)}/${NEXT.slice(5, 7)}/${NEXT.slice(0, 4)}`;
+      await step.getByRole('group', { name: `Free times on ${shown}` }).getByRole('button', { name: '10:00', exact: true }).click();
+      await step.waitFor({ state: 'hidden' });
+      const visit = async () => (await bookingsOn(api, NEXT)).guests.find((g) => g.name === 'PACKAGE GUEST')?.segments.map((s) => [s.serviceId, s.packageId, s.price]);
+      await expect.poll(visit, { timeout: 30_000 }).toEqual(guest?.segments.map((s) => [s.serviceId, packageId, s.price]));
     });
 
     it('offline, books the package from what the tablet stored; back online the server has it once', async () => {

@@ -6,9 +6,13 @@ import { ReportKey, reportParams, reportPath, type ReportResult } from '../../sr
 import type { TechnicianRow, TechnicianTotals } from '../../src/domain/report/technician';
 import { addDays } from '../../src/domain/time';
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
-import { bookingArgs, boardOf, okResult, post, serviceWithFree, servicesOf, withDenied, writeFingerprint, type ServiceRow } from './bookingFixtures';
+import { bookingArgs, boardOf, newPhone, okResult, post, serviceWithFree, servicesOf, withDenied, writeFingerprint, type ServiceRow } from './bookingFixtures';
+import { ApiPath, type DayBookingsResult } from '../../src/domain/api';
+import { prebookArgs, visitOf } from '../../src/domain/booking/prebook';
+import { PackagePath } from '../../src/domain/catalogue/package-contract';
+import type { SavedId } from '../../src/domain/catalogue/contract';
 import { BookingWritePath } from '../../src/domain/booking/paths';
-import { billFor, billingWorld, freshCustomer, makeBooking } from './billingFixtures';
+import { billFor, billingWorld, freshCustomer, makeBooking, postJson } from './billingFixtures';
 import { testTablet, type TestTablet } from './syncHelpers';
 
 /** Four weeks after the day of payment, as the prebook step offers it. */
@@ -67,17 +71,21 @@ describe('prebook at checkout: a booking.create marked with the paid bill', () =
   beforeAll(async () => {
     const service = services.find((s) => s.number_technician === 1) ?? services[0];
     if (!service) throw new Error('fixture');
-    // The seed's shifts cover a week around today: the technician works 9:00–18:00 that day too.
     ({ technician_id: technicianId } = await env.db.one<{ technician_id: string }>(
       `SELECT technician_id FROM technician_service WHERE branch_id = $1 AND service_id = $2 ORDER BY technician_id LIMIT 1`,
       [downtown, service.id],
     ));
+    await worksOnNext(technicianId);
+  });
+
+  /** The seed's shifts cover a week around today: the technician works 9:00–18:00 on NEXT too. */
+  async function worksOnNext(id: string): Promise<void> {
     await env.db.query(
       `INSERT INTO technician_working (id, tenant_id, branch_id, technician_id, type, start_time, end_time, created_at)
        SELECT $1, tenant_id, id, $2, 'WORKING', $3, $4, $5 FROM branch WHERE id = $6`,
-      [randomUUID(), technicianId, new Date(`${NEXT}T14:00:00Z`), new Date(`${NEXT}T23:00:00Z`), new Date(`${TEST_TODAY}T12:00:00Z`), downtown],
+      [randomUUID(), id, new Date(`${NEXT}T14:00:00Z`), new Date(`${NEXT}T23:00:00Z`), new Date(`${TEST_TODAY}T12:00:00Z`), downtown],
     );
-  });
+  }
 
   it('books the next visit marked with the bill, once, and answers a replay without writing again', async () => {
     const a = await tablet(fd, fdId);
@@ -139,6 +147,9 @@ describe('prebook at checkout: a booking.create marked with the paid bill', () =
     const cases: [string, object, string][] = [
       ['another tenant’s bill', prebook(a, { ...paid, billId: lotusBill }, '14:00'), 'Not a bill of this branch'],
       ['another branch’s bill', prebook(a, { ...paid, billId: plateauBill }, '14:00'), 'Not a bill of this branch'],
+      // No customer named: the bill would say whose visit it is, but not another tenant's or branch's bill.
+      ['another tenant’s bill naming no customer', prebook(a, { ...paid, customerId: null, billId: lotusBill }, '14:00'), 'Not a bill of this branch'],
+      ['another branch’s bill naming no customer', prebook(a, { ...paid, customerId: null, billId: plateauBill }, '14:00'), 'Not a bill of this branch'],
       ['an unknown bill', prebook(a, { ...paid, billId: randomUUID() }, '14:00'), 'Not a bill of this branch'],
       ['a cancelled bill', prebook(a, cancelled, '14:00'), 'The bill is not paid'],
       ['a bill with no customer', prebook(a, noCustomer, '14:00'), 'The bill has no customer'],
@@ -198,5 +209,101 @@ describe('prebook at checkout: a booking.create marked with the paid bill', () =
       expect(outcomes(await a.push([a.change(MutationName.BOOKING_CREATE, args)]))).toEqual(['FORBIDDEN']);
     });
     expect(await writeFingerprint(env.db)).toBe(before);
+  });
+
+  /** The day as the tablet holds it: its bookings and their guests with their lines. */
+  async function dayOf(date: string): Promise<DayBookingsResult> {
+    return body<DayBookingsResult>(await env.app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=${date}`, headers: fd.headers })).result;
+  }
+
+  it('repeats a service of two technicians as one line and its helper, and a line booked in a package in that package', async () => {
+    const a = await tablet(fd, fdId);
+    const couples = services.find((s) => s.number_technician === 2);
+    const single = services.find((s) => s.number_technician === 1);
+    if (!couples || !single) throw new Error('fixture');
+    const pair = await env.db.query<{ technician_id: string }>(
+      `SELECT technician_id FROM technician_service WHERE branch_id = $1 AND service_id = $2 AND technician_id <> $3 ORDER BY technician_id LIMIT 2`,
+      [downtown, couples.id, technicianId],
+    );
+    const [first = '', second = ''] = pair.map((r) => r.technician_id);
+    await worksOnNext(first);
+    await worksOnNext(second);
+    const created = await postJson(env, await signIn(env.app, 'admin'), PackagePath.CREATE, {
+      branchId: downtown, code: `PK-${randomUUID().slice(0, 8)}`, content: 'Prebook package', price: 2500,
+      startTime: `${TEST_TODAY} 00:00`, endTime: '2026-12-31 23:59', status: 'ENABLED', serviceIds: [single.id],
+    });
+    const packageId = body<SavedId>(created).result.id;
+    // The couples service as the form saves it (the price on the first technician's line), and a guest's package line.
+    const customer = await freshCustomer(env.db, downtown, 800);
+    const made = await makeBooking(env.db, {
+      branchId: downtown,
+      customerId: customer.id,
+      guests: [
+        { lines: [{ technicianId: first, serviceId: couples.id, serviceName: couples.name, price: couples.price_cents }, { technicianId: second, serviceId: couples.id, serviceName: couples.name, price: 0 }] },
+        { lines: [{ technicianId, serviceId: single.id, serviceName: single.name, price: 2500 }] },
+      ],
+    });
+    await env.db.query(`UPDATE segment SET package_id = $1 WHERE id = $2`, [packageId, made.lineIds[1]?.[0] ?? '']);
+    // What the tablet repeats: the board's copy of the paid guests, which does not say which line is a helper.
+    const day = await dayOf(TEST_TODAY);
+    const booking = day.bookings.find((b) => b.id === made.bookingId);
+    if (!booking) throw new Error('fixture');
+    const visit = visitOf(day.guests.filter((g) => g.bookingId === made.bookingId), (id) => services.find((s) => s.id === id)?.number_technician);
+    const bill = await billFor(env, fd, { branchId: downtown, bookingId: made.bookingId, guestIds: made.guestIds, customerId: customer.id, received: [{ checkoutMethodId: cash, amount: 50000 }] });
+    expect(outcomes(await a.push([a.change(MutationName.BILL_CREATE, { ...bill, code: a.code() })]))).toEqual(['APPLIED']);
+    const next = (lines: typeof visit) => ({ ...prebookArgs({ booking, visit: lines, startTime: `${NEXT} 17:00`, billId: bill.id, newId: randomUUID }), code: a.code() });
+
+    // Each technician's line on its own, as the step once proposed it, is not the couples service.
+    const apart = visit.map((g) => ({ ...g, lines: g.lines.map((l) => ({ ...l, helperOf: null })) }));
+    const before = await writeFingerprint(env.db);
+    const [refused] = await a.push([a.change(MutationName.BOOKING_CREATE, next(apart))]);
+    expect(refused?.error?.code).toBe('BOOKING_INVALID');
+    expect(await writeFingerprint(env.db)).toBe(before);
+
+    const args = next(visit);
+    expect(outcomes(await a.push([a.change(MutationName.BOOKING_CREATE, args)]))).toEqual(['APPLIED']);
+    const lines = await env.db.query<{ id: string; technician_id: string; parent_id: string | null; package_id: string | null; price_cents: number }>(
+      `SELECT s.id, s.technician_id, s.parent_id, s.package_id, s.price_cents FROM segment s JOIN guest g ON g.id = s.guest_id
+        WHERE s.booking_id = $1 ORDER BY g.display_index, s.display_index`,
+      [args.id],
+    );
+    const parent = lines[0]?.id;
+    expect(lines.map(({ id: _id, ...l }) => l)).toEqual([
+      { technician_id: first, parent_id: null, package_id: null, price_cents: couples.price_cents },
+      { technician_id: second, parent_id: parent, package_id: null, price_cents: 0 },
+      { technician_id: technicianId, parent_id: null, package_id: packageId, price_cents: 2500 },
+    ]);
+    expect(await env.db.one(`SELECT prebooked_from_bill_id, customer_id FROM booking WHERE id = $1`, [args.id])).toEqual({ prebooked_from_bill_id: bill.id, customer_id: customer.id });
+  });
+
+  it('prebooks a booking made offline and paid before its first sync: the visit gets the customer the server gave that booking', async () => {
+    const a = await tablet(fd, fdId);
+    const board = await boardOf(env, downtown, TEST_TODAY);
+    const { service, technicians: [worker = ''] } = serviceWithFree(board, services, `${TEST_TODAY} 10:00`, 1);
+    if (worker !== technicianId) await worksOnNext(worker);
+    const phone = newPhone();
+    const customer = { customerName: 'Offline Walkin', phone, customerId: null };
+    // A new walk-in: no customer id on the tablet, the server finds or makes one from the phone.
+    const walkIn = { ...bookingArgs({ branchId: downtown, code: a.code(), ...customer, start: true, guests: [{ lines: [{ service, technicianId: worker, startTime: `${TEST_TODAY} 10:00` }] }] }), walkIn: true };
+    const walkInChange = a.change(MutationName.BOOKING_CREATE, walkIn);
+    const guestIds = walkIn.guests.map((g) => g.id);
+    // The bill and the visit as the tablet queued them before anything was sent: neither knows the customer.
+    expect(outcomes(await a.push([walkInChange]))).toEqual(['APPLIED']);
+    const bill = await billFor(env, fd, { branchId: downtown, bookingId: walkIn.id, guestIds, customerId: null, received: [{ checkoutMethodId: cash, amount: 50000 }] });
+    const billChange = a.change(MutationName.BILL_CREATE, { ...bill, code: a.code() });
+    const visit = {
+      ...bookingArgs({ branchId: downtown, code: a.code(), ...customer, force: true, guests: [{ lines: [{ service, technicianId: worker, startTime: `${NEXT} 12:00` }] }] }),
+      prebookedFromBillId: bill.id,
+    };
+    const visitChange = { ...a.change(MutationName.BOOKING_CREATE, visit), dependsOn: [billChange.id] };
+    // Meanwhile the office corrected the customer's phone: the phone the tablet has finds nobody now.
+    const made = await env.db.one<{ customer_id: string }>(`SELECT customer_id FROM booking WHERE id = $1`, [walkIn.id]);
+    await env.db.query(`UPDATE customer SET phone = $1 WHERE id = $2`, [newPhone(), made.customer_id]);
+    expect(outcomes(await a.push([billChange, visitChange]))).toEqual(['APPLIED', 'APPLIED']);
+
+    expect(await env.db.one(`SELECT prebooked_from_bill_id, customer_id FROM booking WHERE id = $1`, [visit.id])).toEqual({ prebooked_from_bill_id: bill.id, customer_id: made.customer_id });
+    expect(await env.db.one(`SELECT customer_id FROM bill WHERE id = $1`, [bill.id])).toEqual({ customer_id: null });
+    // The bill said whose visit it is: no customer was made from the old phone.
+    expect(await env.db.one(`SELECT count(*)::int AS n FROM customer WHERE phone = $1`, [phone])).toEqual({ n: 0 });
   });
 });

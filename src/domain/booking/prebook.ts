@@ -12,6 +12,8 @@ import type { SchedulerItem } from '../scheduler/items';
 import { othersOf, placementRefusal, type RuleTechnician, type SchedulerSettings } from '../scheduler/placement';
 import { dayBounds, SLOT_MINUTES, technicianDay, type DayHours } from '../scheduler/working-hours';
 import { SegmentType, type BookingSaveInput } from './args';
+import { isPackageBookable, type PackageWindow } from '../catalogue/package';
+import { groupServiceLines, type TechnicianCountOf } from './service-lines';
 
 export const PREBOOK_WEEKS = [2, 4, 6, 8] as const;
 export type PrebookWeeks = (typeof PREBOOK_WEEKS)[number];
@@ -27,7 +29,11 @@ export function prebookOffers(now: Date, timeZone: string): PrebookOffer[] {
   return PREBOOK_WEEKS.map((weeks) => ({ weeks, date: addDays(today, weeks * 7) }));
 }
 
-/** One line of the visit as it repeats: minutes after the visit's start, on its technician. */
+/**
+ * One line of the visit as it repeats: minutes after the visit's start, on its technician. A
+ * service needing several technicians is one line per technician, as booking.create takes it:
+ * the helpers name their first line (`helperOf`, its place in the guest's lines).
+ */
 export type VisitLine = {
   type: SegmentType;
   serviceId: string | null;
@@ -36,13 +42,23 @@ export type VisitLine = {
   offset: number;
   duration: number;
   price: number;
+  helperOf: number | null;
+  /** The package the line was booked in: the next visit is booked in it too. */
+  packageId: string | null;
 };
 
 /** A paid guest as the next visit repeats them. */
 export type VisitGuest = { name: string; gender: Gender; displayIndex: number; lines: VisitLine[] };
 
-/** The paid guests' lines, each at its distance from the first line's start, in board order. */
-export function visitOf(guests: readonly Pick<Guest, 'name' | 'gender' | 'displayIndex' | 'segments'>[]): VisitGuest[] {
+/**
+ * The paid guests' lines, each at its distance from the first line's start, in board order,
+ * a several-technician service's lines grouped as the booking form groups them (`countOf`:
+ * the service tree's number of technicians, when the tablet holds it).
+ */
+export function visitOf(
+  guests: readonly Pick<Guest, 'name' | 'gender' | 'displayIndex' | 'segments'>[],
+  countOf: TechnicianCountOf = () => undefined,
+): VisitGuest[] {
   const starts = guests.flatMap((g) => g.segments.map((s) => s.startTime));
   if (starts.length === 0) return [];
   const first = starts.reduce((a, b) => (a < b ? a : b));
@@ -50,22 +66,26 @@ export function visitOf(guests: readonly Pick<Guest, 'name' | 'gender' | 'displa
   const origin = minutesFromDay(first, date);
   return [...guests]
     .sort((a, b) => a.displayIndex - b.displayIndex)
-    .map((g) => ({
-      name: g.name,
-      gender: g.gender,
-      displayIndex: g.displayIndex,
-      lines: [...g.segments]
-        .sort((a, b) => a.displayIndex - b.displayIndex)
-        .map((s) => ({
-          type: s.type,
-          serviceId: s.serviceId,
-          serviceName: s.serviceName,
-          technicianId: s.technicianId,
-          offset: minutesFromDay(s.startTime, date) - origin,
-          duration: s.duration,
-          price: s.price,
-        })),
-    }))
+    .map((g) => {
+      const lines: VisitLine[] = [];
+      for (const group of groupServiceLines(g.segments, countOf)) {
+        const at = lines.length;
+        for (const s of group) {
+          lines.push({
+            type: s.type,
+            serviceId: s.serviceId,
+            serviceName: s.serviceName,
+            technicianId: s.technicianId,
+            offset: minutesFromDay(s.startTime, date) - origin,
+            duration: s.duration,
+            price: s.price,
+            helperOf: s === group[0] ? null : at,
+            packageId: s.packageId,
+          });
+        }
+      }
+      return { name: g.name, gender: g.gender, displayIndex: g.displayIndex, lines };
+    })
     .filter((g) => g.lines.length > 0);
 }
 
@@ -143,6 +163,16 @@ export function prebookTimesWithinHours(input: { date: IsoDate; hours: DayHours;
 }
 
 /**
+ * The times at which each package of the visit can still be booked (enabled, the start within
+ * its dates), as the server checks a new package line; a package this tablet does not hold is
+ * left to the server.
+ */
+export function packageBookableTimes(times: readonly PrebookTime[], visit: readonly VisitGuest[], packages: ReadonlyMap<string, PackageWindow>): PrebookTime[] {
+  const known = visit.flatMap((g) => g.lines.flatMap((l) => (l.packageId === null ? [] : (packages.get(l.packageId) ?? []))));
+  return times.filter((time) => known.every((pkg) => isPackageBookable(pkg, time.startTime)));
+}
+
+/**
  * The new booking for the chosen start: the paid booking's customer, the visit's guests and
  * lines moved to that start, marked as prebooked from the bill. The code comes from the tablet's
  * counter when it is queued.
@@ -163,28 +193,38 @@ export function prebookArgs(input: {
     customer: { name: input.booking.customerName, phone: input.booking.phone, email: input.booking.email, birthDay: null },
     startTime: input.startTime,
     note: '',
-    guests: input.visit.map((g, gi) => ({
-      id: input.newId(),
-      name: g.name,
-      gender: g.gender,
-      displayIndex: gi,
-      segments: g.lines.map((l, li) => ({
+    guests: input.visit.map((g, gi) => {
+      const ids = g.lines.map(() => input.newId());
+      return {
         id: input.newId(),
-        type: l.type,
-        serviceId: l.type === SegmentType.SERVICE ? l.serviceId : null,
-        serviceName: l.serviceName,
-        technicianId: l.technicianId,
-        startTime: dateTimeAt(date, start + l.offset),
-        duration: l.duration,
-        price: l.price,
-        displayIndex: li,
-      })),
-    })),
+        name: g.name,
+        gender: g.gender,
+        displayIndex: gi,
+        segments: g.lines.map((l, li) => ({
+          id: ids[li] ?? input.newId(),
+          type: l.type,
+          serviceId: l.type === SegmentType.SERVICE ? l.serviceId : null,
+          serviceName: l.serviceName,
+          technicianId: l.technicianId,
+          startTime: dateTimeAt(date, start + l.offset),
+          duration: l.duration,
+          price: l.price,
+          displayIndex: li,
+          parentId: l.helperOf === null ? null : (ids[l.helperOf] ?? null),
+          packageId: l.packageId,
+        })),
+      };
+    }),
     prebookedFromBillId: input.billId,
   };
 }
 
-/** Who may be offered a next visit: a paid booking with a customer on file (a walk-in with none is not). */
-export function canPrebook(booking: Pick<Booking, 'customerId'> | null, visit: readonly VisitGuest[]): boolean {
-  return booking !== null && booking.customerId !== null && visit.length > 0;
+/**
+ * Who may be offered a next visit: a paid booking with lines. Every booking has a customer on
+ * the server; one the tablet has no customer id for yet (made offline and paid before its
+ * first sync) is prebooked under the same name and phone, and the server takes the customer it
+ * gave the paid booking through the bill (src/server/booking/bookingPrebook.ts).
+ */
+export function canPrebook(booking: Pick<Booking, 'id'> | null, visit: readonly VisitGuest[]): boolean {
+  return booking !== null && visit.length > 0;
 }

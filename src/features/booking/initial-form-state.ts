@@ -7,6 +7,7 @@ import { SegmentType, type BookingSaveArgs } from '../../domain/booking/args';
 import type { CustomerNote } from '../../domain/booking/reads';
 import { dateTimeAt, minutesFromDay } from '../../domain/scheduler/clock';
 import { isGuestReadOnly } from '../../domain/booking/status';
+import { groupServiceLines, type TechnicianCountOf } from '../../domain/booking/service-lines';
 import { isHourMinute, minutesOfDay, type IsoDate } from '../../domain/time';
 import { randomId, type BookingFormState, type FormGuest, type FormLine, type NewId } from './form-model';
 import { defaultStartMinute, roundUpToSlot } from './start-time-options';
@@ -24,9 +25,6 @@ export type ExistingBooking = Booking & {
 export type ExistingSegment = Segment & { parentId?: string | null };
 export type ExistingGuest = Omit<Guest, 'segments'> & { segments: readonly ExistingSegment[] };
 export type ExistingSource = { booking: ExistingBooking; guests: readonly ExistingGuest[] };
-
-/** How many technicians a service needs, when the service tree knows it. */
-export type TechnicianCountOf = (serviceId: string) => number | undefined;
 
 export function blankGuest(id: string, status: BookingStatus | null = null): FormGuest {
   return { id, name: '', gender: Gender.ANY, block: false, isReOrder: false, status, lines: [] };
@@ -90,47 +88,26 @@ export function nextBookingState(previous: BookingFormState, newId: NewId): Book
 }
 
 /**
- * Saved lines → form lines. A service with several technicians is saved as several lines,
- * the helpers pointing at the first through `parentId`; when the source does not say, a
- * helper is a line of the same service starting at the same time as the one before it.
+ * Saved lines → form lines: a service with several technicians is one line with a slot per
+ * technician (src/domain/booking/service-lines.ts tells the helpers), its price their sum.
  */
 export function linesOf(segments: readonly ExistingSegment[], countOf: TechnicianCountOf): FormLine[] {
-  const sorted = [...segments].sort((a, b) => a.displayIndex - b.displayIndex);
-  const lines: FormLine[] = [];
-  for (const s of sorted) {
-    const prev = lines[lines.length - 1];
-    const parent =
-      s.parentId != null
-        ? lines.find((l) => l.slots[0]?.id === s.parentId)
-        : s.parentId === undefined && prev && isHelperOf(s, prev, countOf)
-          ? prev
-          : undefined;
-    const slot = { id: s.id, technicianId: s.technicianId || null, technicianName: s.technicianName };
-    if (parent) {
-      parent.slots.push(slot);
-      parent.price = (parent.price ?? 0) + s.price;
-      continue;
-    }
-    lines.push({
-      type: s.type === SegmentType.EXTRA ? SegmentType.EXTRA : SegmentType.SERVICE,
-      serviceId: s.serviceId,
-      serviceName: s.serviceName,
-      slots: [slot],
-      duration: s.duration,
-      price: s.price,
-      fixedStart: s.startTime,
-      packageId: s.packageId,
-    });
-  }
-  return lines;
-}
-
-function isHelperOf(s: ExistingSegment, line: FormLine, countOf: TechnicianCountOf): boolean {
-  if (s.type !== SegmentType.SERVICE || s.serviceId === null || s.serviceId !== line.serviceId) return false;
-  if (line.fixedStart !== s.startTime) return false;
-  const needed = countOf(s.serviceId);
-  if (needed !== undefined && line.slots.length >= needed) return false;
-  return !line.slots.some((slot) => slot.technicianId === s.technicianId);
+  return groupServiceLines(segments, countOf).flatMap((group): FormLine[] => {
+    const [s] = group;
+    if (!s) return [];
+    return [
+      {
+        type: s.type === SegmentType.EXTRA ? SegmentType.EXTRA : SegmentType.SERVICE,
+        serviceId: s.serviceId,
+        serviceName: s.serviceName,
+        slots: group.map((x) => ({ id: x.id, technicianId: x.technicianId || null, technicianName: x.technicianName })),
+        duration: s.duration,
+        price: group.reduce((sum, x) => sum + x.price, 0),
+        fixedStart: s.startTime,
+        packageId: s.packageId,
+      },
+    ];
+  });
 }
 
 export function existingBookingState(source: ExistingSource, countOf: TechnicianCountOf, newId: NewId = randomId): BookingFormState {

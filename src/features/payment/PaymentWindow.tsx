@@ -1,7 +1,7 @@
 /**
  * The payment window: the payment form (for a booking's guests and its open carts, or for
  * carts alone). Finish payment closes it, back to the board or the cart list, with a toast to
- * print the bill; for a booking with a customer it first offers their next visit (PrebookStep).
+ * print the bill; for a booking it first offers the customer's next visit (PrebookStep).
  * What it needs is read from the tablet; payment-info is asked of the server when online only
  * for loyalty.
  */
@@ -13,6 +13,8 @@ import { CartStatus, type CartView } from '../../domain/cart/contract';
 import { isOfflineError } from '../../data/api-client';
 import { useBookingCarts } from '../../data/carts';
 import { useCheckoutMethods } from '../../data/sync-hooks';
+import { useServiceTree } from '../../data/service-tree';
+import { findService } from '../booking/service-tree-filter';
 import { loadPaymentInfo, loadPaymentOptions, useCustomerLoyalty, usePaymentOptions } from '../../data/payment-options';
 import { WindowModal } from '../../components/WindowModal';
 import { notifyPaid } from './PaidNotice';
@@ -58,6 +60,8 @@ export function PaymentWindow(props: PaymentWindowProps) {
   const loyalty = useCustomerLoyalty(customerId);
   const [loadFailed, setLoadFailed] = useState(false);
   const [prebook, setPrebook] = useState<Prebook | null>(null);
+  // Tells which lines of a paid service were its helper technicians, as the booking form does.
+  const tree = useServiceTree(branch.id);
 
   useEffect(() => {
     if (!online) return;
@@ -115,9 +119,11 @@ export function PaymentWindow(props: PaymentWindowProps) {
         timeZone={props.timeZone}
         onPaid={(billId, paidGuests) => {
           notifyPaid(billId);
-          // A walk-in with no customer has no next visit to offer. Paying needs the right booking
-          // does (BillAccess.PAY), so whoever got here may book it.
-          const visit = visitOf(paidGuests.filter((g) => g.bookingId === booking?.id));
+          // Paying needs the right booking does (BillAccess.PAY), so whoever got here may book it.
+          const visit = visitOf(
+            paidGuests.filter((g) => g.bookingId === booking?.id),
+            (serviceId) => findService(tree?.groups, serviceId)?.numberTechnician,
+          );
           if (booking && props.fallbackHours && canPrebook(booking, visit)) setPrebook({ billId, booking, visit, hours: props.fallbackHours });
           else props.onClose();
         }}

@@ -1,6 +1,6 @@
 /**
- * The step after Finish payment of a booking with a customer: their next visit in 2, 4, 6 or 8
- * weeks, the same services with the same technicians, at one of that day's free times
+ * The step after Finish payment of a booking: the customer's next visit in 2, 4, 6 or 8 weeks,
+ * the same services with the same technicians (and packages), at one of that day's free times
  * (src/domain/booking/prebook.ts). The day is read from the tablet, loaded from the server when
  * online; offline, a day never stored still offers the opening hours and says so, the server
  * checking the booking when it is sent. Picking a time queues the booking, marked with the bill.
@@ -9,10 +9,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Booking, BranchSummary } from '../../domain/api';
-import { prebookArgs, prebookFreeTimes, prebookOffers, prebookTimesWithinHours, type PrebookTime, type VisitGuest } from '../../domain/booking/prebook';
+import { packageBookableTimes, prebookArgs, prebookFreeTimes, prebookOffers, prebookTimesWithinHours, type PrebookTime, type VisitGuest } from '../../domain/booking/prebook';
 import type { DayHours } from '../../domain/scheduler/working-hours';
 import { formatZonedDate } from '../../domain/time';
 import { createBooking } from '../../data/booking-actions';
+import { useStoredPackages } from '../../data/service-tree';
 import { boardContext } from '../appointment/controller/board-context';
 import { useBoardScreen } from '../appointment/controller/use-board-screen';
 import { displayDate } from '../appointment/panels/display-format';
@@ -43,14 +44,17 @@ export function PrebookStep(props: PrebookStepProps) {
   const date = offers.find((o) => String(o.weeks) === weeks)?.date ?? offers[0]?.date ?? '';
   const day = useFormDay({ branchId: branch.id, date, online: props.online, board: null, fallbackHours: props.fallbackHours });
   const screen = useBoardScreen({ branchId: branch.id, date, today: formatZonedDate(now, timeZone), timeZone });
+  const packages = useStoredPackages(branch.id);
 
-  let times: PrebookTime[] | null = null;
+  let free: PrebookTime[] | null = null;
   if (screen) {
     const ctx = boardContext(screen, screen.config, now, timeZone);
-    times = prebookFreeTimes({ day: { ...ctx.day, technicians: ctx.technicians, segments: ctx.segments, settings: ctx.settings }, visit, now, timeZone });
+    free = prebookFreeTimes({ day: { ...ctx.day, technicians: ctx.technicians, segments: ctx.segments, settings: ctx.settings }, visit, now, timeZone });
   } else if (screen === null && day.source === FormDaySource.NOT_STORED) {
-    times = prebookTimesWithinHours({ date, hours: props.fallbackHours, visit });
+    free = prebookTimesWithinHours({ date, hours: props.fallbackHours, visit });
   }
+  // A line booked in a package is booked in it again: only while the package may still be booked.
+  const times = free && packageBookableTimes(free, visit, packages);
 
   async function book(time: PrebookTime) {
     setBusy(true);
@@ -86,7 +90,9 @@ export function PrebookStep(props: PrebookStepProps) {
         <Loader size="sm" aria-label={t`Loading…`} />
       ) : times.length === 0 ? (
         <Alert color="yellow" role="status">
-          {t`No free time on ${shownDate} for the same technicians. Try another week.`}
+          {free && free.length > 0
+            ? t`The package of this visit cannot be booked on ${shownDate}. Try another week.`
+            : t`No free time on ${shownDate} for the same technicians. Try another week.`}
         </Alert>
       ) : (
         <Group gap="xs" role="group" aria-label={t`Free times on ${shownDate}`}>

@@ -7,12 +7,38 @@ import type { Db } from '../db/db';
 import { BillStatus } from '../../domain/bill/types';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { formatZonedDate, type IsoDate } from '../../domain/time';
-import { findBill } from '../billing/billRepository';
+import { findBill, type BillRow } from '../billing/billRepository';
 import { resolveCustomerId } from '../customerMerge/customerAlias';
 
 /** The message too: a pushed change's refusal keeps its code and message, not its fields. */
 function refused(message: string): AppError {
   return new AppError(ErrorCode.BOOKING_INVALID, { message, fields: { prebookedFromBillId: message } });
+}
+
+/**
+ * Who a bill was paid for (a merged customer counts as the one kept): its own customer, else
+ * its booking's. A booking made offline and paid before its first sync has a bill naming no
+ * customer, the tablet knowing none yet; its booking has the one the server found or created.
+ */
+async function customerOfBill(tx: Db, tenantId: string, bill: Pick<BillRow, 'customer_id' | 'booking_id'>): Promise<string | null> {
+  const booking =
+    bill.customer_id === null && bill.booking_id !== null
+      ? await tx.maybeOne<{ customer_id: string | null }>(`SELECT customer_id FROM booking WHERE tenant_id = $1 AND id = $2`, [tenantId, bill.booking_id])
+      : null;
+  const customerId = bill.customer_id ?? booking?.customer_id ?? null;
+  return customerId === null ? null : resolveCustomerId(tx, tenantId, customerId);
+}
+
+/**
+ * The customer of a visit prebooked with no customer id: the tablet had none for the paid
+ * booking (made offline, paid before its first sync), so it names the bill, and the customer is
+ * the one the server gave that booking. Null when the bill is not found or names none (the bill
+ * check then refuses the booking) or when the visit names its customer or no bill.
+ */
+export async function prebookCustomerId(tx: Db, input: { tenantId: string; customerId: string | null; billId: string | null }): Promise<string | null> {
+  if (input.customerId !== null || input.billId === null) return input.customerId;
+  const bill = await findBill(tx, { tenantId: input.tenantId, id: input.billId, lock: true });
+  return bill ? customerOfBill(tx, input.tenantId, bill) : null;
 }
 
 /**
@@ -31,8 +57,9 @@ export async function checkPrebookBill(
   const bill = await findBill(tx, { tenantId, id: billId, lock: true });
   if (!bill || bill.branch_id !== input.branchId) throw refused('Not a bill of this branch');
   if (bill.status !== BillStatus.PAID) throw refused('The bill is not paid');
-  if (bill.customer_id === null) throw refused('The bill has no customer');
-  if ((await resolveCustomerId(tx, tenantId, bill.customer_id)) !== input.customerId) throw refused("Not the bill's customer");
+  const billCustomer = await customerOfBill(tx, tenantId, bill);
+  if (billCustomer === null) throw refused('The bill has no customer');
+  if (billCustomer !== input.customerId) throw refused("Not the bill's customer");
   if (formatZonedDate(bill.action_time, input.timeZone) >= input.date) throw refused('A prebooked visit comes after the day of the bill');
   const taken = await tx.maybeOne(`SELECT 1 FROM booking WHERE tenant_id = $1 AND prebooked_from_bill_id = $2`, [tenantId, billId]);
   if (taken) throw refused('A visit was prebooked at this checkout already');

@@ -20,7 +20,7 @@ import { assertOpenDay, loadBoard, toBookingBoard, type LoadedBoard } from './bo
 import type { BoardFactsMemo } from './boardFacts';
 import { branchServices, type BranchService } from './serviceFacts';
 import { checkPackages } from './bookingPackages';
-import { checkPrebookBill } from './bookingPrebook';
+import { checkPrebookBill, prebookCustomerId } from './bookingPrebook';
 import { joinSeries } from './bookingSeries';
 
 export const SaveMode = { CREATE: 'create', UPDATE: 'update' } as const;
@@ -146,7 +146,7 @@ export async function saveBooking(db: Db, input: SaveBookingInput): Promise<Save
     const customer = await resolveBookingCustomer(tx, {
       tenantId,
       branchId: branch.id,
-      customerId: args.customerId,
+      customerId: await prebookCustomerId(tx, { tenantId, customerId: args.customerId, billId: args.prebookedFromBillId }),
       customer: args.customer,
       now,
     });

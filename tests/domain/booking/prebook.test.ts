@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Gender, WorkingType, type Segment } from '../../../src/domain/api';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { canPrebook, prebookArgs, prebookFreeTimes, prebookOffers, prebookTimesWithinHours, visitOf, type PrebookDay } from '../../../src/domain/booking/prebook';
+import { canPrebook, packageBookableTimes, prebookArgs, prebookFreeTimes, prebookOffers, prebookTimesWithinHours, visitOf, type PrebookDay } from '../../../src/domain/booking/prebook';
+import { bookingFieldErrors } from '../../../src/domain/booking/validate';
+import { PackageStatus } from '../../../src/domain/catalogue/package';
+import { DEFAULT_PHONE_SETTING } from '../../../src/domain/phone';
 import { CONFIG, item, technician, TZ } from '../scheduler/fixtures';
 
 const PAID_ON = '2026-03-10';
@@ -85,20 +88,19 @@ describe('the visit repeated', () => {
         gender: Gender.FEMALE,
         displayIndex: 0,
         lines: [
-          { type: 'service', serviceId: 'nails', serviceName: 'Nails', technicianId: 't1', offset: 0, duration: 30, price: 3500 },
-          { type: 'service', serviceId: 'hair', serviceName: 'Hair', technicianId: 't2', offset: 30, duration: 60, price: 6000 },
+          { type: 'service', serviceId: 'nails', serviceName: 'Nails', technicianId: 't1', offset: 0, duration: 30, price: 3500, helperOf: null, packageId: null },
+          { type: 'service', serviceId: 'hair', serviceName: 'Hair', technicianId: 't2', offset: 30, duration: 60, price: 6000, helperOf: null, packageId: null },
         ],
       },
     ]);
     expect(visitOf([])).toEqual([]);
   });
 
-  it('is offered only for a booking with a customer', () => {
+  it('is offered for a paid booking with lines, even one the tablet knows no customer id for yet (made offline, the server names it)', () => {
     const visit = visitOf(paidGuests);
-    expect(canPrebook({ customerId: 'c1' }, visit)).toBe(true);
-    expect(canPrebook({ customerId: null }, visit)).toBe(false);
+    expect(canPrebook({ id: 'b1' }, visit)).toBe(true);
     expect(canPrebook(null, visit)).toBe(false);
-    expect(canPrebook({ customerId: 'c1' }, [])).toBe(false);
+    expect(canPrebook({ id: 'b1' }, [])).toBe(false);
   });
 });
 
@@ -162,5 +164,92 @@ describe('the prebooked booking', () => {
       [`${NEXT} 13:00`, 60, '00000000-0000-4000-8000-000000000102'],
     ]);
     expect(new Set([args.id, ...(args.guests.flatMap((g) => [g.id, ...g.segments.map((s) => s.id)]))]).size).toBe(4);
+  });
+});
+
+const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const COUPLES = uuid(301);
+const PKG = uuid(401);
+
+/**
+ * A couples massage (two technicians at once, the price on the first's line, as the form saves
+ * it) then, for the second guest, a manicure booked in a package; as the board holds them, with
+ * nothing saying which line is the helper.
+ */
+const couplesGuests = [
+  {
+    name: 'LAN',
+    gender: Gender.FEMALE,
+    displayIndex: 0,
+    segments: [
+      segment({ id: 'c1', startTime: `${PAID_ON} 10:00`, duration: 60, technicianId: uuid(101), serviceId: COUPLES, serviceName: 'Couples', price: 20000, displayIndex: 0 }),
+      segment({ id: 'c2', startTime: `${PAID_ON} 10:00`, duration: 60, technicianId: uuid(102), serviceId: COUPLES, serviceName: 'Couples', price: 0, displayIndex: 1 }),
+    ],
+  },
+  {
+    name: 'MAI',
+    gender: Gender.FEMALE,
+    displayIndex: 1,
+    segments: [segment({ id: 'p1', startTime: `${PAID_ON} 10:00`, duration: 30, technicianId: uuid(103), serviceId: uuid(302), serviceName: 'Nails', price: 2500, packageId: PKG })],
+  },
+];
+const technicianCount = (serviceId: string): number | undefined => (serviceId === COUPLES ? 2 : serviceId === uuid(302) ? 1 : undefined);
+
+describe('a service of several technicians and a package, repeated', () => {
+  const visit = visitOf(couplesGuests, technicianCount);
+
+  it('keeps the helper technician with its service, as the booking form groups it', () => {
+    expect(visit[0]?.lines.map((l) => [l.technicianId, l.helperOf, l.price])).toEqual([
+      [uuid(101), null, 20000],
+      [uuid(102), 0, 0],
+    ]);
+    expect(visit[1]?.lines.map((l) => [l.technicianId, l.helperOf, l.packageId])).toEqual([[uuid(103), null, PKG]]);
+    // A service the tree says needs one technician: two such lines at once are two services.
+    const twice = visitOf([{ ...couplesGuests[0]!, segments: couplesGuests[0]!.segments.map((s) => ({ ...s, serviceId: uuid(302) })) }], technicianCount);
+    expect(twice[0]?.lines.map((l) => l.helperOf)).toEqual([null, null]);
+  });
+
+  it('is booked as booking.create takes it: the helper names its first line, the package line its package', () => {
+    let n = 0;
+    const args = prebookArgs({
+      booking: { branchId: uuid(1), customerId: null, customerName: 'LAN', phone: '4165550100', email: null },
+      visit,
+      startTime: `${NEXT} 10:00`,
+      billId: uuid(9),
+      newId: () => uuid(1000 + ++n),
+    });
+    const parsed = bookingSaveArgs.parse({ ...args, code: 'DT-1-8' });
+    const [first, helper] = parsed.guests[0]?.segments ?? [];
+    expect(helper?.parentId).toBe(first?.id);
+    expect(first?.parentId).toBeNull();
+    expect(parsed.guests[1]?.segments.map((s) => [s.packageId, s.price])).toEqual([[PKG, 2500]]);
+    // The same rule the server applies: the couples service has its two technicians.
+    const services = new Map([
+      [COUPLES, { id: COUPLES, numberTechnician: 2 }],
+      [uuid(302), { id: uuid(302), numberTechnician: 1 }],
+    ]);
+    expect(bookingFieldErrors({ args: parsed, phone: DEFAULT_PHONE_SETTING, services })).toEqual({});
+    const apart = { ...parsed, guests: parsed.guests.map((g) => ({ ...g, segments: g.segments.map((s) => ({ ...s, parentId: null })) })) };
+    expect(Object.keys(bookingFieldErrors({ args: apart, phone: DEFAULT_PHONE_SETTING, services }))).not.toEqual([]);
+  });
+
+  it('offers only the times at which every technician of the service is free', () => {
+    const three = [uuid(101), uuid(102), uuid(103)].map((id) =>
+      technician({ id, technicianWorkings: working(id), technicianServiceMappings: [{ serviceId: COUPLES }, { serviceId: uuid(302) }] }),
+    );
+    const free = (segments: PrebookDay['segments']) =>
+      prebookFreeTimes({ day: day({ technicians: three, segments }), visit, now: NOW, timeZone: TZ }).map((t) => t.time);
+    expect(free([])).toContain('09:00');
+    // The helper technician is taken from 9:00 to 10:00: the couples service cannot start before 10:00.
+    const busy = free([item({ id: 'busy2', technicianId: uuid(102), startTime: `${NEXT} 09:00`, endTime: `${NEXT} 10:00` })]);
+    expect(busy.filter((t) => t < '10:00')).toEqual(['08:00']);
+  });
+
+  it('offers a package line only while its package may be booked, leaving a package the tablet does not hold to the server', () => {
+    const times = prebookTimesWithinHours({ date: NEXT, hours: { startTime: '09:00', endTime: '12:00', workingOverTime: 0 }, visit });
+    const until = (endTime: string) => new Map([[PKG, { status: PackageStatus.ENABLED, startTime: `${PAID_ON} 00:00`, endTime }]]);
+    expect(packageBookableTimes(times, visit, until(`${NEXT} 10:00`)).map((t) => t.time)).toEqual(['09:00', '09:15', '09:30', '09:45', '10:00']);
+    expect(packageBookableTimes(times, visit, new Map([[PKG, { status: PackageStatus.DISABLED, startTime: `${PAID_ON} 00:00`, endTime: `${NEXT} 23:59` }]]))).toEqual([]);
+    expect(packageBookableTimes(times, visit, new Map())).toEqual(times);
   });
 });
