@@ -122,7 +122,11 @@ describe('three tablets through a 72-hour outage', () => {
         await dismissToasts(b.page);
         await openCardMenu(a.page, a.page.getByRole('button', { name: card.name }), 'Cancel');
         await a.page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Yes' }).click();
-        await openCardMenu(b.page, b.page.getByRole('button', { name: card.name }), 'Check-in');
+        await openCardMenu(b.page, b.page.getByRole('button', { name: card.name }), 'Check-in').catch(async (e: unknown) => {
+          await b.page.screenshot({ path: '/tmp/scratch/outage-b.png' });
+          await a.page.screenshot({ path: '/tmp/scratch/outage-a.png' });
+          throw e;
+        });
       }
     }
   }, 600_000);
