@@ -104,6 +104,7 @@ describe('three tablets through a 72-hour outage', () => {
       // Chosen first, so no other gesture of the day takes its card.
       const card = index === 0 ? waitingCards(log.serverDays.get(day)!, log.used, 12 * 60)[0] : undefined;
       if (index === 0 && !card) throw new Error('no waiting card on Friday');
+      if (card) log.used.add(card.guest.id);
       const [a, b, c] = tablets as [Tablet, Tablet, Tablet];
       await moneyAction(log, a, day, 'Pay-in', '20', `A float ${day}`);
       await moneyAction(log, b, day, 'Pay-out', '4.25', `B milk ${day}`);
@@ -122,11 +123,7 @@ describe('three tablets through a 72-hour outage', () => {
         await dismissToasts(b.page);
         await openCardMenu(a.page, a.page.getByRole('button', { name: card.name }), 'Cancel');
         await a.page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Yes' }).click();
-        await openCardMenu(b.page, b.page.getByRole('button', { name: card.name }), 'Check-in').catch(async (e: unknown) => {
-          await b.page.screenshot({ path: '/tmp/scratch/outage-b.png' });
-          await a.page.screenshot({ path: '/tmp/scratch/outage-a.png' });
-          throw e;
-        });
+        await openCardMenu(b.page, b.page.getByRole('button', { name: card.name }), 'Check-in');
       }
     }
   }, 600_000);

@@ -212,7 +212,7 @@ export function cardName(customerName: string, serviceName: string, start: strin
 
 /**
  * Waiting guests of one-guest bookings with one service line, later than `from`, each
- * not in `used` (which they join), so tests do not fight over the same card.
+ * not in `used`: a test adds the cards it takes, so tests do not fight over the same card.
  */
 export function waitingCards(day: ServerDay, used: Set<string>, from = 10 * 60 + 30): SeededCard[] {
   const out: SeededCard[] = [];
