@@ -167,6 +167,8 @@ export type ReceiptRecord = {
   createdByName: string;
   checkoutMethodName: string;
   createdAt: number;
+  /** A tip payout: the technician paid, printed on the slip they sign (not indexed: no new version). */
+  paidToName?: string;
 };
 
 // ---- version 3: the appointment screen ----

@@ -17,6 +17,7 @@ import { formatMoney } from '../../components/locale-format';
 import { notifySuccess } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';
 import { openPosActionModal } from './open-pos-action-modal';
+import { requestCashBillPrint } from './cash-bill-print-request';
 
 export function TipPayoutPanel(props: { branchId: string; rows: readonly TransactionRow[]; today: boolean }) {
   const { t } = useLingui();
@@ -42,8 +43,10 @@ export function TipPayoutPanel(props: { branchId: string; rows: readonly Transac
       onSave: async ({ value, note }) => {
         const ctx = posContextFromSession(session);
         if (!ctx) throw new Error('No branch selected');
-        await queueTipPayout({ technicianId: line.technicianId, value, note }, ctx);
+        const { id } = await queueTipPayout({ technicianId: line.technicianId, technicianName: name, value, note }, ctx);
         notifySuccess(t`Tips paid out`);
+        // The slip the technician signs, printed like a pay-out's; reprinted from the drawer's list.
+        await requestCashBillPrint(id);
       },
     });
   }
