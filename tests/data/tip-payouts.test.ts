@@ -4,7 +4,7 @@ import { PosPath, type TransactionRow, type TransactionsByDateResult } from '../
 import { MutationName, SyncPath } from '../../src/domain/sync';
 import { tipLedgerOfRows, tipsOwed } from '../../src/domain/tip-payout';
 import type { DataEnv } from '../../src/data/data-env';
-import { loadDrawer, readDrawer } from '../../src/data/drawer';
+import { drawerKey, loadDrawer, readDrawer } from '../../src/data/drawer';
 import { queueTipPayout } from '../../src/data/tip-payouts';
 import { runSyncRound } from '../../src/data/sync-round';
 import { discardAttention, replaceAttention } from '../../src/data/attention';
@@ -46,6 +46,17 @@ describe('tip payouts on the tablet', () => {
     // The slip prints from the stored receipt, offline too, naming the technician who signs it.
     expect(await env.db.receipts.get(args.id)).toMatchObject({ type: 'TIP_PAYOUT', value: 800, code: args.code, createdByName: 'Front Desk', paidToName: 'Anna' });
     expect(owedOf(view.result?.actions)).toEqual([['Anna', 800, 400]]);
+  });
+
+  it('keeps with the stored day how it reads "Pay card tips in cash", as the server said', async () => {
+    const env = await tablet();
+    installFetch({ [PosPath.TRANSACTIONS_BY_DATE]: ok({ ...day([cashTip]), cardTipsInCash: true }) });
+    await loadDrawer(BRANCH.id, TODAY, [], env);
+    expect((await env.db.drawerSnapshots.get(drawerKey(BRANCH.id, TODAY)))?.cardTipsInCash).toBe(true);
+    // A server that does not say leaves it unknown: the drawer then counts with the branch's value.
+    installFetch({ [PosPath.TRANSACTIONS_BY_DATE]: ok(day([cashTip])) });
+    await loadDrawer(BRANCH.id, TODAY, [], env);
+    expect((await env.db.drawerSnapshots.get(drawerKey(BRANCH.id, TODAY)))?.cardTipsInCash).toBeUndefined();
   });
 
   it('refuses a payout of nothing before anything is written', async () => {

@@ -141,6 +141,10 @@ describe('tip payouts from the drawer, pushed from the tablet', () => {
     expect(await totals(yesterday, yesterday)).toMatchObject({ share: 1000, paidOut: 0, owed: 300, payouts: [{ technicianId: anna.id, paidOut: 0, owed: 300 }] });
     // Over both days, each day by its own rule: today's $0.50 still owed to Binh joins it.
     expect(await totals(yesterday, TEST_TODAY)).toMatchObject({ share: 2500, paidOut: 1450, owed: 350 });
+    // The drawer of each day says how that day reads the setting, for the tablet to count the same.
+    const drawerOn = async (fromDate: string) =>
+      body<TransactionsByDateResult>(await postJson(w.env, w.frontdesk, PosPath.TRANSACTIONS_BY_DATE, { branchId: w.downtown, fromDate, checkoutIds: [] })).result.cardTipsInCash;
+    expect([await drawerOn(yesterday), await drawerOn(TEST_TODAY)]).toEqual([false, true]);
   });
 
   it('refuses bad input in words and writes nothing', async () => {
