@@ -7,6 +7,7 @@ import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { formatMoney } from '../domain/money';
 import { PosActionType, posActionCreateArgs } from '../domain/pos';
+import { tipPayoutArgs } from '../domain/tip-payout';
 import { summarizeBoardMutation } from '../domain/booking/summary';
 import { FORCEABLE_MUTATIONS, MutationName, mutationArgsSchemas, type Mutation } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
@@ -132,11 +133,10 @@ export async function replaceAttention(
         throw new AppError(ErrorCode.VALIDATION, { message: parsed.error.issues[0]?.message ?? 'Invalid change' });
       }
       const pos = item.mutation.name === MutationName.POS_ACTION_CREATE ? posActionCreateArgs.safeParse(parsed.data) : null;
-      if (pos?.success) {
-        // The receipt prints what will be recorded.
-        const a = pos.data;
-        await db.receipts.update(a.id, { type: a.type, value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
-      }
+      const payout = item.mutation.name === MutationName.TIP_PAYOUT ? tipPayoutArgs.safeParse(parsed.data) : null;
+      // The receipt prints what will be recorded (a payout keeps its type and technician).
+      const a = pos?.success ? pos.data : payout?.success ? payout.data : null;
+      if (a) await db.receipts.update(a.id, { ...(pos?.success ? { type: pos.data.type } : {}), value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
       return { id: await swapForNew(tx, env, item, parsed.data) };
     }),
   );
@@ -171,7 +171,7 @@ export async function discardAttention(mutationId: string, env: DataEnv = defaul
       for (const item of doomed) {
         const m = item.mutation;
         await db.attention.delete(item.id);
-        if (m.name === MutationName.POS_ACTION_CREATE) await db.receipts.delete(m.args.id);
+        if (m.name === MutationName.POS_ACTION_CREATE || m.name === MutationName.TIP_PAYOUT) await db.receipts.delete(m.args.id);
         const branchId = m.branchId ?? (m.name === MutationName.POS_ACTION_CREATE ? m.args.branchId : null);
         if (!branchId) continue; // nothing to attach the log line to (no such mutation today)
         await enqueueInTx(tx, {

@@ -149,6 +149,8 @@ export type DrawerSnapshot = {
   /** The server's tax summary and the bills it covers; absent on a day stored before it. */
   taxes?: TaxTotal[];
   taxedBillIds?: string[];
+  /** "Pay card tips in cash" as the server says this day reads it; absent on a day stored before it. */
+  cardTipsInCash?: boolean;
   fetchedAt: number;
   /** Bumped on every local merge, so a slower fetch does not drop a row confirmed meanwhile. */
   version: number;
@@ -167,6 +169,8 @@ export type ReceiptRecord = {
   createdByName: string;
   checkoutMethodName: string;
   createdAt: number;
+  /** A tip payout: the technician paid, printed on the slip they sign (not indexed: no new version). */
+  paidToName?: string;
 };
 
 // ---- version 3: the appointment screen ----

@@ -65,6 +65,7 @@ export async function loadDrawer(
         rows: [...answer.actions, ...confirmedMeanwhile],
         taxes: answer.taxes,
         taxedBillIds: billIdsOf(answer.actions),
+        ...(answer.cardTipsInCash === undefined ? {} : { cardTipsInCash: answer.cardTipsInCash }),
         fetchedAt: env.now().getTime(),
         version: existing?.version ?? 0,
       });
@@ -303,4 +304,12 @@ export function useDrawer(
     };
   }, [inputs, apply]);
   return view;
+}
+
+/**
+ * "Pay card tips in cash" as the stored day reads it (the server's word: a past day as it was
+ * then); undefined until the day is fetched with it, when the branch's current value stands.
+ */
+export function useDayCardTipsInCash(branchId: string, date: string, env: DataEnv = defaultEnv): boolean | undefined {
+  return useLiveQuery(async () => (await env.db.drawerSnapshots.get(drawerKey(branchId, date)))?.cardTipsInCash, [branchId, date, env.db]);
 }

@@ -69,8 +69,9 @@ export async function createPosAction(
 type CashBill = {
   method: CheckoutMethod;
   code: string;
-  keep: (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => Promise<void>;
+  keep: (record: KeptRecord) => Promise<void>;
 };
+type KeptRecord = Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime' | 'paidToName'> & { id: string };
 
 /**
  * A pay-in/out or a tip payout, in one Dexie transaction: `run` gets the next cash-bill number
@@ -101,7 +102,7 @@ async function nextCashBill(env: DataEnv, ctx: PosActionContext): Promise<CashBi
   if (!device) throw new AppError(ErrorCode.DEVICE_UNKNOWN);
   const n = (device.billCounters[branchId] ?? 0) + 1;
   const code = cashBillCode(ctx.branch.code, device.deviceNo, n);
-  const keep = async (record: Pick<ReceiptRecord, 'type' | 'value' | 'note' | 'actionTime'> & { id: string }) => {
+  const keep = async (record: KeptRecord) => {
     await db.device.update(DEVICE_KEY, { billCounters: { ...device.billCounters, [branchId]: n } });
     const receipt: ReceiptRecord = {
       posActionId: record.id,
@@ -115,6 +116,7 @@ async function nextCashBill(env: DataEnv, ctx: PosActionContext): Promise<CashBi
       createdByName: ctx.userName,
       checkoutMethodName: method.name,
       createdAt: env.now().getTime(),
+      ...(record.paidToName === undefined ? {} : { paidToName: record.paidToName }),
     };
     await db.receipts.add(receipt);
   };

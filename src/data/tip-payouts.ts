@@ -14,7 +14,8 @@ import { mergeConfirmedRows } from './drawer';
 import { enqueueInTx } from './outbox';
 import { inCashBillTransaction, type PosActionContext } from './pos-actions';
 
-export type TipPayoutInput = { technicianId: string; value: number; note: string };
+/** `technicianName` is printed on the slip the technician signs. */
+export type TipPayoutInput = { technicianId: string; technicianName: string; value: number; note: string };
 
 export async function queueTipPayout(input: TipPayoutInput, ctx: PosActionContext, env: DataEnv = defaultEnv): Promise<TipPayoutArgs> {
   return inCashBillTransaction(env, ctx, async (tx, bill) => {
@@ -32,7 +33,7 @@ export async function queueTipPayout(input: TipPayoutInput, ctx: PosActionContex
     // Validates first: a bad amount throws here and nothing below is written.
     const entry = await enqueueInTx(tx, { name: MutationName.TIP_PAYOUT, args, branchId, now: bill.now });
     const stored = entry.name === MutationName.TIP_PAYOUT ? entry.args : args;
-    await bill.keep({ ...stored, type: PosActionType.TIP_PAYOUT });
+    await bill.keep({ ...stored, type: PosActionType.TIP_PAYOUT, paidToName: input.technicianName });
     return stored;
   });
 }
@@ -43,6 +44,6 @@ export async function queueTipPayout(input: TipPayoutInput, ctx: PosActionContex
  */
 export async function confirmTipPayout(db: FrontDeskDb, args: TipPayoutArgs): Promise<void> {
   const receipt = await db.receipts.get(args.id);
-  const names = { checkoutMethodName: receipt?.checkoutMethodName ?? '', createdBy: receipt?.createdByName ?? '', technicianName: '' };
+  const names = { checkoutMethodName: receipt?.checkoutMethodName ?? '', createdBy: receipt?.createdByName ?? '', technicianName: receipt?.paidToName ?? '' };
   await mergeConfirmedRows(db, { branchId: args.branchId, date: args.actionTime.slice(0, 10), add: [tipPayoutRow(args, names)] });
 }

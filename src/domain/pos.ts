@@ -117,6 +117,11 @@ export type TransactionsByDateResult = {
   actions: TransactionRow[];
   /** Tax collected by the day's paid bills, per tax, over every method (see drawer-taxes). */
   taxes: TaxTotal[];
+  /**
+   * The server's answer only: "Pay card tips in cash" as this day reads it (a past day, as it
+   * was then: branch/config-history.ts), so the drawer says what that day owed in tips.
+   */
+  cardTipsInCash?: boolean;
 };
 
 /** Pay-outs and tip payouts: cash leaving the drawer. */

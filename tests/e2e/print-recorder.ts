@@ -9,16 +9,20 @@ declare global {
   }
 }
 
-/** `portal` names the print portal's class (`print-gift-card`); `html` keeps its markup rather than its text. */
-export async function recordPrints(context: BrowserContext, options: { portal?: string; html?: boolean } = {}): Promise<void> {
-  await context.addInitScript(({ portal, html }) => {
+/**
+ * `portal` names the print portal's class (`print-gift-card`), or `selector` what to keep (the
+ * cash bill's portal has no class of its own); `html` keeps its markup rather than its text.
+ */
+export async function recordPrints(context: BrowserContext, options: { portal?: string; selector?: string; html?: boolean } = {}): Promise<void> {
+  const selector = options.selector ?? (options.portal ? `.print-portal.${options.portal}` : null);
+  await context.addInitScript(({ selector, html }) => {
     window.printCount = 0;
     window.print = () => {
       window.printCount = (window.printCount ?? 0) + 1;
-      const paper = portal ? document.querySelector(`.print-portal.${portal}`) : null;
+      const paper = selector ? document.querySelector(selector) : null;
       window.printed = (html ? paper?.innerHTML : paper?.textContent) ?? '';
     };
-  }, { portal: options.portal ?? null, html: options.html ?? false });
+  }, { selector, html: options.html ?? false });
 }
 
 export const printCount = (page: Page): Promise<number> => page.evaluate(() => window.printCount ?? 0);

@@ -10,6 +10,8 @@ import {
   toggleTag,
 } from '../../src/features/pos/transaction-display';
 import { MAX_POS_VALUE_CENTS, type TransactionRow } from '../../src/domain/pos';
+import { rowToCashBill, toCashBillData } from '../../src/features/pos/receipt-data';
+import type { ReceiptRecord } from '../../src/data/db';
 
 const row = (over: Partial<TransactionRow>): TransactionRow => ({
   id: 'r1',
@@ -79,11 +81,28 @@ describe('drawer lines', () => {
     expect(formatSignedMoney(0)).toBe('$0.00');
   });
 
-  it('only pay-ins and pay-outs have a cash bill', () => {
+  it('only pay-ins, pay-outs and tip payouts have a cash bill', () => {
     expect(hasCashBill(row({ type: 'IN' }))).toBe(true);
     expect(hasCashBill(row({ type: 'OUT' }))).toBe(true);
+    expect(hasCashBill(row({ type: 'TIP_PAYOUT' }))).toBe(true);
     expect(hasCashBill(row({ type: 'TIP' }))).toBe(false);
     expect(hasCashBill(row({ kind: 'BILL', type: 'PAYMENT' }))).toBe(false);
+  });
+
+  it('prints a tip payout’s slip for the technician who signs it, from the receipt or the drawer line', () => {
+    const payout = row({ type: 'TIP_PAYOUT', value: 800, code: 'B1-1-4', createdBy: 'Front Desk', paidTo: { technicianId: 't1', technicianName: 'Anna' } });
+    const fromLine = hasCashBill(payout) ? rowToCashBill(payout, 'Downtown') : null;
+    expect(fromLine).toMatchObject({ type: 'TIP_PAYOUT', paidTo: 'Anna', value: 800, staffName: 'Front Desk', branchName: 'Downtown' });
+    const receipt: ReceiptRecord = {
+      posActionId: 'p1', code: 'B1-1-4', type: 'TIP_PAYOUT', value: 800, note: '', actionTime: '2026-11-20 17:05', branchId: 'b1',
+      branchName: 'Downtown', createdByName: 'Front Desk', checkoutMethodName: 'Cash', createdAt: 0, paidToName: 'Anna',
+    };
+    expect(toCashBillData(receipt)).toMatchObject({ type: 'TIP_PAYOUT', paidTo: 'Anna', actionTime: '2026-11-20 17:05', staffName: 'Front Desk' });
+    // A receipt kept before payouts named their technician takes the name the drawer line knows.
+    expect(toCashBillData({ ...receipt, paidToName: undefined }, 'Anna')?.paidTo).toBe('Anna');
+    // A pay-out names nobody; a tip has no slip.
+    expect(toCashBillData({ ...receipt, type: 'OUT', paidToName: undefined })?.paidTo).toBeNull();
+    expect(toCashBillData({ ...receipt, type: 'TIP' })).toBeNull();
   });
 
   it('lists active methods by priority', () => {

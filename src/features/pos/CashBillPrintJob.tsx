@@ -12,7 +12,7 @@ function useNotYetSent(posActionId: string): boolean | undefined {
   const refused = useNeedsAttention();
   if (!queued || !refused) return undefined;
   const isThis = (m: { name: string; args: unknown }) =>
-    m.name === MutationName.POS_ACTION_CREATE &&
+    (m.name === MutationName.POS_ACTION_CREATE || m.name === MutationName.TIP_PAYOUT) &&
     typeof m.args === 'object' &&
     m.args !== null &&
     'id' in m.args &&
@@ -25,7 +25,7 @@ export function PrintJob({ request }: { request: PrintRequest }) {
   const pending = useNotYetSent(request.posActionId);
   const loading = receipt === undefined || pending === undefined;
   // The stored receipt wins; a line the tablet only knows from the server prints as shown.
-  const bill = loading ? null : receipt ? toCashBillData({ ...receipt, pending }) : request.fallback;
+  const bill = loading ? null : receipt ? toCashBillData({ ...receipt, pending }, request.fallback?.paidTo) : request.fallback;
 
   // Live queries may re-render this job before it unmounts: print once only.
   const done = useRef(false);

@@ -13,16 +13,21 @@ import { hasAnyRight, Right } from '../../domain/rights';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { posContextFromSession } from '../../data/pos-actions';
 import { queueTipPayout } from '../../data/tip-payouts';
+import { useDayCardTipsInCash } from '../../data/drawer';
 import { formatMoney } from '../../components/locale-format';
 import { notifySuccess } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';
 import { openPosActionModal } from './open-pos-action-modal';
+import { requestCashBillPrint } from './cash-bill-print-request';
 
-export function TipPayoutPanel(props: { branchId: string; rows: readonly TransactionRow[]; today: boolean }) {
+export function TipPayoutPanel(props: { branchId: string; date: string; rows: readonly TransactionRow[]; today: boolean }) {
   const { t } = useLingui();
   const { session, rights } = useShellSession();
   const methods = useCheckoutMethods(props.branchId);
-  const cardTipsInCash = session.branchConfig?.cardTipsInCash ?? false;
+  // A past day owes as the setting was that day (the server says so with the day); today, and a
+  // day not fetched yet, by the branch's current value.
+  const thatDay = useDayCardTipsInCash(props.branchId, props.date);
+  const cardTipsInCash = (props.today ? undefined : thatDay) ?? session.branchConfig?.cardTipsInCash ?? false;
   const owed = useMemo(
     () => tipsOwed({ ledger: tipLedgerOfRows(props.rows), cashMethodId: cashMethod(methods ?? [])?.id ?? null, cardTipsInCash }),
     [props.rows, methods, cardTipsInCash],
@@ -42,8 +47,10 @@ export function TipPayoutPanel(props: { branchId: string; rows: readonly Transac
       onSave: async ({ value, note }) => {
         const ctx = posContextFromSession(session);
         if (!ctx) throw new Error('No branch selected');
-        await queueTipPayout({ technicianId: line.technicianId, value, note }, ctx);
+        const { id } = await queueTipPayout({ technicianId: line.technicianId, technicianName: name, value, note }, ctx);
         notifySuccess(t`Tips paid out`);
+        // The slip the technician signs, printed like a pay-out's; reprinted from the drawer's list.
+        await requestCashBillPrint(id);
       },
     });
   }

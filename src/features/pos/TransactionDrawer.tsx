@@ -96,7 +96,7 @@ function DrawerBody(props: { opened: boolean; branchId: string; branchName: stri
         <>
           <TransactionOverviewCards overview={result.overview} />
           <TransactionTaxSummary taxes={result.taxes} filtered={selected.length > 0} />
-          <TipPayoutPanel branchId={branchId} rows={wholeDay ?? []} today={date === today} />
+          <TipPayoutPanel branchId={branchId} date={date} rows={wholeDay ?? []} today={date === today} />
           <TransactionList rows={namePayouts(result.actions, wholeDay ?? [])} onOpenCashBill={setOpenRow} onOpenBill={setOpenBill} onOpenBooking={setOpenBooking} />
         </>
       ) : online ? (

@@ -2,15 +2,17 @@
 import type { ReceiptRecord } from '../../data/db';
 import { PosActionType } from '../../domain/pos';
 import type { CashBillData } from './CashBill';
-import type { CashBillRow } from './transaction-display';
+import { isCashBillType, type CashBillRow } from './transaction-display';
 
-export function toCashBillData(receipt: ReceiptRecord & { pending?: boolean }): CashBillData | null {
-  // Receipts exist only for pay-ins and pay-outs; a tip record has no cash bill.
-  if (receipt.type !== PosActionType.IN && receipt.type !== PosActionType.OUT) return null;
+/** `paidTo`: the technician's name as the drawer line knows it, for a receipt stored without it. */
+export function toCashBillData(receipt: ReceiptRecord & { pending?: boolean }, paidTo: string | null = null): CashBillData | null {
+  // Receipts exist only for pay-ins, pay-outs and tip payouts; a tip record has no cash bill.
+  if (!isCashBillType(receipt.type)) return null;
   return {
     branchName: receipt.branchName,
     code: receipt.code,
     type: receipt.type,
+    paidTo: receipt.type === PosActionType.TIP_PAYOUT ? receipt.paidToName || paidTo || '' : null,
     value: receipt.value,
     note: receipt.note,
     actionTime: receipt.actionTime,
@@ -24,6 +26,7 @@ export function rowToCashBill(row: CashBillRow, branchName: string): CashBillDat
     branchName,
     code: row.code,
     type: row.type,
+    paidTo: row.type === PosActionType.TIP_PAYOUT ? (row.paidTo?.technicianName ?? '') : null,
     value: row.value,
     note: row.note,
     actionTime: row.actionTime,

@@ -13,11 +13,17 @@ export function formatSignedMoney(cents: Cents, symbol = '$'): string {
   return cents > 0 ? `+${formatMoney(cents, symbol)}` : formatMoney(cents, symbol);
 }
 
-export type CashBillRow = TransactionRow & { type: 'IN' | 'OUT' };
+export type CashBillRow = TransactionRow & { type: CashBillType };
+export type CashBillType = typeof PosActionType.IN | typeof PosActionType.OUT | typeof PosActionType.TIP_PAYOUT;
 
-/** Only pay-ins and pay-outs have a cash bill to reopen and print. */
+/** Cash handed in or out over the counter has a slip; a tip rides on its bill. */
+export function isCashBillType(type: string): type is CashBillType {
+  return type === PosActionType.IN || type === PosActionType.OUT || type === PosActionType.TIP_PAYOUT;
+}
+
+/** Pay-ins, pay-outs and tip payouts have a cash bill to reopen and print. */
 export function hasCashBill(row: TransactionRow): row is CashBillRow {
-  return row.kind === TransactionKind.POS_ACTION && (row.type === PosActionType.IN || row.type === PosActionType.OUT);
+  return row.kind === TransactionKind.POS_ACTION && isCashBillType(row.type);
 }
 
 /** A payout made here has no name until the server's copy arrives: the day's tips know it. */

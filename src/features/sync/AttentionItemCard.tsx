@@ -18,6 +18,8 @@ import { describeRefusal } from './describe-refusal';
 import { closeSyncPanel } from './sync-panel-state';
 import { openRefusedEdit } from './refused-edit-state';
 import { mutationFacts } from './mutation-facts';
+import { openRefusedPayoutEdit } from './refused-payout-edit';
+import { canEditRefusedPayout } from './refused-payout';
 
 export function AttentionItemCard({ item, waiting }: { item: AttentionItem; waiting: readonly AttentionItem[] }) {
   const { t, i18n } = useLingui();
@@ -70,9 +72,13 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
   }
 
   async function edit() {
-    if (facts.name !== MutationName.POS_ACTION_CREATE) return;
     const args = await editAttention(id);
     const current = mutationFacts({ name: item.mutation.name, args });
+    if (current.name === MutationName.TIP_PAYOUT) {
+      openRefusedPayoutEdit({ mutationId: id, args: current.args, error: item.error, i18n, onSaved: () => notifySuccess(t`Save success`) });
+      return;
+    }
+    if (facts.name !== MutationName.POS_ACTION_CREATE) return;
     const base = current.name === MutationName.POS_ACTION_CREATE ? current.args : facts.args;
     openPosActionModal({
       type: base.type,
@@ -124,7 +130,7 @@ export function AttentionItemCard({ item, waiting }: { item: AttentionItem; wait
               {t`Move to clipboard`}
             </Button>
           ) : null}
-          {facts.name === MutationName.POS_ACTION_CREATE ? (
+          {facts.name === MutationName.POS_ACTION_CREATE || (facts.name === MutationName.TIP_PAYOUT && canEditRefusedPayout(item.error)) ? (
             <Button size="md" variant="default" onClick={() => void run(edit)} disabled={busy}>
               {t`Edit`}
             </Button>

@@ -1,6 +1,8 @@
 import type { Db } from '../db/db';
 import { formatZonedDate } from '../../domain/time';
 import { ConfigKey, resolveTimeZone, type ConfigValues } from '../../domain/branchConfig';
+import { HISTORY_CONFIG_KEYS } from '../../domain/branch/config-history';
+import { keepConfigChange } from './configHistory';
 
 export type BranchRow = { id: string; tenant_id: string; code: string; name: string };
 
@@ -75,6 +77,7 @@ export async function setConfigValue(
   value: string,
   now: Date,
 ): Promise<void> {
+  if (HISTORY_CONFIG_KEYS.includes(key)) await keepConfigChange(db, { tenantId, branchId, key, value, now });
   await db.query(
     `INSERT INTO branch_config (tenant_id, branch_id, key, value, updated_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (branch_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,

@@ -5,6 +5,7 @@ import { checkTipPayout, tipLedgerOfRows, tipsOwed, type TipPayoutArgs } from '.
 import { resolveBranchConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { zonedDayRange } from '../../domain/time';
 import { configValues } from '../branches/branchRepository';
+import { configValuesThen } from '../branches/configHistory';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { activeCheckoutMethods } from './checkoutMethodRepository';
 import { drawerRows } from './drawerRows';
@@ -34,7 +35,9 @@ export async function payTipOut(
     if (!cash || cash.id !== args.checkoutMethodId) throw refused('checkoutMethodId', 'Tips are paid out from the cash drawer');
     const { start, end } = zonedDayRange(args.actionTime.slice(0, 10), timeZone);
     const rows = await drawerRows(tx, { tenantId, branchId: args.branchId, timeZone, start, end, checkoutIds: [] });
-    const owed = tipsOwed({ ledger: tipLedgerOfRows(rows), cashMethodId: cash.id, cardTipsInCash: resolveBranchConfig(args.branchId, config).cardTipsInCash });
+    // The setting as that day reads it (today: its current value), as the tip report does.
+    const then = await configValuesThen(tx, tenantId, args.branchId, config, end);
+    const owed = tipsOwed({ ledger: tipLedgerOfRows(rows), cashMethodId: cash.id, cardTipsInCash: resolveBranchConfig(args.branchId, then).cardTipsInCash });
     checkTipPayout({ value: args.value, technicianId: technician.id, technicianName: technician.name, owed });
     return recordPosAction(tx, {
       ...input,

@@ -12,7 +12,9 @@ import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
-import { branchTimeZone } from '../branches/branchRepository';
+import { branchTimeZone, configValues } from '../branches/branchRepository';
+import { configValuesThen } from '../branches/configHistory';
+import { resolveBranchConfig } from '../../domain/branchConfig';
 import { drawerRows } from './drawerRows';
 import { billTaxLinesInRange } from '../billing/billPayments';
 import { taxTotalsByKind } from '../../domain/bill/tax-lines';
@@ -28,10 +30,15 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: AppD
     const timeZone = await branchTimeZone(db, auth.tenantId, branch.id);
     const { start, end } = zonedDayRange(body.fromDate, timeZone);
     const day = { tenantId: auth.tenantId, branchId: branch.id, start, end };
-    const [rows, billTaxes] = await Promise.all([drawerRows(db, { ...day, timeZone, checkoutIds: body.checkoutIds }), billTaxLinesInRange(db, day)]);
+    const [rows, billTaxes, then] = await Promise.all([
+      drawerRows(db, { ...day, timeZone, checkoutIds: body.checkoutIds }),
+      billTaxLinesInRange(db, day),
+      configValues(db, auth.tenantId, branch.id).then((current) => configValuesThen(db, auth.tenantId, branch.id, current, end)),
+    ]);
     // Sorted and totalled by the same domain functions the tablet uses on its pending rows.
     const actions = sortTransactions(rows);
     // Every method's bills whatever the filter: a bill's tax cannot be split by how it was paid.
-    return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions, taxes: taxTotalsByKind(billTaxes) });
+    const { cardTipsInCash } = resolveBranchConfig(branch.id, then);
+    return ok<TransactionsByDateResult>({ overview: transactionOverview(actions), actions, taxes: taxTotalsByKind(billTaxes), cardTipsInCash });
   });
 }

@@ -6,6 +6,9 @@ import { tipsOwed } from '../../domain/tip-payout';
 import { resolveBranchConfig } from '../../domain/branchConfig';
 import type { Db } from '../db/db';
 import { branchConfigValues } from '../branches/branchRepository';
+import { configChangesSince } from '../branches/configHistory';
+import { configValuesAt } from '../../domain/branch/config-history';
+import { zonedDayRange } from '../../domain/time';
 import { activeCheckoutMethods } from '../pos/checkoutMethodRepository';
 import { scopeBranches, ZONES_CTE, type ReportScope } from './reportScope';
 import { onAskedDay, technicianParams, TIP_SHARES_CTE } from './technicianSales';
@@ -36,39 +39,54 @@ export async function technicianTipReport(db: Db, scope: ReportScope): Promise<R
   };
 }
 
-type LedgerLine = { branch_id: string; technician_id: string; checkout_method_id: string | null; payout: boolean; value: number };
+type LedgerLine = { branch_id: string; day: string; technician_id: string; checkout_method_id: string | null; payout: boolean; value: number };
 
 /**
  * What the drawers paid each technician out and still owe them, by the drawer's own rule
- * branch by branch (each its own setting). The rule is a sum, so the days add up as one.
+ * branch by branch and day by day: each day with "Pay card tips in cash" as it was that day
+ * (src/domain/branch/config-history.ts), so turning it on today leaves the past days' figures
+ * be. The rule is a sum, so the days then add up as one.
  */
 async function technicianPayouts(db: Db, scope: ReportScope) {
   const lines = await db.query<LedgerLine>(
     `WITH ${ZONES_CTE}, ${TIP_SHARES_CTE}
-     SELECT branch_id, technician_id, checkout_method_id, false AS payout, sum(value_cents)::float8 AS value
-       FROM tip_shares GROUP BY branch_id, technician_id, checkout_method_id
+     SELECT branch_id, to_char(action_time AT TIME ZONE tz, 'YYYY-MM-DD') AS day, technician_id, checkout_method_id, false AS payout, sum(value_cents)::float8 AS value
+       FROM tip_shares GROUP BY 1, 2, 3, 4
      UNION ALL
-     SELECT a.branch_id, a.technician_id, NULL, true, sum(a.value_cents)::float8
+     SELECT a.branch_id, to_char(a.action_time AT TIME ZONE z.tz, 'YYYY-MM-DD'), a.technician_id, NULL, true, sum(a.value_cents)::float8
        FROM pos_action a JOIN zones z ON z.branch_id = a.branch_id
       WHERE a.tenant_id = $1 AND a.type = 'TIP_PAYOUT' AND ${onAskedDay('a.action_time')} AND ($8::uuid IS NULL OR a.technician_id = $8::uuid)
-      GROUP BY a.branch_id, a.technician_id`,
+      GROUP BY 1, 2, 3`,
     technicianParams(scope),
   );
   if (lines.length === 0) return [];
   const cash = cashMethod(await activeCheckoutMethods(db, scope.tenantId));
-  const configs = await branchConfigValues(db, scope.tenantId, scope.branches.map((b) => b.id));
+  const branchIds = scope.branches.map((b) => b.id);
+  const configs = await branchConfigValues(db, scope.tenantId, branchIds);
+  const changes = await configChangesSince(db, scope.tenantId, branchIds, scope.start);
+  const days = new Map<string, { branchId: string; day: string; own: LedgerLine[] }>();
+  for (const l of lines) {
+    const key = `${l.branch_id} ${l.day}`;
+    const known = days.get(key) ?? { branchId: l.branch_id, day: l.day, own: [] };
+    known.own.push(l);
+    days.set(key, known);
+  }
+  const share = (l: LedgerLine) => ({ technicianId: l.technician_id, technicianName: '', value: l.value });
   return addPayouts(
-    scope.branches.map((branch) => {
-      const own = lines.filter((l) => l.branch_id === branch.id);
-      const share = (l: LedgerLine) => ({ technicianId: l.technician_id, technicianName: '', value: l.value });
-      return tipsOwed({
-        ledger: {
-          tips: own.flatMap((l) => (l.payout ? [] : [{ checkoutMethodId: l.checkout_method_id, shares: [share(l)] }])),
-          payouts: own.flatMap((l) => (l.payout ? [share(l)] : [])),
-        },
-        cashMethodId: cash?.id ?? null,
-        cardTipsInCash: resolveBranchConfig(branch.id, configs.get(branch.id) ?? {}).cardTipsInCash,
-      });
-    }),
+    scope.branches.flatMap((branch) =>
+      [...days.values()]
+        .filter((d) => d.branchId === branch.id)
+        .map(({ day, own }) => {
+          const then = configValuesAt(configs.get(branch.id) ?? {}, changes.get(branch.id) ?? [], zonedDayRange(day, branch.timeZone).end.getTime());
+          return tipsOwed({
+            ledger: {
+              tips: own.flatMap((l) => (l.payout ? [] : [{ checkoutMethodId: l.checkout_method_id, shares: [share(l)] }])),
+              payouts: own.flatMap((l) => (l.payout ? [share(l)] : [])),
+            },
+            cashMethodId: cash?.id ?? null,
+            cardTipsInCash: resolveBranchConfig(branch.id, then).cardTipsInCash,
+          });
+        }),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, signIn, TEST_TODAY, userIdByName } from '../helpers';
+import { body, signIn, TEST_NOW, TEST_TODAY, userIdByName } from '../helpers';
 import { postJson, techniciansOf } from '../billingFixtures';
 import { PosPath, type TransactionsByDateResult } from '../../../src/domain/pos';
 import { tipLedgerOfRows, tipsOwed } from '../../../src/domain/tip-payout';
@@ -121,6 +121,30 @@ describe('tip payouts from the drawer, pushed from the tablet', () => {
       { technicianId: binh.id, paidOut: 850, owed: 50 },
       { technicianId: anna.id, paidOut: 600, owed: 0 },
     ]);
+  });
+
+  it('keeps a past day’s still owed as the setting was that day, once it changed', async () => {
+    // Yesterday, before the branch paid card tips in cash: Anna's cash tip $3.00 and card tip $7.00.
+    const yesterday = '2026-11-19';
+    const tip = { tenantId: w.tenantId, branchId: w.downtown, createdBy: w.adminId, at: '2026-11-19T19:00:00Z' };
+    const cashBill = await insertBill(w, { branchId: w.downtown, at: '2026-11-19T18:30:00Z', lines: [{ kind: 'service', price: 2000, technicianId: anna.id }], payments: { [w.cash]: 2000 } });
+    const cardBill = await insertBill(w, { branchId: w.downtown, at: '2026-11-19T18:40:00Z', lines: [{ kind: 'service', price: 2000, technicianId: anna.id }], payments: { [w.card]: 2000 } });
+    await insertTip(w.env.db, { ...tip, methodId: w.cash, billId: cashBill.id, shares: [{ technicianId: anna.id, value: 300 }] });
+    await insertTip(w.env.db, { ...tip, methodId: w.card, billId: cardBill.id, shares: [{ technicianId: anna.id, value: 700 }] });
+    // The settings save above kept the value it replaced, when it did.
+    const kept = await w.env.db.query<{ previous: string | null; changed_at: Date }>(`SELECT previous, changed_at FROM branch_config_change WHERE branch_id = $1 AND key = $2`, [
+      w.downtown, ConfigKey.CARD_TIPS_IN_CASH,
+    ]);
+    expect(kept.map((k) => [k.previous === 'true', new Date(k.changed_at).toISOString()])).toEqual([[false, TEST_NOW.toISOString()]]);
+    const totals = async (from: string, to: string) => (await askReport<ReportResult<TipRow, TipTotals>>(w, w.admin, ReportKey.TECHNICIAN_TIP, reportParams({ branchId: w.downtown, from, to }))).result?.totals;
+    // Yesterday owed Anna her cash tip only, as it did then, though card tips are paid in cash now.
+    expect(await totals(yesterday, yesterday)).toMatchObject({ share: 1000, paidOut: 0, owed: 300, payouts: [{ technicianId: anna.id, paidOut: 0, owed: 300 }] });
+    // Over both days, each day by its own rule: today's $0.50 still owed to Binh joins it.
+    expect(await totals(yesterday, TEST_TODAY)).toMatchObject({ share: 2500, paidOut: 1450, owed: 350 });
+    // The drawer of each day says how that day reads the setting, for the tablet to count the same.
+    const drawerOn = async (fromDate: string) =>
+      body<TransactionsByDateResult>(await postJson(w.env, w.frontdesk, PosPath.TRANSACTIONS_BY_DATE, { branchId: w.downtown, fromDate, checkoutIds: [] })).result.cardTipsInCash;
+    expect([await drawerOn(yesterday), await drawerOn(TEST_TODAY)]).toEqual([false, true]);
   });
 
   it('refuses bad input in words and writes nothing', async () => {
