@@ -278,6 +278,33 @@ export async function sellCart(log: OutageLog, t: Tablet, day: string): Promise<
   await board(t.page).waitFor();
 }
 
+/**
+ * At the end of the day, the cash tips the drawer owes a technician paid out to them from the
+ * drawer, its slip printed for them to sign. Offline, the tablet knows only the tips it took
+ * itself that day: what it pays is never more than the server finds owed.
+ */
+export async function payOutTips(log: OutageLog, t: Tablet, day: string): Promise<string> {
+  await dismissToasts(t.page);
+  await t.page.getByRole('button', { name: 'Transactions' }).click();
+  const drawer = t.page.getByRole('dialog', { name: 'Money transactions' });
+  const pay = drawer.getByRole('region', { name: 'Cash tips owed' }).getByRole('button', { name: /^Pay out / }).first();
+  await pay.waitFor();
+  const name = ((await pay.getAttribute('aria-label')) ?? '').replace(/^Pay out /, '');
+  await pay.click();
+  const form = t.page.getByRole('dialog', { name: `Pay out tips to ${name}` });
+  const note = `Tips ${t.name} ${day}`;
+  await form.getByLabel('Note').fill(note);
+  const before = (await papersOf(t.page)).length;
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden' });
+  const paper = await nextPaper(t.page, before);
+  expect(paper).toContain(`Signature of ${name}`);
+  log.papers.push({ day, kind: 'out', cents: amountAfter(paper, 'Amount'), code: null, tablet: t.name });
+  await t.page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  return note;
+}
+
 /** A half-hour break late in the day on a technician free then, set from the column's menu as the desk does. */
 export async function setBreak(log: OutageLog, t: Tablet, day: string): Promise<void> {
   const server = serverDay(log, day);
