@@ -14,6 +14,7 @@
  * begun before them), so every tablet finds the same one.
  */
 import { BookingStatus, type Booking, type Guest } from '../api';
+import { SLOT_MINUTES } from '../scheduler/working-hours';
 import { parseZonedDateTime, type IsoDate } from '../time';
 import { TurnDirection } from './args';
 
@@ -97,19 +98,27 @@ export function servedTurns(input: { date: IsoDate; bookings: readonly Booking[]
   return out;
 }
 
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
 /**
  * The half turns each technician starts at. The first in starts at 0; each later one at the
  * lowest count, at their clock-in, among those who clocked in strictly before them (their own
  * start plus the walk-ins they had begun by then). Same-instant arrivals start alike.
+ *
+ * A walk-in's start is its booking's slot, a clock-in is to the second: a walk-in counts as
+ * begun before a clock-in only when its slot starts before the clock-in's slot, so a guest
+ * seated in the slot someone arrives in (booked at 10:00, the technician in at 10:00:20) does
+ * not set the newcomer back. Slots are whole quarters of an hour in every zone in use.
  */
 function startingHalfTurns(clockIns: readonly ClockIn[], served: readonly ServedTurn[]): Map<string, number> {
   const start = new Map<string, number>();
-  const countAt = (technicianId: string, at: number) =>
-    (start.get(technicianId) ?? 0) + served.filter((s) => s.technicianId === technicianId && s.startedAt < at).reduce((sum, s) => sum + s.halfTurns, 0);
+  const countAt = (technicianId: string, slot: number) =>
+    (start.get(technicianId) ?? 0) + served.filter((s) => s.technicianId === technicianId && s.startedAt < slot).reduce((sum, s) => sum + s.halfTurns, 0);
   for (const c of clockIns) {
     const at = instant(c.clockedInAt);
+    const slot = Math.floor(at / SLOT_MS) * SLOT_MS;
     const before = clockIns.filter((o) => instant(o.clockedInAt) < at);
-    start.set(c.technicianId, before.length === 0 ? 0 : Math.min(...before.map((o) => countAt(o.technicianId, at))));
+    start.set(c.technicianId, before.length === 0 ? 0 : Math.min(...before.map((o) => countAt(o.technicianId, slot))));
   }
   return start;
 }

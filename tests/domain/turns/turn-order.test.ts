@@ -114,6 +114,17 @@ describe('the walk-in turn order', () => {
     expect(ids(rows)).toEqual([uuid(7), ANNA, BEN, CHI]);
   });
 
+  it('does not count against a late arrival a walk-in booked in the slot they clocked in', () => {
+    // Seated in the 10:00 slot while Ben arrived at 10:07: Ben starts at none and is next.
+    const served = [walkIn({ technicianId: ANNA, price: FULL, start: `${DATE} 10:00` })];
+    const rows = order({ clockIns: [clockIn(ANNA, '09:00'), { ...clockIn(BEN, '10:07'), clockedInAt: `${DATE}T10:07:20-05:00` }], moves: [] }, served);
+    expect(rows.map((r) => [r.technicianId, r.startHalfTurns, r.turns])).toEqual([[BEN, 0, 0], [ANNA, 0, 1]]);
+    // In the 10:15 slot, the 10:00 walk-in had begun before: Ben starts level with Anna, after her.
+    const later = order({ clockIns: [clockIn(ANNA, '09:00'), clockIn(BEN, '10:15')], moves: [] }, served);
+    expect(ids(later)).toEqual([ANNA, BEN]);
+    expect(later[1]?.startHalfTurns).toBe(2);
+  });
+
   it('queues two late arrivals in the order they came, each behind those already in', () => {
     const served = [walkIn({ technicianId: ANNA, price: FULL }), walkIn({ technicianId: BEN, price: FULL }), walkIn({ technicianId: CHI, price: FULL })];
     const late = [...clockIns, clockIn(uuid(8), '14:00'), clockIn(uuid(7), '13:00')];
