@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
 import { boardTablet, waitUntilSent } from './tablet';
-import { bookingsOn, boardOf, breaksOf, minuteOf, offers, pickOption, pickService, segmentsOf, TODAY, workingOf, type ServerDay, type Tech } from './scheduler-helpers';
-import { turnOrder } from '../../src/domain/turns/turn-order';
+import { bookingsOn, boardOf, pickOption, pickService, TODAY, type Tech } from './scheduler-helpers';
+import { clockInTwo, freeNow, serverOrder as serverOrderOf, shownOrder, strip } from './turn-helpers';
 
 const suite = useSuite();
 /** A tablet polls the day's bookings every minute (domain/scheduler/polling.ts): one round and some. */
@@ -17,46 +17,7 @@ let api: ApiSession;
 beforeAll(async () => {
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
-
-/** Working, off break and with no appointment in the interval (walk-ins go where there is room now). */
-function freeFor(day: ServerDay, tech: Tech, interval: { start: number; end: number }): boolean {
-  const inside = (x: { start: number; end: number }) => x.start < interval.end && interval.start < x.end;
-  return (
-    workingOf(tech).some((w) => w.start <= interval.start && interval.end <= w.end) &&
-    !breaksOf(tech).some(inside) &&
-    !segmentsOf(day, tech.id).some(inside)
-  );
-}
-
-/** Two technicians free from now (10:00) for the same one-technician service. */
-function freeNow(day: ServerDay): { service: ServerDay['services'][number]; technicians: [Tech, Tech] } {
-  const start = minuteOf('10:00');
-  for (const service of [...day.services].filter((s) => s.numberTechnician === 1 && s.duration <= 60).sort((x, y) => x.duration - y.duration)) {
-    const free = day.technicians.filter((t) => offers(t, service) && freeFor(day, t, { start, end: start + service.duration + service.cleaning }));
-    const [first, second] = free;
-    if (first && second) return { service, technicians: [first, second] };
-  }
-  throw new Error('no two technicians free at 10:00 in the seeded day');
-}
-
-const strip = (page: Page) => page.getByRole('region', { name: 'Walk-in turns' });
-
-/** The list as the tablet shows it: "1. ANNA, 0 turns", … */
-async function shownOrder(page: Page): Promise<string[]> {
-  return strip(page).getByRole('list', { name: 'Turn order' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label') ?? ''));
-}
-
-/** The order the server's records give, in the words the tablets use. */
-async function serverOrder(): Promise<string[]> {
-  const day = await bookingsOn(api, TODAY);
-  const rows = turnOrder({ date: TODAY, turns: day.turns ?? { clockIns: [], moves: [] }, bookings: day.bookings, guests: day.guests, fullTurnPrice: day.config.FULL_TURN_PRICE });
-  return rows.map((r, i) => `${i + 1}. ${day.technicians.find((t) => t.id === r.technicianId)?.label ?? ''}, ${r.turns} turns`);
-}
-
-async function clockIn(page: Page, tech: Tech): Promise<void> {
-  await strip(page).getByRole('button', { name: 'Clock in' }).click();
-  await page.getByRole('menuitem', { name: tech.label, exact: true }).click();
-}
+const serverOrder = () => serverOrderOf(api);
 
 /** "Walk-in for …" on the turn list: the form comes with that technician; Start serves the walk-in. */
 async function serveWalkIn(page: Page, input: { next: Tech; service: string; phone: string; name: string }): Promise<void> {
@@ -83,16 +44,9 @@ describe('walk-in turns', () => {
     const a = await boardTablet(suite.browser, suite.server.baseURL, 'manager');
     const b = await boardTablet(suite.browser, suite.server.baseURL, 'frontdesk');
 
-    // Tablet A clocks both in, first then second: the first is next.
-    await clockIn(a.page, first);
-    await strip(a.page).getByRole('listitem', { name: `1. ${first.label}, 0 turns` }).waitFor();
-    await clockIn(a.page, second);
-    await strip(a.page).getByRole('listitem', { name: `2. ${second.label}, 0 turns` }).waitFor();
-    await waitUntilSent(a.page);
-
-    // Tablet B picks the clock-ins up, then loses the network and serves the next walk-in.
-    await b.page.reload();
-    await strip(b.page).getByText(`Next: ${first.label}`).waitFor({ timeout: POLL_WAIT });
+    // Tablet A clocks both in, first then second (the first is next); tablet B picks that up,
+    // then loses the network and serves the next walk-in.
+    await clockInTwo({ api, a: a.page, b: b.page, first, second, timeout: POLL_WAIT });
     await b.context.setOffline(true);
     await serveWalkIn(b.page, { next: first, service: service.name, phone: '647 555 0911', name: 'Wendy Walkin' });
     await boardOf(b.page, first.label).getByRole('button', { name: /^WENDY WALKIN, / }).waitFor();

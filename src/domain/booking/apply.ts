@@ -216,7 +216,9 @@ function moveToDashboard(view: BoardView, args: MutationArgs[typeof MutationName
   const placed: Guest = { ...guest, segments };
   // Same race the other way: the day read may already show the guest placed.
   const guests = [...view.guests.filter((g) => g.id !== guest.id), placed];
-  const onBoard = view.bookings.find((b) => b.id === booking.id) ?? booking;
+  const found = view.bookings.find((b) => b.id === booking.id) ?? booking;
+  // Seated as a walk-in: the turn list counts it at once, as the server will.
+  const onBoard = args.walkIn && found.type !== 'TYPE_BOOKING_ONLINE' ? { ...found, walkIn: true } : found;
   return {
     ...view,
     clipboard,

@@ -145,6 +145,11 @@ export const moveToDashboardArgs = z.object({
   startTime: wallDateTime,
   scheduleDate: wallDate,
   force: z._default(z.boolean(), false),
+  /**
+   * Seated from the clipboard as a walk-in (issue 19): the booking then counts in the turn list,
+   * as one made with the form's walk-in switch. False leaves how the booking came in as it was.
+   */
+  walkIn: z._default(z.boolean(), false),
 });
 export type MoveToDashboardArgs = z.infer<typeof moveToDashboardArgs>;
 

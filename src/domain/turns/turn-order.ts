@@ -7,9 +7,15 @@
  * Order: fewest turns first (a served walk-in at or above the branch's full-turn price counts a
  * full turn, below it half a turn), ties by clock-in time, then the manager's moves in the order
  * they were made. Turns are counted in halves so sums stay exact.
+ *
+ * The list is first come, first served: a technician who clocks in late starts at the lowest
+ * count among those already in at that moment, so they queue behind them rather than jump to
+ * the top with no turns. That start is derived too (from the clock-in times and the walk-ins
+ * begun before them), so every tablet finds the same one.
  */
 import { BookingStatus, type Booking, type Guest } from '../api';
-import type { IsoDate } from '../time';
+import { SLOT_MINUTES } from '../scheduler/working-hours';
+import { parseZonedDateTime, type IsoDate } from '../time';
 import { TurnDirection } from './args';
 
 /** A technician's arrival for one branch day, as the server keeps it (the first one wins). */
@@ -43,6 +49,8 @@ export type TurnRow = {
   /** Full turns = 1, half turns = 0.5. */
   turns: number;
   halfTurns: number;
+  /** The half turns they started the day at: more than 0 when they clocked in after others had served. */
+  startHalfTurns: number;
   /** Walk-in guests this technician served today. */
   walkIns: number;
   /** Manager moves that still hold (made at the technician's present turn count). */
@@ -65,26 +73,54 @@ export function firstClockIns(clockIns: readonly ClockIn[], date: IsoDate): Cloc
   return [...first.values()];
 }
 
+/** One technician's share of one served walk-in guest, and when they began it. */
+export type ServedTurn = { technicianId: string; halfTurns: number; startedAt: number };
+
 /**
- * Half turns per technician from the day's served walk-ins: per guest, each technician's lines
- * are summed, so a guest shared by two technicians gives each one their own turn.
+ * The day's served walk-ins, one entry per guest and technician: a guest shared by two
+ * technicians gives each one their own turn, counted from the sum of that technician's lines.
  */
-export function walkInHalfTurns(input: { date: IsoDate; bookings: readonly Booking[]; guests: readonly Guest[]; fullTurnPrice: number }): Map<string, { halfTurns: number; walkIns: number }> {
+export function servedTurns(input: { date: IsoDate; bookings: readonly Booking[]; guests: readonly Guest[]; fullTurnPrice: number; timeZone: string }): ServedTurn[] {
   const walkInBookings = new Set(input.bookings.filter((b) => b.walkIn === true).map((b) => b.id));
-  const out = new Map<string, { halfTurns: number; walkIns: number }>();
+  const out: ServedTurn[] = [];
   for (const guest of input.guests) {
     if (!walkInBookings.has(guest.bookingId) || !SERVED_STATUSES.includes(guest.status)) continue;
-    const priceByTechnician = new Map<string, number>();
+    const byTechnician = new Map<string, { price: number; start: string }>();
     for (const s of guest.segments) {
       if (!s.startTime.startsWith(input.date)) continue;
-      priceByTechnician.set(s.technicianId, (priceByTechnician.get(s.technicianId) ?? 0) + s.price);
+      const now = byTechnician.get(s.technicianId);
+      byTechnician.set(s.technicianId, { price: (now?.price ?? 0) + s.price, start: now && now.start < s.startTime ? now.start : s.startTime });
     }
-    for (const [technicianId, price] of priceByTechnician) {
-      const now = out.get(technicianId) ?? { halfTurns: 0, walkIns: 0 };
-      out.set(technicianId, { halfTurns: now.halfTurns + (price >= input.fullTurnPrice ? 2 : 1), walkIns: now.walkIns + 1 });
+    for (const [technicianId, { price, start }] of byTechnician) {
+      out.push({ technicianId, halfTurns: price >= input.fullTurnPrice ? 2 : 1, startedAt: parseZonedDateTime(start, input.timeZone).getTime() });
     }
   }
   return out;
+}
+
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+/**
+ * The half turns each technician starts at. The first in starts at 0; each later one at the
+ * lowest count, at their clock-in, among those who clocked in strictly before them (their own
+ * start plus the walk-ins they had begun by then). Same-instant arrivals start alike.
+ *
+ * A walk-in's start is its booking's slot, a clock-in is to the second: a walk-in counts as
+ * begun before a clock-in only when its slot starts before the clock-in's slot, so a guest
+ * seated in the slot someone arrives in (booked at 10:00, the technician in at 10:00:20) does
+ * not set the newcomer back. Slots are whole quarters of an hour in every zone in use.
+ */
+function startingHalfTurns(clockIns: readonly ClockIn[], served: readonly ServedTurn[]): Map<string, number> {
+  const start = new Map<string, number>();
+  const countAt = (technicianId: string, slot: number) =>
+    (start.get(technicianId) ?? 0) + served.filter((s) => s.technicianId === technicianId && s.startedAt < slot).reduce((sum, s) => sum + s.halfTurns, 0);
+  for (const c of clockIns) {
+    const at = instant(c.clockedInAt);
+    const slot = Math.floor(at / SLOT_MS) * SLOT_MS;
+    const before = clockIns.filter((o) => instant(o.clockedInAt) < at);
+    start.set(c.technicianId, before.length === 0 ? 0 : Math.min(...before.map((o) => countAt(o.technicianId, slot))));
+  }
+  return start;
 }
 
 /** The turn list of one branch day: the first row is whose turn is next. */
@@ -95,11 +131,17 @@ export function turnOrder(input: {
   guests: readonly Guest[];
   /** Cents: a walk-in at or above it is a full turn. */
   fullTurnPrice: number;
+  /** The branch's: booking times are its wall clock, clock-ins are instants. */
+  timeZone: string;
 }): TurnRow[] {
-  const served = walkInHalfTurns(input);
-  const rows: TurnRow[] = firstClockIns(input.turns.clockIns, input.date).map((c) => {
-    const s = served.get(c.technicianId) ?? { halfTurns: 0, walkIns: 0 };
-    return { technicianId: c.technicianId, clockedInAt: c.clockedInAt, turns: s.halfTurns / 2, halfTurns: s.halfTurns, walkIns: s.walkIns, moves: [] };
+  const served = servedTurns(input);
+  const clockIns = firstClockIns(input.turns.clockIns, input.date);
+  const start = startingHalfTurns(clockIns, served);
+  const rows: TurnRow[] = clockIns.map((c) => {
+    const mine = served.filter((s) => s.technicianId === c.technicianId);
+    const startHalfTurns = start.get(c.technicianId) ?? 0;
+    const halfTurns = startHalfTurns + mine.reduce((sum, s) => sum + s.halfTurns, 0);
+    return { technicianId: c.technicianId, clockedInAt: c.clockedInAt, turns: halfTurns / 2, halfTurns, startHalfTurns, walkIns: mine.length, moves: [] };
   });
   rows.sort((a, b) => a.halfTurns - b.halfTurns || instant(a.clockedInAt) - instant(b.clockedInAt) || (a.technicianId < b.technicianId ? -1 : 1));
   const moves = input.turns.moves.filter((m) => m.date === input.date).sort(byTime((m) => m.movedAt));

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary, DayConfigResult } from '../../domain/api';
 import { menuFor, MenuAction } from '../../domain/booking/menu';
 import type { PhoneSetting } from '../../domain/phone';
+import type { TurnRow } from '../../domain/turns/turn-order';
 import type { BoardScreen } from '../../worker/api';
 import { BoardDndProvider, SchedulerBoard, type BoardCard, type BoardTarget } from './board';
 import { CardMenu } from './menus/CardMenu';
@@ -48,6 +49,8 @@ export function AppointmentBoard(props: {
   clipboardOpen: boolean;
   actions: BoardActions;
   open: (w: OpenWindow) => void;
+  /** Today's walk-in turn list (issue 19), or null. */
+  turnRows: TurnRow[] | null;
 }) {
   const { t } = useLingui();
   const { rights, rightsPM } = useShellSession();
@@ -151,11 +154,21 @@ export function AppointmentBoard(props: {
             onResize={(card, endTime) => void actions.resize(card, endTime)}
             onDropFromClipboard={(guestId, target) => void actions.dropFromClipboard(guestId, target)}
             onMoveToClipboard={(card) => void actions.toClipboard({ id: card.item.guestId, bookingId: card.item.bookingId })}
+            suggestedTechnicianId={props.turnRows?.[0]?.technicianId ?? null}
           />
         </div>
         {props.clipboardOpen ? (
           <Suspense fallback={<div className={classes.clipboard} />}>
-            <ClipboardSide screen={screen} phone={props.phone} canEdit={props.canEdit} onUpdate={openBooking} onConfirm={(id) => void actions.confirm(id)} />
+            <ClipboardSide
+              screen={screen}
+              phone={props.phone}
+              canEdit={props.canEdit}
+              onUpdate={openBooking}
+              onConfirm={(id) => void actions.confirm(id)}
+              turnRows={props.turnRows}
+              timeZone={props.branch.timeZone}
+              onSeatWalkIn={(guestId, technicianId, start) => actions.dropFromClipboard(guestId, { technicianId, start }, { walkIn: true })}
+            />
           </Suspense>
         ) : null}
       </div>

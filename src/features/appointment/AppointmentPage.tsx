@@ -32,6 +32,7 @@ import { DayStatsPopover } from './panels/DayStatsPopover';
 import { ZoomControl } from './panels/ZoomControl';
 import { useColumnWidth } from './panels/use-column-width';
 import { TurnStrip } from '../turns/TurnStrip';
+import { useTurnList } from '../turns/use-turn-list';
 import classes from './appointment-page.module.css';
 import { deskNow } from '../../data/desk-clock';
 
@@ -68,6 +69,7 @@ export function AppointmentPage(props: {
   const { onDateChange, requestedDate } = props;
   // A screen of the previous date may show for a moment while the new one is computed.
   const config = screen && screen.view.date === date ? screen.config : null;
+  const turnRows = useTurnList({ view: config && screen ? screen.view : null, config, today, timeZone });
   const actions = useBoardActions({
     screen: screen ?? null,
     config,
@@ -150,7 +152,7 @@ export function AppointmentPage(props: {
         <>
           <TurnStrip
             view={screen.view}
-            config={config}
+            rows={turnRows}
             branchId={branchId}
             today={today}
             canClockIn={checkAccess({ ...CLOCK_IN_ACCESS, rights, rightsPM }) === Access.ALLOWED}
@@ -172,6 +174,7 @@ export function AppointmentPage(props: {
             clipboardOpen={clipboardOpen}
             actions={actions}
             open={setOpenWindow}
+            turnRows={turnRows}
           />
           <AppointmentModals
             open={openWindow}

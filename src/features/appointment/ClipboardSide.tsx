@@ -1,16 +1,33 @@
-/** The clipboard's side panel beside the board: its bookings, a drop zone, each guest draggable onto a column. */
+/**
+ * The clipboard's side panel beside the board: its bookings, a drop zone, each guest draggable
+ * onto a column, and seated as a walk-in when the branch keeps a turn list (issue 19).
+ */
+import { canWaitOnClipboard } from '../../domain/booking/status';
 import type { PhoneSetting } from '../../domain/phone';
+import type { TurnRow } from '../../domain/turns/turn-order';
 import type { BoardScreen } from '../../worker/api';
 import { useClipboardDropZone } from './board';
 import { ClipboardPanel } from './panels/ClipboardPanel';
 import { guestDuration } from './panels/clipboard-tree';
 import { ClipboardGuestDrag } from './ClipboardGuestDrag';
+import { ClipboardWalkIn } from '../turns/ClipboardWalkIn';
 import classes from './appointment-page.module.css';
 
-export function ClipboardSide(props: { screen: BoardScreen; phone: PhoneSetting; canEdit: boolean; onUpdate: (id: string) => void; onConfirm: (id: string) => void }) {
+export function ClipboardSide(props: {
+  screen: BoardScreen;
+  phone: PhoneSetting;
+  canEdit: boolean;
+  onUpdate: (id: string) => void;
+  onConfirm: (id: string) => void;
+  /** Today's walk-in turn list, or null (no list kept, or another day shown). */
+  turnRows: TurnRow[] | null;
+  timeZone: string;
+  onSeatWalkIn: (guestId: string, technicianId: string, startTime: string) => Promise<boolean>;
+}) {
   const { setNodeRef, isOver } = useClipboardDropZone();
-  const { screen } = props;
+  const { screen, turnRows } = props;
   const names = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b.customerName]));
+  const bookings = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b]));
   return (
     <div className={classes.clipboard}>
       <ClipboardPanel
@@ -25,10 +42,26 @@ export function ClipboardSide(props: { screen: BoardScreen; phone: PhoneSetting;
         isDropTarget={isOver}
         renderDraggable={(guestId, children) => {
           const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
+          const label = guest?.name || names.get(guest?.bookingId ?? '') || '';
+          // A customer who booked online has an appointment: only the desk's own bookings walk in.
+          const seatable =
+            props.canEdit && turnRows !== null && turnRows.length > 0 && guest !== undefined && canWaitOnClipboard(guest.status) && bookings.get(guest.bookingId)?.type !== 'TYPE_BOOKING_ONLINE';
           return (
-            <ClipboardGuestDrag guestId={guestId} label={guest?.name || names.get(guest?.bookingId ?? '') || ''} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
-              {children}
-            </ClipboardGuestDrag>
+            <>
+              <ClipboardGuestDrag guestId={guestId} label={label} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
+                {children}
+              </ClipboardGuestDrag>
+              {seatable && turnRows ? (
+                <ClipboardWalkIn
+                  guestName={label}
+                  rows={turnRows}
+                  technicians={screen.view.technicians}
+                  date={screen.view.date}
+                  timeZone={props.timeZone}
+                  onSeat={(technicianId, startTime) => props.onSeatWalkIn(guestId, technicianId, startTime)}
+                />
+              ) : null}
+            </>
           );
         }}
       />

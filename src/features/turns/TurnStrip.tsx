@@ -4,13 +4,12 @@
  * moves. Everything comes from the board's day as this tablet holds it (the synced records plus
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { DayConfigResult } from '../../domain/api';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/args';
-import { NO_TURNS, turnOrder, type TurnRow } from '../../domain/turns/turn-order';
+import type { TurnRow } from '../../domain/turns/turn-order';
 import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { WindowModal } from '../../components/WindowModal';
@@ -22,7 +21,8 @@ import { deskNow } from '../../data/desk-clock';
 
 export type TurnStripProps = {
   view: BoardView;
-  config: DayConfigResult;
+  /** Today's list (use-turn-list.ts); null when the branch keeps none or another day is shown. */
+  rows: TurnRow[] | null;
   branchId: string;
   /** The branch day today: the list is today's, clock-ins are made for it. */
   today: string;
@@ -34,13 +34,9 @@ export type TurnStripProps = {
 
 export function TurnStrip(props: TurnStripProps) {
   const { t, i18n } = useLingui();
-  const { view, config, branchId, today } = props;
+  const { view, rows, branchId, today } = props;
   const [moving, setMoving] = useState<{ row: TurnRow; direction: TurnDirection } | null>(null);
-  const rows = useMemo(
-    () => turnOrder({ date: view.date, turns: view.turns ?? NO_TURNS, bookings: view.bookings, guests: view.guests, fullTurnPrice: config.FULL_TURN_PRICE }),
-    [view, config.FULL_TURN_PRICE],
-  );
-  if (!config.WALK_IN_TURNS || view.date !== today) return null;
+  if (!rows) return null;
   const names = new Map(view.technicians.map((x) => [x.id, technicianLabel(x)]));
   const nameOf = (id: string) => names.get(id) ?? '—';
   const clockedIn = new Set(rows.map((r) => r.technicianId));

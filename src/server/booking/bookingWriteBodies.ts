@@ -78,6 +78,8 @@ export const moveToDashboardBody = z.object({
   startTime: wallDateTime,
   scheduleDate: wallDate,
   force: z._default(z.boolean(), false),
+  /** Seated as a walk-in (issue 19), as through sync push. */
+  walkIn: z._default(z.boolean(), false),
 });
 
 export const confirmBody = z.object({ id: z.uuid(), confirm: z.boolean() });

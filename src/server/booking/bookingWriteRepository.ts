@@ -258,6 +258,11 @@ export async function setGuestClipboard(tx: Db, tenantId: string, guestId: strin
   if (clipboard) await tx.query(`UPDATE segment SET technician_id = NULL WHERE tenant_id = $1 AND guest_id = $2`, [tenantId, guestId]);
 }
 
+/** A booking seated from the clipboard as a walk-in: it counts in the turn list from now on. */
+export async function setBookingWalkIn(tx: Db, input: { tenantId: string; bookingId: string; now: Date }): Promise<void> {
+  await tx.query(`UPDATE booking SET walk_in = true, updated_at = $3 WHERE tenant_id = $1 AND id = $2`, [input.tenantId, input.bookingId, input.now]);
+}
+
 export async function setBookingConfirm(tx: Db, input: { tenantId: string; bookingId: string; confirm: boolean; now: Date }): Promise<void> {
   await tx.query(`UPDATE booking SET confirm = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2`, [
     input.tenantId,

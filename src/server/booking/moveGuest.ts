@@ -11,7 +11,7 @@ import { logBookingChange } from './bookingLog';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { lineEdit } from './bookingEditInfo';
-import { placeLine, refreshBooking, setGuestClipboard, statusOfRow, type SavedLine } from './bookingWriteRepository';
+import { placeLine, refreshBooking, setBookingWalkIn, setGuestClipboard, statusOfRow, type SavedLine } from './bookingWriteRepository';
 import { clipboardPlacement } from '../../domain/scheduler/clipboard-drop';
 import { guestOf, lockBookingInBranch } from './bookingInBranch';
 import { assertOpenDay, loadBoard } from './boardContext';
@@ -60,6 +60,16 @@ export async function moveGuestToClipboard(db: Db, input: { tenantId: string; ac
 }
 
 /**
+ * Seating a clipboard guest as a walk-in is for the turn list, which is today's; and a customer
+ * who booked online has an appointment, so is no walk-in (as when a booking is made).
+ */
+function assertWalkInSeat(type: string, scheduleDate: string, today: string): void {
+  const refuse = (field: string, why: string) => new AppError(ErrorCode.VALIDATION, { message: `${field}: ${why}`, fields: { [field]: why } });
+  if (type === 'TYPE_BOOKING_ONLINE') throw refuse('walkIn', 'An online booking has an appointment');
+  if (scheduleDate !== today) throw refuse('scheduleDate', 'A walk-in is seated today');
+}
+
+/**
  * A clipboard guest dropped on the board: its lines follow one another from `startTime` on
  * the technician. The booking moves to that day with it, unless another guest of the booking
  * is on the board on another day (a booking lives on one day).
@@ -84,6 +94,7 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
     const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: args.scheduleDate, now });
     if (args.scheduleDate < board.clock.today) throw new AppError(SchedulerCode.PAST_DATE);
     assertOpenDay(board, booking.date);
+    if (args.walkIn) assertWalkInSeat(booking.booking.type, args.scheduleDate, board.clock.today);
     const lines = booking.lines.filter((l) => l.guest_id === guest.id && l.active);
     const placed = clipboardPlacement({
       board,
@@ -113,6 +124,7 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
       });
     }
     await setGuestClipboard(tx, tenantId, guest.id, false);
+    if (args.walkIn) await setBookingWalkIn(tx, { tenantId, bookingId: args.bookingId, now });
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now });
     await logBookingChange(tx, {
       tenantId,
@@ -123,6 +135,7 @@ export async function moveGuestToDashboard(db: Db, input: { tenantId: string; ac
         guestId: guest.id,
         name: guest.name,
         clipboard: false,
+        ...(args.walkIn ? { walkIn: true } : {}),
         segments: placed.items.map((item, i) => {
           const line = lines[i];
           const old = line ? { ...lineView(line, timeZone), technicianName: null } : null;

@@ -13,6 +13,7 @@ const CHI = '00000000-0000-4000-8000-00000000000c';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 /** $30.00: a manicure at it is a full turn, a polish change below it half a turn. */
 const FULL = 3000;
+const TZ = 'America/Toronto';
 
 let n = 100;
 const clockIn = (technicianId: string, hm: string, date = DATE): ClockIn => ({ id: uuid(n++), technicianId, date, clockedInAt: `${date}T${hm}:00-05:00` });
@@ -35,7 +36,7 @@ function walkIn(input: { technicianId: string; price: number; status?: BookingSt
 }
 
 function order(turns: DayTurns, served: { booking: Booking; guest: Guest }[] = []) {
-  return turnOrder({ date: DATE, turns, bookings: served.map((s) => s.booking), guests: served.map((s) => s.guest), fullTurnPrice: FULL });
+  return turnOrder({ date: DATE, turns, bookings: served.map((s) => s.booking), guests: served.map((s) => s.guest), fullTurnPrice: FULL, timeZone: TZ });
 }
 const ids = (rows: { technicianId: string }[]) => rows.map((r) => r.technicianId);
 
@@ -86,13 +87,68 @@ describe('the walk-in turn order', () => {
     expect(order({ clockIns: [...twice].reverse(), moves: [] })).toEqual(rows);
   });
 
-  it('puts a technician who clocked in later by their turns: first while they have fewer, after the others on a tie', () => {
+  it('puts a technician who clocked in later after those already in with the fewest turns, not at the top', () => {
     const served = [walkIn({ technicianId: ANNA, price: FULL }), walkIn({ technicianId: BEN, price: FULL })];
     const late = [...clockIns, clockIn(uuid(7), '13:00')];
+    // At 13:00 Chi had none: the newcomer starts at none too, after Chi on the tie.
     expect(ids(order({ clockIns: late, moves: [] }, served))).toEqual([CHI, uuid(7), ANNA, BEN]);
     const chiServed = [...served, walkIn({ technicianId: CHI, price: 500 })];
-    // Chi has half a turn now; the newcomer, with none, is next.
-    expect(ids(order({ clockIns: late, moves: [] }, chiServed))).toEqual([uuid(7), CHI, ANNA, BEN]);
+    // Chi had half a turn by 13:00 (from 10:00): the newcomer starts at half a turn, after Chi.
+    // (Before this rule the newcomer, with no turns, went first.)
+    const rows = order({ clockIns: late, moves: [] }, chiServed);
+    expect(ids(rows)).toEqual([CHI, uuid(7), ANNA, BEN]);
+    expect(rows[1]).toMatchObject({ turns: 0.5, halfTurns: 1, startHalfTurns: 1, walkIns: 0 });
+  });
+
+  it('starts a late arrival at the lowest count at their clock-in, not at what was served after it', () => {
+    const served = [
+      walkIn({ technicianId: ANNA, price: FULL, start: `${DATE} 10:00` }),
+      walkIn({ technicianId: BEN, price: FULL, start: `${DATE} 10:30` }),
+      walkIn({ technicianId: CHI, price: 500, start: `${DATE} 11:00` }),
+      // Begun after the newcomer arrived: it counts for Chi, not for where the newcomer starts.
+      walkIn({ technicianId: CHI, price: FULL, start: `${DATE} 12:00` }),
+    ];
+    const rows = order({ clockIns: [...clockIns, clockIn(uuid(7), '11:30')], moves: [] }, served);
+    expect(rows.find((r) => r.technicianId === uuid(7))?.startHalfTurns).toBe(1);
+    // Chi 3 half turns, Anna and Ben 2, the newcomer 1.
+    expect(ids(rows)).toEqual([uuid(7), ANNA, BEN, CHI]);
+  });
+
+  it('does not count against a late arrival a walk-in booked in the slot they clocked in', () => {
+    // Seated in the 10:00 slot while Ben arrived at 10:07: Ben starts at none and is next.
+    const served = [walkIn({ technicianId: ANNA, price: FULL, start: `${DATE} 10:00` })];
+    const rows = order({ clockIns: [clockIn(ANNA, '09:00'), { ...clockIn(BEN, '10:07'), clockedInAt: `${DATE}T10:07:20-05:00` }], moves: [] }, served);
+    expect(rows.map((r) => [r.technicianId, r.startHalfTurns, r.turns])).toEqual([[BEN, 0, 0], [ANNA, 0, 1]]);
+    // In the 10:15 slot, the 10:00 walk-in had begun before: Ben starts level with Anna, after her.
+    const later = order({ clockIns: [clockIn(ANNA, '09:00'), clockIn(BEN, '10:15')], moves: [] }, served);
+    expect(ids(later)).toEqual([ANNA, BEN]);
+    expect(later[1]?.startHalfTurns).toBe(2);
+  });
+
+  it('queues two late arrivals in the order they came, each behind those already in', () => {
+    const served = [walkIn({ technicianId: ANNA, price: FULL }), walkIn({ technicianId: BEN, price: FULL }), walkIn({ technicianId: CHI, price: FULL })];
+    const late = [...clockIns, clockIn(uuid(8), '14:00'), clockIn(uuid(7), '13:00')];
+    const rows = order({ clockIns: late, moves: [] }, served);
+    // Everyone had one turn at 13:00; the first newcomer starts at one, the second at one too.
+    expect(ids(rows)).toEqual([ANNA, BEN, CHI, uuid(7), uuid(8)]);
+    expect(rows.map((r) => r.turns)).toEqual([1, 1, 1, 1, 1]);
+    // The first newcomer serves at 13:30: at 14:00 the others still have one, so the second starts at one.
+    const more = [...served, walkIn({ technicianId: uuid(7), price: FULL, start: `${DATE} 13:30` })];
+    const after = order({ clockIns: late, moves: [] }, more);
+    expect(ids(after)).toEqual([ANNA, BEN, CHI, uuid(8), uuid(7)]);
+    expect(after.map((r) => r.startHalfTurns)).toEqual([0, 0, 0, 2, 2]);
+  });
+
+  it('gives a late arrival no head start when nobody has served yet: they go after the others', () => {
+    const rows = order({ clockIns: [clockIn(uuid(7), '12:00'), ...clockIns], moves: [] });
+    expect(ids(rows)).toEqual([ANNA, BEN, CHI, uuid(7)]);
+    expect(rows.map((r) => r.turns)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('starts technicians who clock in at the same instant alike, from those before them', () => {
+    const served = [walkIn({ technicianId: ANNA, price: 500 })];
+    const rows = order({ clockIns: [clockIn(ANNA, '09:00'), clockIn(BEN, '11:00'), clockIn(CHI, '11:00')], moves: [] }, served);
+    expect(rows.map((r) => [r.technicianId, r.startHalfTurns])).toEqual([[ANNA, 0], [BEN, 1], [CHI, 1]]);
   });
 
   it('applies a manager move one place, in the order moves were made, until the technician serves again', () => {
@@ -139,8 +195,26 @@ describe('the turn changes on the tablet', () => {
       createdTime: `${DATE} 10:00`,
     });
     expect(view.turns?.clockIns.map((c) => c.id)).toEqual([uuid(1), uuid(2)]);
-    expect(ids(turnOrder({ date: DATE, turns: view.turns ?? { clockIns: [], moves: [] }, bookings: [], guests: [], fullTurnPrice: FULL }))).toEqual([BEN, ANNA]);
+    expect(ids(turnOrder({ date: DATE, turns: view.turns ?? { clockIns: [], moves: [] }, bookings: [], guests: [], fullTurnPrice: FULL, timeZone: TZ }))).toEqual([BEN, ANNA]);
     expect(view.pendingIds).toEqual([uuid(1), uuid(2), uuid(3)]);
+  });
+
+  it('counts a clipboard guest seated as a walk-in at once, and leaves one dropped plainly as it came', () => {
+    const waiting = walkIn({ technicianId: ANNA, price: FULL, walkIn: false });
+    const online = walkIn({ technicianId: ANNA, price: FULL, walkIn: false });
+    const clipboard = { bookings: [waiting.booking, { ...online.booking, type: 'TYPE_BOOKING_ONLINE' as const }], guests: [waiting.guest, online.guest] };
+    const seat = (x: { booking: Booking; guest: Guest }, walkInArg: boolean) => ({
+      id: uuid(n++),
+      name: MutationName.GUEST_TO_DASHBOARD,
+      args: { guestId: x.guest.id, bookingId: x.booking.id, branchId: BRANCH, technicianId: BEN, startTime: `${DATE} 10:00`, scheduleDate: DATE, force: false, walkIn: walkInArg },
+    });
+    const view = (pending: ReturnType<typeof seat>[]) =>
+      applyPendingBoardChanges({ view: { date: DATE, bookings: [], guests: [], technicians: [], clipboard }, pending, today: DATE, createdTime: `${DATE} 10:00` });
+    const seated = view([seat(waiting, true), seat(online, true)]);
+    // An online booking has an appointment: the server refuses it, the tablet does not count it.
+    expect(seated.bookings.map((b) => [b.id, b.walkIn])).toEqual([[waiting.booking.id, true], [online.booking.id, false]]);
+    expect(seated.guests.find((g) => g.id === waiting.guest.id)?.segments[0]?.technicianId).toBe(BEN);
+    expect(view([seat(waiting, false)]).bookings[0]?.walkIn).toBe(false);
   });
 
   it('refuses a move without a note, a direction it does not know or a time that is no instant', () => {

@@ -9,6 +9,8 @@ import { grantAppointmentPlanToLotus } from '../readFixtures';
 
 /** TEST_NOW is 10:00 in Toronto: the technicians clock in before it. */
 const at = (hm: string) => new Date(`${TEST_TODAY}T${hm}:00-05:00`).toISOString();
+/** The seeded branch's. */
+const TZ = 'America/Toronto';
 const WALK_IN_AT = `${TEST_TODAY} 10:00`;
 
 describe('walk-in turns through sync push', () => {
@@ -68,7 +70,7 @@ describe('walk-in turns through sync push', () => {
     expect(await logRows()).toBe(logsBefore);
     const turns = (await day()).turns;
     expect(turns?.clockIns.filter((c) => c.technicianId === anna).map((c) => c.clockedInAt)).toEqual([at('09:00')]);
-    expect(turnOrder({ date: TEST_TODAY, turns: turns ?? { clockIns: [], moves: [] }, bookings: [], guests: [], fullTurnPrice: 3500 }).map((r) => r.technicianId)).toEqual([anna, ben]);
+    expect(turnOrder({ date: TEST_TODAY, turns: turns ?? { clockIns: [], moves: [] }, bookings: [], guests: [], fullTurnPrice: 3500, timeZone: TZ }).map((r) => r.technicianId)).toEqual([anna, ben]);
   });
 
   it('records a walk-in booked at the desk, never changed by an update, and counts it once started', async () => {
@@ -90,7 +92,7 @@ describe('walk-in turns through sync push', () => {
     ).toEqual(['APPLIED', 'APPLIED', 'APPLIED']);
     const result = await day();
     expect(result.bookings.find((b) => b.id === args.id)?.walkIn).toBe(true);
-    const rows = turnOrder({ date: TEST_TODAY, turns: result.turns ?? { clockIns: [], moves: [] }, bookings: result.bookings, guests: result.guests, fullTurnPrice: 3500 });
+    const rows = turnOrder({ date: TEST_TODAY, turns: result.turns ?? { clockIns: [], moves: [] }, bookings: result.bookings, guests: result.guests, fullTurnPrice: 3500, timeZone: TZ });
     // Anna took a full turn ($40.00 >= $35.00): Ben is next.
     expect(rows.map((r) => [r.technicianId, r.turns])).toEqual([[technicians[1], 0], [anna, 1]]);
   });
@@ -109,7 +111,7 @@ describe('walk-in turns through sync push', () => {
     expect(log.edit_info).toMatchObject({ note: 'back late from lunch', direction: 'DOWN' });
     const result = await day();
     expect(result.turns?.moves.map((x) => x.id)).toEqual([moveArgs.id]);
-    const rows = turnOrder({ date: TEST_TODAY, turns: result.turns ?? { clockIns: [], moves: [] }, bookings: result.bookings, guests: result.guests, fullTurnPrice: 3500 });
+    const rows = turnOrder({ date: TEST_TODAY, turns: result.turns ?? { clockIns: [], moves: [] }, bookings: result.bookings, guests: result.guests, fullTurnPrice: 3500, timeZone: TZ });
     // Ben was next; moved down one, Anna (one turn) is next now.
     expect(rows.map((r) => r.technicianId)).toEqual([technicians[0], ben]);
   });

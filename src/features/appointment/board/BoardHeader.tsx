@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Avatar } from '@mantine/core';
-import { Plural } from '@lingui/react/macro';
+import { Avatar, Badge } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { ScheduleTechnician } from '../../../domain/api';
 import { technicianLabel } from '../technician';
 import { GUTTER_WIDTH, HEADER_HEIGHT } from './board-geometry';
@@ -16,12 +16,15 @@ export const BoardHeader = memo(function BoardHeader({
   columnWidth,
   totalWidth,
   bookingCounts,
+  suggestedId = null,
 }: {
   technicians: readonly ScheduleTechnician[];
   indexes: readonly number[];
   columnWidth: number;
   totalWidth: number;
   bookingCounts: Record<string, number>;
+  /** The walk-in turn list's next technician, while a clipboard guest is dragged. */
+  suggestedId?: string | null;
 }) {
   return (
     <div className={classes.header} style={{ width: totalWidth, height: HEADER_HEIGHT }}>
@@ -35,6 +38,7 @@ export const BoardHeader = memo(function BoardHeader({
             left={GUTTER_WIDTH + i * columnWidth}
             width={columnWidth}
             count={bookingCounts[technician.id] ?? 0}
+            suggested={technician.id === suggestedId}
           />
         ) : null;
       })}
@@ -47,20 +51,29 @@ const HeaderCell = memo(function HeaderCell({
   left,
   width,
   count,
+  suggested,
 }: {
   technician: ScheduleTechnician;
   left: number;
   width: number;
   count: number;
+  suggested: boolean;
 }) {
+  const { t } = useLingui();
   const label = technicianLabel(technician);
   return (
-    <div className={classes.headerCell} style={{ left, width }} title={label}>
+    <div className={classes.headerCell} data-suggested={suggested || undefined} style={{ left, width }} title={label}>
       <Avatar src={technician.avatar} name={technician.name} color="initials" size={26} alt="" />
       {width >= NAME_MIN_WIDTH ? <div className={classes.headerName}>{label}</div> : null}
-      <div className={classes.headerCount}>
-        {width >= NAME_MIN_WIDTH ? <Plural value={count} one="# booking" other="# bookings" /> : count}
-      </div>
+      {suggested ? (
+        <Badge size="xs" color="teal" variant="filled" role="status" aria-label={t`Suggested technician: ${label}`}>
+          {t`Next turn`}
+        </Badge>
+      ) : (
+        <div className={classes.headerCount}>
+          {width >= NAME_MIN_WIDTH ? <Plural value={count} one="# booking" other="# bookings" /> : count}
+        </div>
+      )}
     </div>
   );
 });

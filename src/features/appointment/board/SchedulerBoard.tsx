@@ -21,6 +21,7 @@ import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
 import { BoardDropTarget } from './BoardDropTarget';
 import { BoardHeader } from './BoardHeader';
+import { useClipboardDragActive } from './clipboard-dnd';
 import { useDragActive, useDragSource } from './drag-preview-store';
 import { withDroppedCard, type DroppedCard } from './dropped-card';
 import { groupCards, type CardGroups } from './group-cards';
@@ -208,6 +209,9 @@ function BoardView(props: SchedulerBoardProps) {
 
   // Snapping would pull an auto-scrolling drag back to the column it left.
   const dragging = useDragActive(dnd.store, singleColumn);
+  // The walk-in turn list's next technician, shown where a clipboard guest would go.
+  const suggested = useClipboardDragActive() ? (props.suggestedTechnicianId ?? null) : null;
+  const suggestedIndex = suggested === null ? -1 : technicians.findIndex((tech) => tech.id === suggested);
   const pick = (index: number) => scroller.current?.scrollTo({ left: columnScrollLeft({ index, columnWidth, count }), behavior: 'smooth' });
 
   const totalWidth = GUTTER_WIDTH + count * columnWidth;
@@ -234,6 +238,7 @@ function BoardView(props: SchedulerBoardProps) {
             columnWidth={columnWidth}
             totalWidth={totalWidth}
             bookingCounts={props.bookingCounts}
+            suggestedId={suggested}
           />
           {/* Where a swipe may stop: one mark per technician, drawn or not (columns out of view
               are not, and the browser snaps only to what exists). */}
@@ -260,6 +265,7 @@ function BoardView(props: SchedulerBoardProps) {
                 />
               ) : null;
             })}
+            {suggestedIndex >= 0 ? <div className={classes.suggestedColumn} style={{ left: GUTTER_WIDTH + suggestedIndex * columnWidth, width: columnWidth }} aria-hidden="true" /> : null}
             <NowLine nowMinute={nowMinute} bounds={bounds} width={totalWidth} />
           </div>
         </div>

@@ -82,4 +82,6 @@ export type SchedulerBoardProps = {
   onResize: (card: BoardCard, endTime: string) => void;
   onDropFromClipboard: (guestId: string, target: BoardTarget) => void;
   onMoveToClipboard: (card: BoardCard) => void;
+  /** Whose turn it is on the walk-in list (issue 19): their column is marked while a clipboard guest is dragged. */
+  suggestedTechnicianId?: string | null;
 };

@@ -3,7 +3,7 @@
  * <BoardDndProvider>: its guests can be dragged onto the board, and the panel takes cards.
  */
 import type { CSSProperties } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
 import { CLIPBOARD_ZONE_ID, clipboardDragId, dragPayloadOf, type ClipboardDrag } from './drag-data';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
@@ -45,4 +45,10 @@ export function useClipboardDropZone() {
   const { setNodeRef, isOver, active } = useDroppable({ id: CLIPBOARD_ZONE_ID });
   const accepting = dragPayloadOf(active?.data.current)?.kind === 'card';
   return { setNodeRef, isOver: isOver && accepting, accepting };
+}
+
+/** True while a clipboard guest is being dragged (from its pick-up, before it reaches a cell). */
+export function useClipboardDragActive(): boolean {
+  const { active } = useDndContext();
+  return dragPayloadOf(active?.data.current)?.kind === 'clipboard';
 }

@@ -97,11 +97,14 @@ export function useBoardActions(input: {
     );
   }
 
-  /** A clipboard guest's lines go one after another on the chosen technician (the server's rule). */
-  async function dropFromClipboard(guestId: string, target: BoardTarget): Promise<void> {
+  /**
+   * A clipboard guest's lines go one after another on the chosen technician (the server's rule).
+   * `walkIn` seats them as a walk-in (the turn list counts them). True when the change was queued.
+   */
+  async function dropFromClipboard(guestId: string, target: BoardTarget, options: { walkIn?: boolean } = {}): Promise<boolean> {
     const board = ctx();
     const guest = screen?.view.clipboard.guests.find((g) => g.id === guestId);
-    if (!board || !guest) return;
+    if (!board || !guest) return false;
     const date = board.day.date;
     const today = formatZonedDate(board.now, timeZone);
     const answer = await getWorker().clipboardPlacement({
@@ -127,12 +130,14 @@ export function useBoardActions(input: {
     });
     if (!answer.ok) {
       refused(answer);
-      return;
+      return false;
     }
-    await run(
-      () => moveGuestToDashboard({ guestId, bookingId: guest.bookingId, branchId: branch.id, technicianId: target.technicianId, startTime: target.start, scheduleDate: date }),
-      t`Move success`,
-    );
+    let queued = false;
+    await run(async () => {
+      await moveGuestToDashboard({ guestId, bookingId: guest.bookingId, branchId: branch.id, technicianId: target.technicianId, startTime: target.start, scheduleDate: date, walkIn: options.walkIn ?? false });
+      queued = true;
+    }, t`Move success`);
+    return queued;
   }
 
   function toClipboard(guest: Pick<Guest, 'id' | 'bookingId'>): Promise<void> {
