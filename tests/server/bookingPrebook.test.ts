@@ -302,8 +302,19 @@ describe('prebook at checkout: a booking.create marked with the paid bill', () =
     expect(outcomes(await a.push([billChange, visitChange]))).toEqual(['APPLIED', 'APPLIED']);
 
     expect(await env.db.one(`SELECT prebooked_from_bill_id, customer_id FROM booking WHERE id = $1`, [visit.id])).toEqual({ prebooked_from_bill_id: bill.id, customer_id: made.customer_id });
-    expect(await env.db.one(`SELECT customer_id FROM bill WHERE id = $1`, [bill.id])).toEqual({ customer_id: null });
+    // The bill took the booking's customer too (createBill).
+    expect(await env.db.one(`SELECT customer_id FROM bill WHERE id = $1`, [bill.id])).toEqual({ customer_id: made.customer_id });
     // The bill said whose visit it is: no customer was made from the old phone.
     expect(await env.db.one(`SELECT count(*)::int AS n FROM customer WHERE phone = $1`, [phone])).toEqual({ n: 0 });
+  });
+
+  it('prebooks from a bill stored before bills took their booking’s customer: the booking’s counts', async () => {
+    const a = await tablet(fd, fdId);
+    const paid = await paidBill(a);
+    // Such a bill names no customer; its booking has one.
+    await env.db.query(`UPDATE bill SET customer_id = NULL WHERE id = $1`, [paid.billId]);
+    const visit = prebook(a, { ...paid, customerId: null }, '15:00');
+    expect(outcomes(await a.push([a.change(MutationName.BOOKING_CREATE, visit)]))).toEqual(['APPLIED']);
+    expect(await env.db.one(`SELECT prebooked_from_bill_id, customer_id FROM booking WHERE id = $1`, [visit.id])).toEqual({ prebooked_from_bill_id: paid.billId, customer_id: paid.customerId });
   });
 });

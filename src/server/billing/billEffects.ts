@@ -38,12 +38,14 @@ export async function writePaymentEffects(
     resolved: ResolvedBill;
     result: BillResult;
     settings: LoyaltySettings;
+    /** Whom the bill is recorded for: the one it names, else its booking's (billCustomer.ts). */
+    customerId: string | null;
     /** Paying a draft: what it held and this payment does not is let go. */
     draft: boolean;
     now: Date;
   },
 ): Promise<void> {
-  const { tenantId, branchId, actor, args, code, resolved, result, settings, draft, now } = x;
+  const { tenantId, branchId, actor, args, code, resolved, result, settings, customerId, draft, now } = x;
   const billId = args.id;
   if (draft) {
     const linked = await linkedToBill(tx, tenantId, billId);
@@ -59,10 +61,10 @@ export async function writePaymentEffects(
   if (resolved.giftCard && result.giftCardUsed > 0) {
     await recordGiftCardAction(tx, { tenantId, giftCardId: resolved.giftCard.id, billId, type: GiftCardActionType.USE, value: result.giftCardUsed, userId: actor.userId, now });
   }
-  if (args.customerId !== null) {
-    if (settings.type === LoyaltyType.POINT_BASED) await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: -result.loyaltyDiscount, now });
-    const earned = earnedLoyalty({ settings, customerId: args.customerId, total: result.total, date: args.actionTime.slice(0, 10), actor });
-    await recordLoyaltyMoney(tx, { tenantId, customerId: args.customerId, billId, amount: earned, now });
+  if (customerId !== null) {
+    if (settings.type === LoyaltyType.POINT_BASED) await recordLoyaltyMoney(tx, { tenantId, customerId, billId, amount: -result.loyaltyDiscount, now });
+    const earned = earnedLoyalty({ settings, customerId, total: result.total, date: args.actionTime.slice(0, 10), actor });
+    await recordLoyaltyMoney(tx, { tenantId, customerId, billId, amount: earned, now });
   }
   for (const bookingId of new Set(resolved.guestRows.map((g) => g.booking_id))) await refreshBooking(tx, { tenantId, bookingId, now });
 

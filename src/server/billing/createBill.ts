@@ -29,6 +29,7 @@ import { writePaymentEffects } from './billEffects';
 import { billIdTaken, findBill, insertPaidBill, payDraftBill, writeLinesAndPayments, type BillRow, type PaidBillFields } from './billRepository';
 import { resolveBill, type BillArgs, type ResolvedBill } from './billResolve';
 import { resolveCustomerId } from '../customerMerge/customerAlias';
+import { billCustomerId } from './billCustomer';
 import { requestReview } from '../reviews/requestReview';
 
 /** CREATE: a new bill only. FROM_DRAFT: pay an existing DRAFT bill only. ANY: a draft when `id` is one, else new (bill.create). */
@@ -109,7 +110,10 @@ function assertFiguresUnderRule(result: BillResult, args: BillArgs, settings: Lo
   }
 }
 
-function paidFields(input: CreateBillInput, x: { code: string; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; timeZone: string }): PaidBillFields {
+function paidFields(
+  input: CreateBillInput,
+  x: { code: string; customerId: string | null; resolved: ResolvedBill; result: BillResult; settings: LoyaltySettings; timeZone: string },
+): PaidBillFields {
   const { args } = input;
   const { resolved, result } = x;
   const pointMoney = x.settings.type === LoyaltyType.POINT_BASED && result.loyaltyDiscount > 0;
@@ -119,7 +123,7 @@ function paidFields(input: CreateBillInput, x: { code: string; resolved: Resolve
     branchId: input.branch.id,
     code: x.code,
     bookingId: args.bookingId,
-    customerId: args.customerId,
+    customerId: x.customerId,
     paymentMethodId: resolved.paymentMethod?.id ?? null,
     voucherId: resolved.voucher?.id ?? null,
     voucherCode: resolved.voucher?.code ?? null,
@@ -188,7 +192,14 @@ export async function createBill(db: Db, given: CreateBillInput): Promise<BillCr
     );
     assertFiguresUnderRule(result, args, settings);
 
-    const fields = paidFields(input, { code, resolved, result, settings, timeZone: config.timeZone });
+    // A booking made offline and paid before its first sync: the tablet knew no customer id, so
+    // the bill names none; the booking.create before it gave the booking one. The bill, the
+    // loyalty it earns and the review request go to that customer. The figures above stay
+    // computed with the customer the bill names: they are what the tablet showed and the customer
+    // paid, and the newly known customer must not bring a loyalty discount, voucher or method
+    // the tablet did not apply (its figures would differ and the paid bill be refused).
+    const paidFor = await billCustomerId(tx, tenantId, { customerId, bookingId: args.bookingId });
+    const fields = paidFields(input, { code, customerId: paidFor, resolved, result, settings, timeZone: config.timeZone });
     if (draft) await payDraftBill(tx, fields);
     else if (!(await insertPaidBill(tx, fields))) throw new AppError(ErrorCode.DUPLICATE);
     await writeLinesAndPayments(tx, { tenantId, billId: args.id, lines: resolved.lines, payments: args.received });
@@ -201,10 +212,11 @@ export async function createBill(db: Db, given: CreateBillInput): Promise<BillCr
       resolved,
       result,
       settings,
+      customerId: paidFor,
       draft: draft !== null,
       now,
     });
-    await requestReview(tx, { tenantId, branch, billId: args.id, customerId, total: result.total, actionTime: fields.actionTime, userId: actor.userId, now });
+    await requestReview(tx, { tenantId, branch, billId: args.id, customerId: paidFor, total: result.total, actionTime: fields.actionTime, userId: actor.userId, now });
     return { id: args.id, code, total: result.total };
   });
 }

@@ -8,25 +8,16 @@ import { BillStatus } from '../../domain/bill/types';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { formatZonedDate, type IsoDate } from '../../domain/time';
 import { findBill, type BillRow } from '../billing/billRepository';
-import { resolveCustomerId } from '../customerMerge/customerAlias';
+import { billCustomerId } from '../billing/billCustomer';
 
 /** The message too: a pushed change's refusal keeps its code and message, not its fields. */
 function refused(message: string): AppError {
   return new AppError(ErrorCode.BOOKING_INVALID, { message, fields: { prebookedFromBillId: message } });
 }
 
-/**
- * Who a bill was paid for (a merged customer counts as the one kept): its own customer, else
- * its booking's. A booking made offline and paid before its first sync has a bill naming no
- * customer, the tablet knowing none yet; its booking has the one the server found or created.
- */
-async function customerOfBill(tx: Db, tenantId: string, bill: Pick<BillRow, 'customer_id' | 'booking_id'>): Promise<string | null> {
-  const booking =
-    bill.customer_id === null && bill.booking_id !== null
-      ? await tx.maybeOne<{ customer_id: string | null }>(`SELECT customer_id FROM booking WHERE tenant_id = $1 AND id = $2`, [tenantId, bill.booking_id])
-      : null;
-  const customerId = bill.customer_id ?? booking?.customer_id ?? null;
-  return customerId === null ? null : resolveCustomerId(tx, tenantId, customerId);
+/** A bill stored before bills took their booking's customer may name none: its booking's counts. */
+function customerOfBill(tx: Db, tenantId: string, bill: Pick<BillRow, 'customer_id' | 'booking_id'>): Promise<string | null> {
+  return billCustomerId(tx, tenantId, { customerId: bill.customer_id, bookingId: bill.booking_id });
 }
 
 /**
