@@ -17,7 +17,7 @@ import { waitUntilSent as waitUntilSentOn } from './tablet';
 import { expectFailures } from './unexpected-failures';
 import { cardOf } from './billing-helpers';
 import { breaksOf, bookingsOn, findFreeSlot, minuteOf, openCardMenu, waitingCards, type Taken } from './scheduler-helpers';
-import { arrivals, attentionOf, board, bookAhead, dismissToasts, moneyAction, newOutageLog, openTablet, sellCart, setBreak, walkIn, walkInName, type Tablet } from './outage-desk';
+import { arrivals, attentionOf, board, bookAhead, dismissToasts, moneyAction, newOutageLog, openTablet, payOutTips, sellCart, setBreak, walkIn, walkInName, type Tablet } from './outage-desk';
 import { BillPath } from '../../src/domain/bill/paths';
 import type { BillDetail, BillSummary } from '../../src/domain/bill/types';
 import { BookingWritePath } from '../../src/domain/booking/paths';
@@ -40,6 +40,7 @@ const tablets: Tablet[] = [];
 const log = newOutageLog();
 const drawersBefore = new Map<string, number>();
 const tipsBefore = new Map<string, number>();
+const payouts: { day: string; note: string; cents: number }[] = [];
 const tipTotal = (rows: readonly TransactionRow[]): number => rows.filter((r) => r.type === PosActionType.TIP).reduce((sum, r) => sum + r.value, 0);
 let api: ApiSession;
 
@@ -113,6 +114,8 @@ describe('three tablets through a 72-hour outage', () => {
       await walkIn(log, a, day, index, { gift: index === 0 ? 'GIFT25' : undefined, tip: '3.00' });
       await walkIn(log, b, day, index, { move: true, tip: '4.50' });
       await walkIn(log, c, day, index, { gift: index === 0 ? 'GIFT25' : undefined, voucher: index === 1 ? 'WELCOME10' : undefined });
+      // Sunday, A pays a technician the cash tips its drawer owes them.
+      if (index === DAYS.length - 1) payouts.push({ day, ...(await payOutTips(log, a, day)) });
       for (const [i, t] of tablets.entries()) await arrivals(log, t, day, { from: '11:00', count: 2, pay: { tip: `${i + 2}.25` } });
       for (const t of tablets) await bookAhead(log, t, day, 2);
       await sellCart(log, tablets[index]!, day);
@@ -200,6 +203,9 @@ describe('three tablets through a 72-hour outage', () => {
         .filter((p) => p.day === day && !refusedBills.includes(p))
         .reduce((sum, p) => sum + (p.kind === 'out' ? -p.cents : p.cents), 0);
       expect(onServer.overview.remainBalance - (drawersBefore.get(day) ?? 0), day).toBe(printed);
+      for (const p of payouts.filter((x) => x.day === day)) {
+        expect(onServer.actions.filter((x) => x.type === PosActionType.TIP_PAYOUT && x.note === p.note).map((x) => x.value), p.note).toEqual([p.cents]);
+      }
       // The tips printed are the day's new tips on the server, to the cent.
       const tipsPrinted = log.papers.filter((p) => p.day === day && !refusedBills.includes(p)).reduce((sum, p) => sum + (p.tip ?? 0), 0);
       expect(tipsPrinted, day).toBeGreaterThan(0);

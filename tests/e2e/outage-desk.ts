@@ -283,7 +283,7 @@ export async function sellCart(log: OutageLog, t: Tablet, day: string): Promise<
  * drawer, its slip printed for them to sign. Offline, the tablet knows only the tips it took
  * itself that day: what it pays is never more than the server finds owed.
  */
-export async function payOutTips(log: OutageLog, t: Tablet, day: string): Promise<string> {
+export async function payOutTips(log: OutageLog, t: Tablet, day: string): Promise<{ note: string; cents: number }> {
   await dismissToasts(t.page);
   await t.page.getByRole('button', { name: 'Transactions' }).click();
   const drawer = t.page.getByRole('dialog', { name: 'Money transactions' });
@@ -299,10 +299,12 @@ export async function payOutTips(log: OutageLog, t: Tablet, day: string): Promis
   await form.waitFor({ state: 'hidden' });
   const paper = await nextPaper(t.page, before);
   expect(paper).toContain(`Signature of ${name}`);
-  log.papers.push({ day, kind: 'out', cents: amountAfter(paper, 'Amount'), code: null, tablet: t.name });
+  const cents = amountAfter(paper, 'Amount');
+  expect(cents).toBeGreaterThan(0);
+  log.papers.push({ day, kind: 'out', cents, code: null, tablet: t.name });
   await t.page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
-  return note;
+  return { note, cents };
 }
 
 /** A half-hour break late in the day on a technician free then, set from the column's menu as the desk does. */
