@@ -3,7 +3,7 @@
  * drawer owed the technicians on a day: turning it on today must not change what yesterday
  * owed. Rather than copying the value onto every record a day makes (payouts, the close of the
  * day: a day with neither would still drift), the server keeps each change of such a key with
- * the value it replaced (migration 038), and a day reads the value in force at its end (when
+ * the value it replaced (migration 035), and a day reads the value in force at its end (when
  * the drawer pays the tips out); today's end has no change after it yet, so today reads
  * today's value, as the drawer and the payout check do.
  */
