@@ -1,14 +1,13 @@
 /**
  * Carts at the counter: made and changed here (one Dexie transaction: the code from the
  * tablet's counter, the cart.save entry, the cart as shown), cancelled through the outbox,
- * paid by a bill. Lists and options come from the server when online and are stored, so the
- * cart screens and the sale of gift cards and products work offline too.
+ * paid by a bill. Lists come from the server when online and are stored (the options to sell
+ * live in cart-options.ts), so the cart screens work offline too.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BranchSummary } from '../domain/api';
 import { CartPath, type CartPage, type CartSaveInput, type CartView } from '../domain/cart/contract';
 import { applyPendingToCarts, cartViewFromArgs, type PendingCartChange } from '../domain/cart/local-effects';
-import { GiftCardPath, ProductPath, type GiftCardOption, type ProductOption } from '../domain/catalogue/contract';
 import { deviceCode } from '../domain/device-code';
 import { AppError, ErrorCode } from '../domain/errors';
 import { MutationName } from '../domain/sync';
@@ -17,18 +16,6 @@ import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type CartRecord, type FrontDeskDb, type OutboxEntry } from './db';
 import { enqueueInTx, outboxTables } from './outbox';
 import { guardStorage } from './storage-errors';
-
-export async function loadCartOptions(branchId: string, env: DataEnv = defaultEnv): Promise<void> {
-  const [giftCards, products] = await Promise.all([
-    env.api.get<GiftCardOption[]>(GiftCardPath.OPTIONS_TO_ADD_CART, { branchId }),
-    env.api.get<ProductOption[]>(ProductPath.OPTIONS_TO_ADD_CART, { branchId }),
-  ]);
-  await guardStorage(() => env.db.cartOptions.put({ branchId, giftCards, products, fetchedAt: env.now().getTime() }));
-}
-
-export function useCartOptions(branchId: string | null, env: DataEnv = defaultEnv) {
-  return useLiveQuery(async () => (branchId ? ((await env.db.cartOptions.get(branchId)) ?? null) : null), [branchId, env.db]);
-}
 
 /** Ids of carts with a change still waiting: a server copy must not overwrite what was made here. */
 async function waitingCartIds(db: FrontDeskDb): Promise<Set<string>> {

@@ -24,7 +24,7 @@ import { loadBranchConfig } from './branch-config';
 import { getCachedSession, refreshSessionRights } from './session';
 import { loadPaymentOptions } from './payment-options';
 import { loadServiceTree } from './service-tree';
-import { loadCartOptions } from './carts';
+import { loadCartOptions } from './cart-options';
 
 type Needs = { required: readonly string[]; requiredPlan: readonly string[] };
 

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PhoneSetting } from '../../domain/phone';
-import { loadCartOptions } from '../../data/carts';
+import { loadCartOptions } from '../../data/cart-options';
 import { notifyError } from '../feedback/notify';
 import { CartWindows, type CartWindow } from '../cart/CartWindows';
 import { cartFormForNewGiftCard } from '../cart/cart-form-model';

@@ -4,7 +4,7 @@
  * moves. Everything comes from the board's day as this tablet holds it (the synced records plus
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
@@ -15,9 +15,12 @@ import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { WindowModal } from '../../components/WindowModal';
 import { notifySuccess } from '../feedback/notify';
 import { isWorking, technicianLabel } from '../appointment/technician';
-import { TurnMoveForm } from './TurnMoveForm';
 import classes from './turn-strip.module.css';
 import { deskNow } from '../../data/desk-clock';
+import { WindowLoading } from '../../components/WindowLoading';
+
+// Only a manager opens it, now and then: fetched on first use, not with the board (issue 18).
+const TurnMoveForm = lazy(() => import('./TurnMoveForm').then((m) => ({ default: m.TurnMoveForm })));
 
 export type TurnStripProps = {
   view: BoardView;
@@ -123,25 +126,27 @@ export function TurnStrip(props: TurnStripProps) {
       </Group>
       {moving ? (
         <WindowModal opened title={moving.direction === TurnDirection.UP ? t`Move up the turn list` : t`Move down the turn list`} width={600} onClose={() => setMoving(null)}>
-          <TurnMoveForm
-            technicianName={nameOf(moving.row.technicianId)}
-            direction={moving.direction}
-            onCancel={() => setMoving(null)}
-            onSubmit={async (note) => {
-              await moveTechnicianTurn({
-                id: crypto.randomUUID(),
-                branchId,
-                technicianId: moving.row.technicianId,
-                date: today,
-                direction: moving.direction,
-                note,
-                movedAt: deskNow().toISOString(),
-                halfTurnsAt: moving.row.halfTurns,
-              });
-              notifySuccess(t`Save success`);
-              setMoving(null);
-            }}
-          />
+          <Suspense fallback={<WindowLoading />}>
+            <TurnMoveForm
+              technicianName={nameOf(moving.row.technicianId)}
+              direction={moving.direction}
+              onCancel={() => setMoving(null)}
+              onSubmit={async (note) => {
+                await moveTechnicianTurn({
+                  id: crypto.randomUUID(),
+                  branchId,
+                  technicianId: moving.row.technicianId,
+                  date: today,
+                  direction: moving.direction,
+                  note,
+                  movedAt: deskNow().toISOString(),
+                  halfTurnsAt: moving.row.halfTurns,
+                });
+                notifySuccess(t`Save success`);
+                setMoving(null);
+              }}
+            />
+          </Suspense>
         </WindowModal>
       ) : null}
     </Paper>
