@@ -2,6 +2,7 @@
  * The clipboard's side panel beside the board: its bookings, a drop zone, each guest draggable
  * onto a column, and seated as a walk-in when the branch keeps a turn list (issue 19).
  */
+import { useState } from 'react';
 import { canWaitOnClipboard } from '../../domain/booking/status';
 import type { PhoneSetting } from '../../domain/phone';
 import type { TurnRow } from '../../domain/turns/turn-order';
@@ -10,7 +11,7 @@ import { useClipboardDropZone } from './board';
 import { ClipboardPanel } from './panels/ClipboardPanel';
 import { guestDuration } from './panels/clipboard-tree';
 import { ClipboardGuestDrag } from './ClipboardGuestDrag';
-import { ClipboardWalkIn } from '../turns/ClipboardWalkIn';
+import { SeatWalkInButton, SeatWalkInWindow, seatStart } from '../turns/ClipboardWalkIn';
 import classes from './appointment-page.module.css';
 
 export function ClipboardSide(props: {
@@ -28,6 +29,11 @@ export function ClipboardSide(props: {
   const { screen, turnRows } = props;
   const names = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b.customerName]));
   const bookings = new Map(screen.view.clipboard.bookings.map((b) => [b.id, b]));
+  const labelOf = (guestId: string) => {
+    const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
+    return guest?.name || names.get(guest?.bookingId ?? '') || '';
+  };
+  const [seating, setSeating] = useState<{ guestId: string; start: string } | null>(null);
   return (
     <div className={classes.clipboard}>
       <ClipboardPanel
@@ -42,7 +48,7 @@ export function ClipboardSide(props: {
         isDropTarget={isOver}
         renderDraggable={(guestId, children) => {
           const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
-          const label = guest?.name || names.get(guest?.bookingId ?? '') || '';
+          const label = labelOf(guestId);
           // A customer who booked online has an appointment: only the desk's own bookings walk in.
           const seatable =
             props.canEdit && turnRows !== null && turnRows.length > 0 && guest !== undefined && canWaitOnClipboard(guest.status) && bookings.get(guest.bookingId)?.type !== 'TYPE_BOOKING_ONLINE';
@@ -51,20 +57,21 @@ export function ClipboardSide(props: {
               <ClipboardGuestDrag guestId={guestId} label={label} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
                 {children}
               </ClipboardGuestDrag>
-              {seatable && turnRows ? (
-                <ClipboardWalkIn
-                  guestName={label}
-                  rows={turnRows}
-                  technicians={screen.view.technicians}
-                  date={screen.view.date}
-                  timeZone={props.timeZone}
-                  onSeat={(technicianId, startTime) => props.onSeatWalkIn(guestId, technicianId, startTime)}
-                />
-              ) : null}
+              {seatable ? <SeatWalkInButton guestName={label} onOpen={() => setSeating({ guestId, start: seatStart(screen.view.date, props.timeZone) })} /> : null}
             </>
           );
         }}
       />
+      {seating && turnRows ? (
+        <SeatWalkInWindow
+          guestName={labelOf(seating.guestId)}
+          rows={turnRows}
+          technicians={screen.view.technicians}
+          start={seating.start}
+          onClose={() => setSeating(null)}
+          onSeat={(technicianId) => props.onSeatWalkIn(seating.guestId, technicianId, seating.start)}
+        />
+      ) : null}
     </div>
   );
 }

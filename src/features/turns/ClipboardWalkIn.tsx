@@ -1,9 +1,9 @@
 /**
  * "Seat as walk-in" beside a clipboard guest (issue 19): when the branch keeps a turn list and
  * someone has clocked in, the guest is seated now with the technician whose turn it is
- * suggested, and the booking counts as a walk-in, offline too (one queued change).
+ * suggested, and the booking counts as a walk-in, offline too (one queued change). The button
+ * sits in the guest's row; the window it opens is kept by the clipboard panel.
  */
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ScheduleTechnician } from '../../domain/api';
@@ -26,42 +26,50 @@ function seatChoices(rows: readonly TurnRow[], technicians: readonly ScheduleTec
   return [...inTurn, ...others].map((x) => ({ id: x.id, label: technicianLabel(x) }));
 }
 
-export function ClipboardWalkIn(props: {
+/** The slot a walk-in seated now starts in: the current 15-minute slot of the board's day. */
+export function seatStart(date: string, timeZone: string): string {
+  const minute = nowOnDay(deskNow(), timeZone, date);
+  return dateTimeAt(date, Math.floor(minute / SLOT_MINUTES) * SLOT_MINUTES);
+}
+
+/** Beside a clipboard guest: opens the seat window (kept by the panel, see below). */
+export function SeatWalkInButton(props: { guestName: string; onOpen: () => void }) {
+  const { t } = useLingui();
+  const name = props.guestName;
+  return (
+    <Button size="compact-xs" variant="light" color="teal" mt={4} aria-label={t`Seat ${name} as a walk-in`} onClick={props.onOpen}>
+      {t`Seat as walk-in`}
+    </Button>
+  );
+}
+
+/**
+ * The seat window. The clipboard panel keeps it, not the guest's row: a row is drawn again
+ * whenever the day or the drag changes, and a window kept there closed with it.
+ */
+export function SeatWalkInWindow(props: {
   guestName: string;
   rows: readonly TurnRow[];
   technicians: readonly ScheduleTechnician[];
-  /** The board's day, today. */
-  date: string;
-  timeZone: string;
-  onSeat: (technicianId: string, startTime: string) => Promise<boolean>;
+  /** "YYYY-MM-DD HH:mm": the slot the guest starts in. */
+  start: string;
+  onClose: () => void;
+  onSeat: (technicianId: string) => Promise<boolean>;
 }) {
   const { t } = useLingui();
-  const [start, setStart] = useState<string | null>(null);
   const choices = seatChoices(props.rows, props.technicians);
   const next = choices[0];
   if (!next) return null;
-  const name = props.guestName;
-  const open = () => {
-    const minute = nowOnDay(deskNow(), props.timeZone, props.date);
-    setStart(dateTimeAt(props.date, Math.floor(minute / SLOT_MINUTES) * SLOT_MINUTES));
-  };
   return (
-    <>
-      <Button size="compact-xs" variant="light" color="teal" mt={4} aria-label={t`Seat ${name} as a walk-in`} onClick={open}>
-        {t`Seat as walk-in`}
-      </Button>
-      {start ? (
-        <WindowModal opened title={t`Seat a walk-in`} width={600} onClose={() => setStart(null)}>
-          <SeatWalkInForm
-            guestName={name}
-            technicians={choices}
-            next={next}
-            startLabel={start.slice(11)}
-            onCancel={() => setStart(null)}
-            onSubmit={(technicianId) => props.onSeat(technicianId, start)}
-          />
-        </WindowModal>
-      ) : null}
-    </>
+    <WindowModal opened title={t`Seat a walk-in`} width={600} onClose={props.onClose}>
+      <SeatWalkInForm
+        guestName={props.guestName}
+        technicians={choices}
+        next={next}
+        startLabel={props.start.slice(11)}
+        onCancel={props.onClose}
+        onSubmit={props.onSeat}
+      />
+    </WindowModal>
   );
 }
