@@ -40,7 +40,13 @@ const CONFIRMED_KEEP_MS = 15 * 60_000;
 
 /** Called in the push-result transaction (which must include boardConfirmed). */
 export async function keepConfirmedBoardChange(db: FrontDeskDb, mutation: Mutation, now: number): Promise<void> {
-  await db.boardConfirmed.put({ id: mutation.id, branchId: mutation.branchId ?? '', confirmedAt: now, mutation });
+  await keepConfirmedBoardChanges(db, [mutation], now);
+}
+
+/** A push answer's run of confirmed board changes, kept in one write (a drain confirms hundreds). */
+export async function keepConfirmedBoardChanges(db: FrontDeskDb, mutations: readonly Mutation[], now: number): Promise<void> {
+  if (mutations.length === 0) return;
+  await db.boardConfirmed.bulkPut(mutations.map((mutation) => ({ id: mutation.id, branchId: mutation.branchId ?? '', confirmedAt: now, mutation })));
   await db.boardConfirmed.where('confirmedAt').below(now - CONFIRMED_KEEP_MS).delete();
 }
 

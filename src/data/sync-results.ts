@@ -9,7 +9,7 @@ import { MutationName, MutationOutcome, type MutationResult } from '../domain/sy
 import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
 import { mergeConfirmedPosActions } from './drawer';
 import { toWireMutation } from './outbox';
-import { isBoardMutation, keepConfirmedBoardChange } from './board';
+import { isBoardMutation, keepConfirmedBoardChange, keepConfirmedBoardChanges } from './board';
 import { confirmBillChange } from './bill-confirm';
 import { confirmTipPayout } from './tip-payouts';
 
@@ -110,34 +110,49 @@ export async function applyResult(db: FrontDeskDb, result: MutationResult, now: 
   }
 }
 
+/** Bill changes confirm the bill's copy too: they go one by one through applyConfirmed. */
+const BILL_CHANGES: ReadonlySet<string> = new Set<string>([MutationName.BILL_CREATE, MutationName.BILL_CANCEL, MutationName.TIP_SAVE, MutationName.TIP_DELETE]);
+
+/** Confirming it is only keeping it as a confirmed board change (moves, statuses…): batched. */
+function confirmsBoardOnly(entry: OutboxEntry): boolean {
+  return isBoardMutation(entry) && !BILL_CHANGES.has(entry.name);
+}
+
 /**
  * Applies a push answer's results in order, as applyResult one by one would, in the caller's
- * transaction. A run of confirmed pay-ins (most of a drain) is read in one query and merged
- * into the drawer and dropped from the outbox at once; any other result first settles that
- * run, then goes through applyResult, which may hold later entries: the run after it is read
- * again.
+ * transaction. The answered entries are read in one query; runs of confirmed pay-ins and of
+ * confirmed board changes (most of a drain) are merged, kept and dropped from the outbox in one
+ * write each. Any other result first settles the runs; a refusal may hold later entries, so
+ * the entries after it are read again.
  */
 export async function applyResults(db: FrontDeskDb, results: readonly MutationResult[], now: number): Promise<void> {
   let known: Map<string, OutboxEntry> | null = null;
-  let run: OutboxEntry[] = [];
+  let payIns: OutboxEntry[] = [];
+  let boardChanges: OutboxEntry[] = [];
   const settle = async () => {
+    const run = [...payIns, ...boardChanges];
     if (run.length === 0) return;
-    await mergeConfirmedPosActions(db, run.flatMap((e) => (e.name === MutationName.POS_ACTION_CREATE ? [e.args] : [])));
+    await mergeConfirmedPosActions(db, payIns.flatMap((e) => (e.name === MutationName.POS_ACTION_CREATE ? [e.args] : [])));
+    await keepConfirmedBoardChanges(db, boardChanges.map(toWireMutation), now);
     await db.outbox.bulkDelete(run.flatMap((e) => (e.localOrder === undefined ? [] : [e.localOrder])));
     // A held entry the server applied after all (should not happen): it no longer needs attention.
     await db.attention.bulkDelete(run.filter((e) => e.state === OutboxState.HELD).map((e) => e.id));
-    run = [];
+    payIns = [];
+    boardChanges = [];
   };
   for (const [index, result] of results.entries()) {
     if (result.outcome === MutationOutcome.APPLIED) {
       known ??= new Map((await db.outbox.where('id').anyOf(results.slice(index).map((r) => r.id)).toArray()).map((e) => [e.id, e]));
       const entry = known.get(result.id);
       if (!entry) continue; // answered twice (a replay): already handled
-      if (entry.name === MutationName.POS_ACTION_CREATE) {
-        known.delete(result.id);
-        run.push(entry);
-        continue;
+      known.delete(result.id);
+      if (entry.name === MutationName.POS_ACTION_CREATE) payIns.push(entry);
+      else if (confirmsBoardOnly(entry)) boardChanges.push(entry);
+      else {
+        await settle();
+        await confirmEntry(db, entry, now);
       }
+      continue;
     }
     await settle();
     await applyResult(db, result, now);

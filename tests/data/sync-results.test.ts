@@ -7,6 +7,8 @@ import type { DataEnv } from '../../src/data/data-env';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';
 import { createPosAction } from '../../src/data/pos-actions';
 import { applyResults, resultTables } from '../../src/data/sync-results';
+import { enqueueInTx, outboxTables } from '../../src/data/outbox';
+import { MutationName } from '../../src/domain/sync';
 import { serverRow } from './drawer-fixtures';
 import { BRANCH, makeEnv, posCtx, seedTablet, TODAY } from './engine-fixtures';
 import { installFetch, ok } from './fetch-mock';
@@ -54,5 +56,58 @@ describe('a push answer applied at once', () => {
     expect(ids).not.toContain(c?.id);
     // The first run (two pay-ins) and the one after the refusal: a write each, not one per pay-in.
     expect((await env.db.drawerSnapshots.toArray())[0]?.version).toBe(versionBefore + 2);
+  });
+
+  it('keeps a run of confirmed moves in one write each, in their order around a refusal, and holds what waits on the refused one', async () => {
+    const env = makeEnv();
+    envs.push(env);
+    await seedTablet(env);
+    const move = (i: number, dependsOn: string[] = []) =>
+      env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+        enqueueInTx(tx, {
+          name: MutationName.SEGMENT_UPDATE,
+          branchId: BRANCH.id,
+          dependsOn,
+          args: {
+            id: crypto.randomUUID(),
+            bookingId: crypto.randomUUID(),
+            branchId: BRANCH.id,
+            technicianId: crypto.randomUUID(),
+            startTime: `${TODAY} 1${i}:00`,
+            duration: 30,
+            price: 2500,
+          },
+        }),
+      );
+    const first = await move(0);
+    const second = await move(1);
+    const refused = await move(2);
+    const waiting = await move(3, [refused.id]);
+    const after = await move(4);
+    const answer = (e: typeof first, outcome: MutationOutcome): MutationResult => ({
+      id: e.id,
+      seq: e.seq,
+      outcome,
+      result: null,
+      error: outcome === MutationOutcome.REJECTED ? { code: ErrorCode.VALIDATION, message: 'Taken' } : null,
+      replayed: false,
+    });
+    const now = Date.now();
+    const bulkPut = vi.spyOn(env.db.boardConfirmed, 'bulkPut');
+
+    await env.db.transaction('rw', [...resultTables(env.db)], async () => {
+      await applyResults(
+        env.db,
+        [answer(first, MutationOutcome.APPLIED), answer(second, MutationOutcome.APPLIED), answer(refused, MutationOutcome.REJECTED), answer(after, MutationOutcome.APPLIED)],
+        now,
+      );
+    });
+
+    expect((await env.db.boardConfirmed.toArray()).map((c) => c.id).sort()).toEqual([first.id, second.id, after.id].sort());
+    // Two runs (before and after the refusal): two writes, not one per move.
+    expect(bulkPut).toHaveBeenCalledTimes(2);
+    expect((await env.db.attention.toArray()).map((x) => x.id).sort()).toEqual([refused.id, waiting.id].sort());
+    // The held one stays queued so its seq still reaches the server.
+    expect((await env.db.outbox.toArray()).map((e) => e.id)).toEqual([waiting.id]);
   });
 });

@@ -61,7 +61,10 @@ export function toSchedulerItems({ day }: { day: DayBookingsResult }): Scheduler
       });
     }
   }
-  return items.sort((a, b) =>
-    a.startTime === b.startTime ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.startTime < b.startTime ? -1 : 1,
-  );
+  return items.sort(byStartThenId);
+}
+
+/** The board's order of items: by start, then id. */
+export function byStartThenId(a: SchedulerItem, b: SchedulerItem): number {
+  return a.startTime === b.startTime ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.startTime < b.startTime ? -1 : 1;
 }

@@ -14,6 +14,7 @@ import { configValues, dateConfigValues } from '../branches/branchRepository';
 import { bookingsInRange, technicianDayFacts, techniciansOfDay } from '../schedule/scheduleRepository';
 import type { BoardFactsMemo, DayConfigValues } from './boardFacts';
 import { toBookingsAndGuests, toScheduleTechnicians } from '../schedule/scheduleMapper';
+import { columnItems } from '../schedule/columnLines';
 
 /** "Now" on the branch wall clock: what every status and placement rule compares with. */
 export type BranchClock = {
@@ -87,18 +88,13 @@ export async function loadBoard(
   const day = { date: input.date, timeZone: rules.clock.timeZone, config: rules.config };
   const readFacts = () => technicianDayFacts(db, input.tenantId, input.branchId, day, only);
   const known = input.facts ? await input.facts.technicians({ branchId: input.branchId, date: input.date, only }, readFacts) : undefined;
-  const [technicianRows, bookingRows] = await Promise.all([
+  const [technicianRows, segments] = await Promise.all([
     techniciansOfDay(db, input.tenantId, input.branchId, day, only, known),
-    bookingsInRange(db, input.tenantId, input.branchId, start, end, only),
+    only
+      ? columnItems(db, { tenantId: input.tenantId, branchId: input.branchId, start, end, technicianIds: only, timeZone: rules.clock.timeZone })
+      : bookingsInRange(db, input.tenantId, input.branchId, start, end).then((rows) => toSchedulerItems({ day: toBookingsAndGuests(rows, rules.clock.timeZone) })),
   ]);
-  const segments = toSchedulerItems({ day: toBookingsAndGuests(bookingRows, rules.clock.timeZone) });
-  return {
-    date: input.date,
-    ...rules,
-    technicians: toScheduleTechnicians(technicianRows, rules.clock.timeZone),
-    // Those bookings also hold other technicians' lines: the column's own are the ones kept.
-    segments: only ? segments.filter((s) => only.includes(s.technicianId)) : segments,
-  };
+  return { date: input.date, ...rules, technicians: toScheduleTechnicians(technicianRows, rules.clock.timeZone), segments };
 }
 
 /** The force flag books over another appointment: it switches the overlap rule off. */

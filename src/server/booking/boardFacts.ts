@@ -13,6 +13,7 @@ export type DayConfigValues = { branch: Record<string, string>; date: Record<str
  * One memo per chunk transaction, so no change sees what another transaction has not committed.
  */
 export type BoardFactsMemo = {
+  timeZone: (branchId: string, read: () => Promise<string>) => Promise<string>;
   dayConfig: (key: { branchId: string; date: IsoDate }, read: () => Promise<DayConfigValues>) => Promise<DayConfigValues>;
   technicians: (
     key: { branchId: string; date: IsoDate; only: readonly string[] | undefined },
@@ -24,10 +25,13 @@ export type BoardFactsMemo = {
 export function boardFactsMemo(): BoardFactsMemo {
   const days = keyedMemo<DayConfigValues>();
   const columns = keyedMemo<TechnicianDayFacts>();
+  const zones = keyedMemo<string>();
   return {
+    timeZone: (branchId, read) => zones.get(branchId, read),
     dayConfig: (key, read) => days.get(`${key.branchId}|${key.date}`, read),
     technicians: (key, read) => columns.get(`${key.branchId}|${key.date}|${key.only ? [...key.only].sort().join(',') : '*'}`, read),
     forget: () => {
+      zones.clear();
       days.clear();
       columns.clear();
     },

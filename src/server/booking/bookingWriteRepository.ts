@@ -276,9 +276,13 @@ export async function setBookingConfirm(tx: Db, input: { tenantId: string; booki
  * The booking's own status from its guests, and its start and end from the lines still on
  * the schedule (or, when every guest is off it, from all its lines; with none, as they were).
  */
-export async function refreshBooking(tx: Db, input: { tenantId: string; bookingId: string; now: Date }): Promise<void> {
-  const guests = await bookingGuests(tx, input.tenantId, input.bookingId);
-  const lines = (await bookingLines(tx, input.tenantId, input.bookingId)).filter((l) => l.active);
+export async function refreshBooking(
+  tx: Db,
+  input: { tenantId: string; bookingId: string; now: Date; known?: { guests: readonly SavedGuest[]; lines: readonly SavedLine[] } },
+): Promise<void> {
+  // `known`: the booking's rows as they are now, from a caller that holds its lock and wrote them.
+  const guests = input.known?.guests ?? (await bookingGuests(tx, input.tenantId, input.bookingId));
+  const lines = (input.known?.lines ?? (await bookingLines(tx, input.tenantId, input.bookingId))).filter((l) => l.active);
   const scheduledGuests = new Set(guests.filter((g) => !g.clipboard && isOnSchedule(statusOfRow(g.status))).map((g) => g.id));
   const scheduled = lines.filter((l) => scheduledGuests.has(l.guest_id));
   const basis = scheduled.length > 0 ? scheduled : lines;

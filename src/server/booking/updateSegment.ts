@@ -47,7 +47,7 @@ export async function updateSegment(
   const { tenantId, actor, args, now } = input;
   return db.transaction(async (tx) => {
     assertAppointmentAccess(actor);
-    const booking = await lockBookingInBranch(tx, { tenantId, branchId: args.branchId, bookingId: args.bookingId });
+    const booking = await lockBookingInBranch(tx, { tenantId, branchId: args.branchId, bookingId: args.bookingId, facts: input.facts });
     const line = booking.lines.find((l) => l.id === args.id && l.active);
     if (!line) throw new AppError(ErrorCode.NOT_FOUND);
     const guest = guestOf(booking, line.guest_id);
@@ -78,16 +78,25 @@ export async function updateSegment(
     const refusal = gestureRefusal(board, item, args);
     if (refusal) throw new AppError(refusal.code);
     const end = dateTimeAt(board.date, minutesFromDay(args.startTime, board.date) + args.duration);
+    const placed = {
+      technician_id: args.technicianId,
+      start_time: parseZonedDateTime(args.startTime, timeZone),
+      end_time: parseZonedDateTime(end, timeZone),
+      duration: args.duration,
+      price_cents: args.price,
+    };
     await placeLine(tx, {
       tenantId,
       id: line.id,
-      technicianId: args.technicianId,
-      start: parseZonedDateTime(args.startTime, timeZone),
-      end: parseZonedDateTime(end, timeZone),
-      duration: args.duration,
-      priceCents: args.price,
+      technicianId: placed.technician_id,
+      start: placed.start_time,
+      end: placed.end_time,
+      duration: placed.duration,
+      priceCents: placed.price_cents,
     });
-    await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now });
+    // The booking is locked and this is its only change: its rows need no second read.
+    const lines = booking.lines.map((l) => (l.id === line.id ? { ...l, ...placed } : l));
+    await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now, known: { guests: booking.guests, lines } });
     const technicianName = board.technicians.find((t) => t.id === args.technicianId)?.name ?? null;
     await logBookingChange(tx, {
       tenantId,

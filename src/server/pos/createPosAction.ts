@@ -6,6 +6,7 @@ import { ActionType, EntityType, logAction, type JsonValue } from '../actionLog/
 import { branchTimeZone } from '../branches/branchRepository';
 import { findActiveCheckoutMethod } from './checkoutMethodRepository';
 import { insertPosAction, posActionCodeTaken, posActionIdTaken } from './posActionRepository';
+import type { BoardFactsMemo } from '../booking/boardFacts';
 
 /**
  * One pay-in/out, the same way online (/api/pos-action/create) and pushed from a tablet
@@ -15,11 +16,12 @@ import { insertPosAction, posActionCodeTaken, posActionIdTaken } from './posActi
  */
 export async function createPosAction(
   db: Db,
-  input: { tenantId: string; userId: string; deviceId: string | null; args: PosActionCreateArgs; now: Date },
+  input: { tenantId: string; userId: string; deviceId: string | null; args: PosActionCreateArgs; now: Date; facts?: BoardFactsMemo },
 ): Promise<PosActionCreateResult> {
   const { tenantId, args, now } = input;
   return db.transaction(async (tx) => {
-    const timeZone = await branchTimeZone(tx, tenantId, args.branchId);
+    const read = () => branchTimeZone(tx, tenantId, args.branchId);
+    const timeZone = await (input.facts ? input.facts.timeZone(args.branchId, read) : read());
     checkPosActionTime(args.actionTime, now, timeZone);
     if (!(await findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId))) {
       throw new AppError(ErrorCode.VALIDATION, {
@@ -41,7 +43,8 @@ type PosActionBase = Pick<PosActionCreateArgs, 'id' | 'branchId' | 'value' | 'no
 
 /**
  * The immutable record of a checked pay-in/out or tip payout and its action-log entry, once:
- * an id or a branch code already taken is a DUPLICATE, never a second record.
+ * an id or a branch code already taken is a DUPLICATE, never a second record (the insert does
+ * nothing then: the caller's transaction or savepoint holds it with nothing else written).
  */
 export async function recordPosAction(
   tx: Db,
@@ -58,10 +61,6 @@ export async function recordPosAction(
   },
 ): Promise<PosActionCreateResult> {
   const { tenantId, args, now } = input;
-  if (await posActionIdTaken(tx, args.id)) throw new AppError(ErrorCode.DUPLICATE);
-  if (await posActionCodeTaken(tx, tenantId, args.branchId, args.code)) {
-    throw new AppError(ErrorCode.DUPLICATE, { message: 'Code already exists', fields: { code: 'Code already exists' } });
-  }
   const inserted = await insertPosAction(tx, {
     id: args.id,
     tenantId,
@@ -77,8 +76,13 @@ export async function recordPosAction(
     technicianId: input.technicianId,
     now,
   });
-  // Lost a race with an identical request between the checks and the insert.
-  if (!inserted) throw new AppError(ErrorCode.DUPLICATE);
+  // Nothing inserted: the id or the branch's code is taken (a drain of pay-ins asks why only then).
+  if (!inserted) {
+    if (!(await posActionIdTaken(tx, args.id)) && (await posActionCodeTaken(tx, tenantId, args.branchId, args.code))) {
+      throw new AppError(ErrorCode.DUPLICATE, { message: 'Code already exists', fields: { code: 'Code already exists' } });
+    }
+    throw new AppError(ErrorCode.DUPLICATE);
+  }
   await logAction(tx, {
     tenantId,
     branchId: args.branchId,

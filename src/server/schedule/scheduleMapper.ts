@@ -16,8 +16,8 @@ function oneOf<T extends string>(values: Record<string, T>, fallback: T): (raw: 
   const all = Object.values(values);
   return (raw) => all.find((v) => v === raw) ?? fallback;
 }
-const asStatus = oneOf(BookingStatus, BookingStatus.WAITING);
-const asGender = oneOf(Gender, Gender.ANY);
+export const asStatus = oneOf(BookingStatus, BookingStatus.WAITING);
+export const asGender = oneOf(Gender, Gender.ANY);
 const asWorkingType = oneOf(WorkingType, WorkingType.WORKING);
 
 export function toScheduleTechnicians(

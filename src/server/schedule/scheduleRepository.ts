@@ -217,18 +217,14 @@ async function guestsAndSegments(db: Db, tenantId: string, bookingIds: string[],
   return { guests: guests.filter(guestFilter), segments, guestCounts };
 }
 
-/**
- * Bookings starting that day with at least one guest on the schedule (every status); with
- * `technicianIds`, only those with a line (any line, of any guest) of one of those technicians.
- */
-export async function bookingsInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date, technicianIds?: readonly string[]) {
+/** Bookings starting that day with at least one guest on the schedule (every status). */
+export async function bookingsInRange(db: Db, tenantId: string, branchId: string, start: Date, end: Date) {
   const bookings = await db.query<BookingRow>(
     `SELECT ${BOOKING_COLUMNS} FROM booking b
       WHERE b.tenant_id = $1 AND b.branch_id = $2 AND b.start_time >= $3 AND b.start_time < $4
         AND EXISTS (SELECT 1 FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = b.id AND NOT g.clipboard)
-        ${technicianIds ? 'AND EXISTS (SELECT 1 FROM segment s WHERE s.tenant_id = $1 AND s.booking_id = b.id AND s.technician_id = ANY($5::uuid[]))' : ''}
       ORDER BY b.start_time, b.code`,
-    technicianIds ? [tenantId, branchId, start, end, technicianIds] : [tenantId, branchId, start, end],
+    [tenantId, branchId, start, end],
   );
   return { bookings, ...(await guestsAndSegments(db, tenantId, bookings.map((b) => b.id), (g) => !g.clipboard)) };
 }

@@ -54,7 +54,7 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
     return { service, first, second, move };
   }
 
-  it('ten moves between two columns: each column’s working time and services read once, the bookings ten times', async () => {
+  it('ten moves between two columns: each column’s working time, services and the time zone read once, the target column’s lines ten times in one statement each', async () => {
     const { first, second, move } = await bookedLine(`${TOMORROW} 10:00`);
     const moves = Array.from({ length: 10 }, (_, i) => move(i % 2 === 0 ? second : first));
     statements.length = 0;
@@ -62,7 +62,11 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
     expect(ran('FROM technician_service')).toBe(2);
     expect(ran('FROM technician_working')).toBe(2);
     expect(ran('FROM branch_config_date')).toBe(1);
-    expect(ran('AND NOT g.clipboard)')).toBe(10);
+    expect(ran('s.technician_id = ANY($5::uuid[]) AND s.active')).toBe(10);
+    // No whole booking of the day is read for a move, and the moved booking's rows once.
+    expect(ran('AND NOT g.clipboard)')).toBe(0);
+    expect(ran('FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = $2')).toBe(10);
+    expect(ran('key = $3')).toBe(1);
   });
 
   it('a break set earlier in the push is seen by a later move onto it', async () => {

@@ -12,6 +12,6 @@ export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CRE
   changesBoardFacts: false,
   apply: async (ctx, args) => {
     requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
-    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now });
+    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now, facts: ctx.boardFacts });
   },
 };
