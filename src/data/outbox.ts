@@ -104,9 +104,10 @@ export function toWireMutation(entry: OutboxEntry): Mutation {
   return mutation;
 }
 
-/** Entries still to be pushed (pending, sending or held), in seq order. */
-export async function outboxInOrder(db: FrontDeskDb): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('localOrder').toArray();
+/** Entries still to be pushed (pending, sending or held), in seq order; the first `limit` only when given. */
+export async function outboxInOrder(db: FrontDeskDb, limit?: number): Promise<OutboxEntry[]> {
+  const ordered = db.outbox.orderBy('localOrder');
+  return (limit === undefined ? ordered : ordered.limit(limit)).toArray();
 }
 
 // The Needs-attention actions live in attention.ts; re-exported because screens reach them here too.

@@ -75,7 +75,8 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
   let oneByOne = false;
 
   for (;;) {
-    const entries = await outboxInOrder(db);
+    // One batch at a time: a drain of 1,000 changes read the whole queue before every push.
+    const entries = await outboxInOrder(db, PUSH_BATCH_SIZE);
     const head = entries[0];
     if (!head) return report;
     if (!options.force && head.nextAttemptAt > env.now().getTime()) {
