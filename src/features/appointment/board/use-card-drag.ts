@@ -25,6 +25,8 @@ type Drag = {
   /** The board's scrollTop at the start: a resize grows by the pointer's travel plus the scrolling. */
   scrollTop: number;
   edges: EdgeScroller | null;
+  /** "Picked up", said with the first highlight: the live region is written after the layout is read. */
+  pickup: string | null;
 };
 
 export type CardDragDeps = {
@@ -85,6 +87,12 @@ export function useCardDrags({ store, board, clipboardZone, speaker, phrases }: 
       store.update({ ghost: ghostOf(outcome), overClipboard: outcome.kind === 'to-clipboard' });
       const name = d.payload.card.customerName;
       const place = placeOf(outcome, on);
+      if (d.pickup !== null) {
+        // The column it starts in is not announced: "Picked up" is what is heard first.
+        speaker.begin(d.pickup, place.key);
+        d.pickup = null;
+        return;
+      }
       const text = place.label ? latestPhrases.current.over(name, place.label) : latestPhrases.current.notOver(name);
       speaker.say(place.key, text, place.label ?? undefined);
     };
@@ -107,6 +115,7 @@ export function useCardDrags({ store, board, clipboardZone, speaker, phrases }: 
         grabOffsetY: origin.y - rect.top,
         scrollTop: scroller?.scrollTop ?? 0,
         edges: scroller ? edgeScroller(scroller, origin, show) : null,
+        pickup: latestPhrases.current.pickedUp(payload.card.customerName),
       };
       const { card } = payload;
       store.setOffset(NO_OFFSET);
@@ -114,8 +123,6 @@ export function useCardDrags({ store, board, clipboardZone, speaker, phrases }: 
         source: { technicianId: card.event.technicianId, cardId: card.item.id, kind: payload.kind },
         preview: payload.kind === 'card' ? { card, rect: { left: rect.left, top: rect.top, width: rect.width, height: rect.height } } : null,
       });
-      // The column it starts in is not announced: "Picked up" is what is heard first.
-      speaker.begin(latestPhrases.current.pickedUp(card.customerName), card.event.technicianId);
     };
 
     const move = (point: Point): void => {
