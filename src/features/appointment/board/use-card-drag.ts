@@ -129,9 +129,11 @@ export function useCardDrags({ store, board, clipboardZone, speaker, phrases }: 
       const d = drag.current;
       if (!d) return;
       d.pointer = point;
+      // Reads the layout before the preview's transform is written: the other way round, each
+      // move recalculated the page's style twice, once for the read and once for the frame.
+      show();
       store.setOffset({ x: point.x - d.origin.x, y: point.y - d.origin.y });
       d.edges?.follow(point);
-      show();
     };
 
     const end = (point: Point): void => {
