@@ -50,8 +50,6 @@ export function CardDragPreview({ store }: { store: DragStore }) {
         height: rect.height,
         zIndex: OVERLAY_Z_INDEX,
         pointerEvents: 'none',
-        // A composited layer of its own: moving it then changes no paint and no layers.
-        willChange: 'transform',
         transform: translate(store.offset()),
       }}
     >

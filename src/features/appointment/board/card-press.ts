@@ -49,14 +49,14 @@ function listen(target: EventTarget, type: string, listener: (event: Event) => v
 }
 
 /**
- * Sends a mouse's or pen's events to the pressed element while it drags: the browser then
+ * Sends a mouse's or pen's events to the pressed element until it is released: the browser then
  * skips the hit test of every move (a walk through all the board's cards, 5 ms and more a move
  * at 4× CPU) and the hover changes under the pointer. A finger's events go to what it first
  * touched anyway. Returns the release.
  */
 function capturePointer(event: Event): Off {
   const target = event.target;
-  if (!(event instanceof PointerEvent) || !(target instanceof Element)) return () => undefined;
+  if (typeof PointerEvent === 'undefined' || !(event instanceof PointerEvent) || !(target instanceof Element)) return () => undefined;
   try {
     target.setPointerCapture(event.pointerId);
   } catch {
@@ -100,7 +100,6 @@ export function followPress(event: Event, handlers: PressHandlers): Press | null
   const removeSelection = (): void => document.getSelection()?.removeAllRanges();
   const start = (): void => {
     active = true;
-    offs.push(capturePointer(event));
     const click = listen(document, 'click', stopPropagation, { capture: true });
     const selection = listen(document, 'selectionchange', removeSelection);
     offs.push(selection, () => window.setTimeout(click, CLICK_GUARD_MS));
@@ -141,6 +140,8 @@ export function followPress(event: Event, handlers: PressHandlers): Press | null
   };
   const timer = touch ? window.setTimeout(held, TOUCH_DRAG_DELAY) : 0;
   offs.push(
+    // From the press on: the move that starts the drag is spared its hit test as well.
+    capturePointer(event),
     listen(source, names.move, onMove, { passive: false }),
     listen(source, names.end, onEnd),
     listen(source, names.cancel, cancel),
