@@ -348,6 +348,43 @@ describe('the appointment screen', () => {
     await panel.waitFor({ state: 'detached' });
   });
 
+  it('drags a card onto the open clipboard panel: the panel says it takes it, and the guest waits there, off the board', async () => {
+    const server = await day();
+    const waiting = await api.get<ClipboardResult>(ApiPath.CLIPBOARD, { branchId: api.branchId });
+    const onClipboard = new Set(waiting.bookings.map((b) => b.customerName));
+    await page.getByRole('button', { name: /^Clipboard/ }).click();
+    const panel = page.getByRole('complementary', { name: 'Clipboard' });
+    await panel.waitFor();
+    const panelBox = (await panel.boundingBox())!;
+    // A card the open panel does not cover, of a customer with nothing else on the clipboard.
+    let target: ReturnType<typeof waitingCards>[number] | undefined;
+    for (const c of waitingCards(server, used).filter((w) => !onClipboard.has(w.customerName))) {
+      const box = await card(c.name).boundingBox();
+      if (box && box.x + box.width < panelBox.x) {
+        target = c;
+        break;
+      }
+    }
+    if (!target) throw new Error('no waiting card beside the clipboard panel');
+    used.add(target.guest.id);
+    const from = await centreOf(card(target.name));
+    const into = { x: panelBox.x + panelBox.width / 2, y: panelBox.y + panelBox.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    try {
+      await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+      await page.mouse.move(into.x, into.y, { steps: 12 });
+      await panel.getByText('Drop here to move to the clipboard').waitFor();
+    } finally {
+      await page.mouse.up();
+    }
+    await panel.getByRole('list', { name: `Waiting guests of ${target.customerName}` }).getByText(target.serviceName).waitFor();
+    await expect(card(target.name).count()).resolves.toBe(0);
+    await expect.poll(async () => guestOf(await day(), target.guest.id)?.segments.length ?? 0, { timeout: 30_000 }).toBe(0);
+    await page.getByRole('button', { name: /^Clipboard/ }).click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
   it('adds a break from an empty slot and removes it with Unbreak', async () => {
     const server = await day();
     const minute = minuteOf('16:00');

@@ -15,6 +15,7 @@ function binding(cell: { technicianId: string; minute: number } | null = null): 
     onResize: vi.fn(),
     onDropFromClipboard: vi.fn(),
     onMoveToClipboard: vi.fn(),
+    scroller: null,
   };
 }
 

@@ -1,59 +1,50 @@
 /**
- * The one dnd-kit context for the board and the clipboard panel, so a card can be dropped
- * on the panel and a clipboard guest on the board. All dnd-kit wiring is here: sensors,
- * collision detection, the pointer position, the drop highlight, the overlay and the
- * dispatch to the page's handlers (which the board registers; see board-dnd-context.ts).
+ * The drag-and-drop context of the board and the clipboard panel, so a card can be dropped on
+ * the panel and a clipboard guest on the board. The board's cards drag by our own pointer
+ * handling (use-card-drag.ts); the clipboard's guests by dnd-kit, wired here: sensors,
+ * collision detection, the pointer position, the drop highlight, the overlay and the dispatch
+ * to the page's handlers (which the board registers; see board-dnd-context.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  DndContext,
-  DragOverlay,
-  type Active,
-  type Announcements,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, pointerWithin, type Announcements, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useLingui } from '@lingui/react/macro';
 import { BoardDndContext, type BoardBinding, type BoardDnd } from './board-dnd-context';
-import { boardCollisions } from './board-collisions';
-import { CardDragHost } from './CardDragHost';
+import { CardDragHost, type CardPress } from './CardDragHost';
 import type { Point } from './board-types';
 import { useBoardSensors } from './dnd-sensors';
-import { dragPayloadOf, isClipboardZone, type DragPayload } from './drag-data';
+import { clipboardDragOf, type ClipboardDrag } from './drag-data';
 import { createDragStore } from './drag-preview-store';
-import { DragPreview } from './DragPreview';
+import { CardDragPreview, ClipboardPreview, OVERLAY_Z_INDEX } from './DragPreview';
+import { useDragPhrases, useDragSpeaker, type DragPhrases, type DragSpeaker } from './drag-speech';
 import { applyOutcome, dropOutcome, ghostOf, type DropOutcome } from './drop-outcome';
 import { eventPoint, grabOffsetY, trackPointer } from './pointer-tracking';
-import { useLatest } from './use-latest';
+import { useCardDrags } from './use-card-drag';
 import classes from './board.module.css';
-
-/** Above Mantine's modals and menus (200–300): the dragged card must stay visible. */
-const OVERLAY_Z_INDEX = 1000;
 
 const NO_DROP: DropOutcome = { kind: 'none' };
 
 export function BoardDndProvider({ children }: { children: ReactNode }) {
   const sensors = useBoardSensors();
   const instructions = useInstructions();
+  const describedBy = useId();
   const [store] = useState(createDragStore);
-  const [dragging, setDragging] = useState<DragPayload | null>(null);
+  const [dragging, setDragging] = useState<ClipboardDrag | null>(null);
   const board = useRef<(() => BoardBinding) | null>(null);
+  const clipboardZone = useRef<HTMLElement | null>(null);
   const pointer = useRef<Point | null>(null);
   const grabOffset = useRef(0);
   const stopTracking = useRef<(() => void) | null>(null);
-  const active = useRef(false);
-  const columnSpeaker = useColumnSpeaker();
-  const announcements = useAnnouncements(columnSpeaker);
+  const phrases = useDragPhrases();
+  const speaker = useDragSpeaker();
+  const announcements = useAnnouncements(speaker, phrases);
+  const cardDrags = useCardDrags({ store, board, clipboardZone, speaker, phrases });
 
   const reset = useCallback(() => {
     stopTracking.current?.();
     stopTracking.current = null;
-    active.current = false;
     pointer.current = null;
-    store.setGhost(null);
-    store.setSource(null);
+    store.update({ ghost: null });
     setDragging(null);
   }, [store]);
   useEffect(() => reset, [reset]);
@@ -67,16 +58,17 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
           if (board.current === binding) board.current = null;
         };
       },
-      cancelDrag: () => {
-        // dnd-kit has no cancel call; its pointer and touch sensors end a drag on Escape.
-        if (active.current) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape' }));
+      cancelDrag: cardDrags.cancel,
+      setClipboardZone: (element) => {
+        clipboardZone.current = element;
       },
     }),
-    [store],
+    [store, cardDrags],
   );
+  const cardPress = useMemo<CardPress>(() => ({ press: cardDrags.press, describedBy }), [cardDrags, describedBy]);
 
   const outcomeOf = (event: DragMoveEvent): DropOutcome => {
-    const drag = dragPayloadOf(event.active.data.current);
+    const drag = clipboardDragOf(event.active.data.current);
     if (!drag) return NO_DROP;
     return dropOutcome({
       drag,
@@ -90,17 +82,15 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   };
 
   const onDragStart = ({ active: started, activatorEvent }: DragStartEvent) => {
-    const drag = dragPayloadOf(started.data.current);
+    const drag = clipboardDragOf(started.data.current);
     if (!drag) return;
-    active.current = true;
-    columnSpeaker.begin();
+    speaker.begin('');
     pointer.current = eventPoint(activatorEvent);
     grabOffset.current = grabOffsetY(activatorEvent, pointer.current);
     stopTracking.current?.();
     stopTracking.current = trackPointer((p) => {
       pointer.current = p;
     });
-    store.setSource(drag.kind === 'clipboard' ? null : { technicianId: drag.card.event.technicianId, cardId: drag.card.item.id, kind: drag.kind });
     setDragging(drag);
   };
 
@@ -108,9 +98,9 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
   const onDragMove = (event: DragMoveEvent) => {
     const ghost = ghostOf(outcomeOf(event));
     store.setGhost(ghost);
-    const drag = dragPayloadOf(event.active.data.current);
+    const drag = clipboardDragOf(event.active.data.current);
     const label = ghost ? board.current?.().columnLabel(ghost.technicianId) : null;
-    if (drag && ghost && label) columnSpeaker.say(ghost.technicianId, nameOfDrag(drag), label);
+    if (drag && ghost && label) speaker.say(ghost.technicianId, phrases.over(drag.label, label), label);
   };
 
   const onDragEnd = (event: DragEndEvent) => {
@@ -124,7 +114,7 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
     <BoardDndContext.Provider value={api}>
       <DndContext
         sensors={sensors}
-        collisionDetection={boardCollisions}
+        collisionDetection={pointerWithin}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
         onDragStart={onDragStart}
         onDragMove={onDragMove}
@@ -132,16 +122,25 @@ export function BoardDndProvider({ children }: { children: ReactNode }) {
         onDragEnd={onDragEnd}
         onDragCancel={reset}
       >
-        <CardDragHost>{children}</CardDragHost>
+        <CardDragHost value={cardPress}>{children}</CardDragHost>
         {createPortal(
-          // No drop animation: after a drop the page either moves the card or leaves it where it was.
+          // No drop animation: after a drop the page either places the guest or leaves it on the clipboard.
           <DragOverlay dropAnimation={null} zIndex={OVERLAY_Z_INDEX}>
-            {dragging ? <DragPreview payload={dragging} /> : null}
+            {dragging ? <ClipboardPreview payload={dragging} /> : null}
           </DragOverlay>,
           document.body,
         )}
-        {createPortal(<div ref={columnSpeaker.region} className={classes.liveRegion} role="status" aria-live="assertive" aria-atomic="true" />, document.body)}
       </DndContext>
+      <CardDragPreview store={store} />
+      {createPortal(
+        <>
+          <div id={describedBy} hidden>
+            {instructions}
+          </div>
+          <div ref={speaker.region} className={classes.liveRegion} role="status" aria-live="assertive" aria-atomic="true" />
+        </>,
+        document.body,
+      )}
     </BoardDndContext.Provider>
   );
 }
@@ -151,74 +150,14 @@ function useInstructions(): string {
   return t`To move an appointment, press it and drag it to another time or technician, or onto the clipboard. Drag its bottom edge to change its length. Press Escape to cancel.`;
 }
 
-function nameOfDrag(drag: DragPayload): string {
-  return drag.kind === 'clipboard' ? drag.label : drag.card.customerName;
-}
-
-/**
- * Which column a drag is over, for screen readers. The board is one droppable (see
- * BoardDropTarget.tsx), so dnd-kit's own announcement of what is under the drag cannot tell
- * its columns apart: the column is said here, each time the drop highlight changes column.
- */
-type ColumnSpeaker = {
-  region: RefObject<HTMLDivElement | null>;
-  /** A drag starts: no column said yet. */
-  begin: () => void;
-  say: (technicianId: string, name: string, place: string) => void;
-  /** The column said last, for the drop's announcement. */
-  place: () => string | null;
-};
-
-function useColumnSpeaker(): ColumnSpeaker {
-  const { t } = useLingui();
-  const overText = useLatest((name: string, place: string) => t`${name} is over ${place}.`);
-  const region = useRef<HTMLDivElement>(null);
-  const spoken = useRef<{ technicianId: string; place: string } | null>(null);
-  return useMemo(
-    () => ({
-      region,
-      begin: () => {
-        spoken.current = null;
-        if (region.current) region.current.textContent = '';
-      },
-      say: (technicianId, name, place) => {
-        if (spoken.current?.technicianId === technicianId || !region.current) return;
-        spoken.current = { technicianId, place };
-        region.current.textContent = overText.current(name, place);
-      },
-      place: () => spoken.current?.place ?? null,
-    }),
-    [overText],
-  );
-}
-
-/** What screen readers hear during a drag, in the user's language (dnd-kit's defaults are English). */
-function useAnnouncements(columns: ColumnSpeaker): Announcements {
-  const { t } = useLingui();
-  const nameOf = (a: Active): string => {
-    const drag = dragPayloadOf(a.data.current);
-    return drag ? nameOfDrag(drag) : t`Item`;
-  };
+/** What screen readers hear during a clipboard guest's drag (dnd-kit's defaults are English). */
+function useAnnouncements(speaker: DragSpeaker, phrases: DragPhrases): Announcements {
+  const nameOf = (data: unknown): string => clipboardDragOf(data)?.label ?? phrases.unnamed;
   return {
-    onDragStart: ({ active }) => {
-      const name = nameOf(active);
-      return t`Picked up ${name}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      const name = nameOf(active);
-      // Over the board, the column is said by useColumnSpeaker.
-      if (over && !isClipboardZone(over.id)) return undefined;
-      const place = over ? t`the clipboard` : null;
-      return place ? t`${name} is over ${place}.` : t`${name} is not over a drop area.`;
-    },
-    onDragEnd: ({ active, over }) => {
-      const name = nameOf(active);
-      const place = over && isClipboardZone(over.id) ? t`the clipboard` : over ? columns.place() : null;
-      return place ? t`${name} was dropped on ${place}.` : t`${name} was dropped.`;
-    },
-    onDragCancel: ({ active }) => {
-      const name = nameOf(active);
-      return t`Moving ${name} was cancelled.`;
-    },
+    onDragStart: ({ active }) => phrases.pickedUp(nameOf(active.data.current)),
+    // Over the board, the column is said by the speaker; nothing else takes a guest.
+    onDragOver: ({ active, over }) => (over ? undefined : phrases.notOver(nameOf(active.data.current))),
+    onDragEnd: ({ active, over }) => phrases.dropped(nameOf(active.data.current), over ? speaker.label() : null),
+    onDragCancel: ({ active }) => phrases.cancelled(nameOf(active.data.current)),
   };
 }

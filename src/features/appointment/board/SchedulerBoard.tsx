@@ -186,6 +186,7 @@ function BoardView(props: SchedulerBoardProps) {
             const technician = p.technicians.find((tech) => tech.id === technicianId);
             return technician ? technicianLabel(technician) : null;
           },
+          scroller: scroller.current,
         };
       }),
     [dnd, latest, latestWidth],

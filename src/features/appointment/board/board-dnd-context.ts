@@ -20,6 +20,8 @@ export type BoardBinding = Pick<SchedulerBoardProps, 'onMove' | 'onResize' | 'on
   cellAt: (pointer: Point, grabOffsetY: number, minutes: number) => CellUnderPointer | null;
   /** A technician's column name, as screen readers hear where a drag is. */
   columnLabel: (technicianId: string) => string | null;
+  /** The board's scrolling box: a card held near its edges scrolls it. */
+  scroller: HTMLElement | null;
 };
 
 export type BoardDnd = {
@@ -28,6 +30,8 @@ export type BoardDnd = {
   registerBoard: (binding: () => BoardBinding) => () => void;
   /** Ends the drag in progress without a drop: a long press that became a menu. */
   cancelDrag: () => void;
+  /** The clipboard panel's element, where a board card may be dropped (null when it closes). */
+  setClipboardZone: (element: HTMLElement | null) => void;
 };
 
 export const BoardDndContext = createContext<BoardDnd | null>(null);

@@ -3,9 +3,11 @@
  * <BoardDndProvider>: its guests can be dragged onto the board, and the panel takes cards.
  */
 import type { CSSProperties } from 'react';
-import { useDndContext, useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDraggable } from '@dnd-kit/core';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
-import { CLIPBOARD_ZONE_ID, clipboardDragId, dragPayloadOf, type ClipboardDrag } from './drag-data';
+import { useBoardDnd } from './board-dnd-context';
+import { clipboardDragId, clipboardDragOf, type ClipboardDrag } from './drag-data';
+import { useClipboardZoneState } from './drag-preview-store';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
 
 const DRAGGABLE_STYLE: CSSProperties = { touchAction: 'none' };
@@ -40,15 +42,19 @@ export function useClipboardDraggable(guestId: string, options: ClipboardDraggab
   };
 }
 
-/** Give the panel `setNodeRef`; `isOver` is true while a board card hovers it, `accepting` during any card drag. */
+/**
+ * Give the panel `setNodeRef`; `isOver` is true while a board card hovers it, `accepting`
+ * during any card drag. Only board cards are dropped there, and they are not dnd-kit's: the
+ * board's drag finds the panel by its box (card-press.ts).
+ */
 export function useClipboardDropZone() {
-  const { setNodeRef, isOver, active } = useDroppable({ id: CLIPBOARD_ZONE_ID });
-  const accepting = dragPayloadOf(active?.data.current)?.kind === 'card';
-  return { setNodeRef, isOver: isOver && accepting, accepting };
+  const { store, setClipboardZone } = useBoardDnd();
+  const { accepting, isOver } = useClipboardZoneState(store);
+  return { setNodeRef: setClipboardZone, isOver, accepting };
 }
 
 /** True while a clipboard guest is being dragged (from its pick-up, before it reaches a cell). */
 export function useClipboardDragActive(): boolean {
   const { active } = useDndContext();
-  return dragPayloadOf(active?.data.current)?.kind === 'clipboard';
+  return clipboardDragOf(active?.data.current) !== null;
 }

@@ -1,18 +1,14 @@
 /**
- * What travels with a drag: dnd-kit ids and the data attached to draggables and droppables.
- * dnd-kit types that data as a loose record, so it is read back through these guards.
+ * What travels with a drag: the board's own card drags (card-press.ts) and dnd-kit's ids and
+ * data for the clipboard's guests. dnd-kit types that data as a loose record, so it is read
+ * back through these guards.
  */
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import type { BoardCard } from './board-types';
 
-/** The clipboard side panel's droppable: a card dropped there goes back to the clipboard. */
+/** The clipboard side panel as a drop place: a board card dropped there goes back to the clipboard. */
 export const CLIPBOARD_ZONE_ID = 'clipboard-panel';
 
-export const cardDragId = (segmentId: string): string => `card:${segmentId}`;
-export const resizeDragId = (segmentId: string): string => `resize:${segmentId}`;
-/** The board's two draggables, shared by every card (see CardDragHost.tsx). */
-export const CARD_HOST_ID = 'board-card';
-export const RESIZE_HOST_ID = 'board-resize';
 export const clipboardDragId = (guestId: string): string => `clipboard:${guestId}`;
 /** The board's one droppable (see BoardDropTarget.tsx). */
 export const BOARD_DROP_ID = 'board';
@@ -30,27 +26,15 @@ export type ClipboardDrag = {
 export type DragPayload = CardDrag | ResizeDrag | ClipboardDrag;
 
 export type BoardDrop = { kind: 'board' };
+/** What the board's droppable carries, and what a board card's own drag is over off the clipboard. */
+export const BOARD_DROP: BoardDrop = { kind: 'board' };
 
-const DRAG_KINDS: ReadonlySet<unknown> = new Set(['card', 'resize', 'clipboard']);
-
-export function isDragPayload(value: unknown): value is DragPayload {
-  return typeof value === 'object' && value !== null && 'kind' in value && DRAG_KINDS.has(value.kind);
-}
-
-/**
- * The data of the board's shared draggables: pointed at the pressed card on each press, so
- * that no render is needed between the press and dnd-kit reading it.
- */
-export type DragSlot = { kind: 'slot'; payload: CardDrag | ResizeDrag | null };
-
-function isDragSlot(value: unknown): value is DragSlot {
-  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'slot';
-}
-
-/** What a dnd-kit draggable's data carries, whether it is a board slot or a clipboard item. */
-export function dragPayloadOf(data: unknown): DragPayload | null {
-  if (isDragSlot(data)) return data.payload;
-  return isDragPayload(data) ? data : null;
+/** The clipboard guest a dnd-kit draggable's data carries (the board's cards are not dnd-kit's). */
+export function clipboardDragOf(data: unknown): ClipboardDrag | null {
+  if (typeof data !== 'object' || data === null || !('kind' in data) || data.kind !== 'clipboard') return null;
+  const { guestId, label, minutes } = { guestId: undefined, label: undefined, minutes: undefined, ...data };
+  if (typeof guestId !== 'string' || typeof label !== 'string' || typeof minutes !== 'number') return null;
+  return { kind: 'clipboard', guestId, label, minutes };
 }
 
 export function isBoardDrop(value: unknown): value is BoardDrop {

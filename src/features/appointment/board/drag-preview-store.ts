@@ -4,6 +4,7 @@
  * re-renders one ghost rectangle instead of the board.
  */
 import { useSyncExternalStore } from 'react';
+import type { BoardCard, Point } from './board-types';
 
 export type DropGhost = {
   technicianId: string;
@@ -16,17 +17,32 @@ export type DropGhost = {
 /** The card being dragged or resized. */
 export type DragSource = { technicianId: string; cardId: string; kind: 'card' | 'resize' };
 
+/** The copy of a moved card that follows the pointer, drawn over its place when the drag began. */
+export type CardPreview = { card: BoardCard; rect: { left: number; top: number; width: number; height: number } };
+
 export type DragSnapshot = {
   ghost: DropGhost | null;
   /** Its column is kept mounted while the board scrolls; the card itself is drawn faded. */
   source: DragSource | null;
+  preview: CardPreview | null;
+  /** A board card is over the clipboard panel, which takes it. */
+  overClipboard: boolean;
 };
 
 export type DragStore = {
   get: () => DragSnapshot;
+  /** Changes what differs in one notification (a drop clears everything in one render). */
+  update: (patch: Partial<DragSnapshot>) => void;
   setGhost: (ghost: DropGhost | null) => void;
   setSource: (source: DragSource | null) => void;
   subscribe: (listener: () => void) => () => void;
+  /**
+   * How far the pointer is from where the drag began. Not part of the snapshot: the preview
+   * follows it by setting its own transform, without a render per pointer move.
+   */
+  offset: () => Point;
+  setOffset: (offset: Point) => void;
+  onOffset: (listener: (offset: Point) => void) => () => void;
 };
 
 function sameGhost(a: DropGhost | null, b: DropGhost | null): boolean {
@@ -34,24 +50,39 @@ function sameGhost(a: DropGhost | null, b: DropGhost | null): boolean {
   return a.technicianId === b.technicianId && a.start === b.start && a.minutes === b.minutes && a.kind === b.kind;
 }
 
+const NO_OFFSET: Point = { x: 0, y: 0 };
+
 export function createDragStore(): DragStore {
-  let snapshot: DragSnapshot = { ghost: null, source: null };
+  let snapshot: DragSnapshot = { ghost: null, source: null, preview: null, overClipboard: false };
+  let offset = NO_OFFSET;
   const listeners = new Set<() => void>();
-  const publish = (next: DragSnapshot): void => {
+  const offsetListeners = new Set<(offset: Point) => void>();
+  const update = (patch: Partial<DragSnapshot>): void => {
+    const next = { ...snapshot, ...patch };
+    if (sameGhost(snapshot.ghost, next.ghost)) next.ghost = snapshot.ghost;
+    const changed =
+      next.ghost !== snapshot.ghost || next.source !== snapshot.source || next.preview !== snapshot.preview || next.overClipboard !== snapshot.overClipboard;
+    if (!changed) return;
     snapshot = next;
     for (const l of listeners) l();
   };
   return {
     get: () => snapshot,
-    setGhost: (ghost) => {
-      if (!sameGhost(snapshot.ghost, ghost)) publish({ ...snapshot, ghost });
-    },
-    setSource: (source) => {
-      if (snapshot.source !== source) publish({ ...snapshot, source });
-    },
+    update,
+    setGhost: (ghost) => update({ ghost }),
+    setSource: (source) => update({ source }),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    offset: () => offset,
+    setOffset: (next) => {
+      offset = next;
+      for (const l of offsetListeners) l(next);
+    },
+    onOffset: (listener) => {
+      offsetListeners.add(listener);
+      return () => offsetListeners.delete(listener);
     },
   };
 }
@@ -84,4 +115,16 @@ export function useDragActive(store: DragStore, enabled: boolean): boolean {
     const { ghost, source } = store.get();
     return ghost !== null || source !== null;
   });
+}
+
+/** The moved card's copy that follows the pointer, while a board card is dragged. */
+export function useCardPreview(store: DragStore): CardPreview | null {
+  return useSyncExternalStore(store.subscribe, () => store.get().preview);
+}
+
+/** The clipboard panel: whether a board card is dragged at all, and whether it is over the panel. */
+export function useClipboardZoneState(store: DragStore): { accepting: boolean; isOver: boolean } {
+  const accepting = useSyncExternalStore(store.subscribe, () => store.get().source?.kind === 'card');
+  const isOver = useSyncExternalStore(store.subscribe, () => store.get().overClipboard);
+  return { accepting, isOver };
 }
