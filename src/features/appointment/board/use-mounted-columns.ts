@@ -69,7 +69,9 @@ export function useMountedColumns({
       const to = target.current;
       if (!to) return;
       const next = catchUpColumns({ mounted: shown.current, ...to, budget: CARDS_PER_STEP, cardCount: latestCount.current });
-      if (!show(next, to.inView)) return;
+      // A partly mounted column only gains cards: the hours that chose them stay until every
+      // column is whole, or a card (one being dragged, say) could leave as the board scrolls down.
+      if (!show(next, shown.current.partial.size > 0 ? shown.current.inView : to.inView)) return;
       // The next step after the frame that draws this one, in a task of its own.
       const p = pending.current;
       if (p.frame || p.timer !== undefined) return;
