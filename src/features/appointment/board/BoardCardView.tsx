@@ -11,7 +11,7 @@ import { statusLabels } from '../status-labels';
 import { minutesToPx } from './board-geometry';
 import type { BoardCard } from './board-types';
 import { CardFace } from './CardFace';
-import { cardSurfaceStyle } from './card-style';
+import { cardSurface } from './card-style';
 import type { CardPart } from './card-events';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
 import classes from './board.module.css';
@@ -58,7 +58,7 @@ export const BoardCardView = memo(function BoardCardView({ card, movable, draggi
         className={classes.card}
         data-card-part={'face' satisfies CardPart}
         data-movable={movable ? '' : undefined}
-        style={cardSurfaceStyle(card)}
+        {...cardSurface(card)}
       >
         <CardFace card={card} />
       </div>

@@ -4,7 +4,7 @@ import type { Point } from './board-types';
 import type { ClipboardDrag } from './drag-data';
 import { useCardPreview, type DragStore } from './drag-preview-store';
 import { CardFace } from './CardFace';
-import { cardSurfaceStyle } from './card-style';
+import { cardSurface } from './card-style';
 import classes from './board.module.css';
 
 /** Above Mantine's modals and menus (200–300): the dragged card must stay visible. */
@@ -36,13 +36,15 @@ export function CardDragPreview({ store }: { store: DragStore }) {
   );
   if (!preview) return null;
   const { card, rect } = preview;
+  const surface = cardSurface(card);
   return createPortal(
     <div
       ref={node}
       className={classes.overlayCard}
       aria-hidden="true"
+      {...surface}
       style={{
-        ...cardSurfaceStyle(card),
+        ...surface.style,
         position: 'fixed',
         left: rect.left,
         top: rect.top,

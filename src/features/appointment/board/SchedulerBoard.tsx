@@ -9,14 +9,14 @@
  * With `singleColumn` (a phone held upright) one technician fills the board beside the hour
  * column; a swipe snaps to the next one and a picker above names the one in view.
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { minutesFromDay } from '../../../domain/scheduler/clock';
 import type { DayBounds } from '../../../domain/scheduler/working-hours';
 import { BoardActionsContext, type BoardActions } from './board-actions';
 import { useBoardDnd, useOptionalBoardDnd } from './board-dnd-context';
 import { BoardDndProvider } from './BoardDndProvider';
-import { COLUMN_OVERSCAN, GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './board-geometry';
+import { GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './board-geometry';
 import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
 import { BoardDropTarget } from './BoardDropTarget';
@@ -29,7 +29,9 @@ import { HourGutter } from './HourGutter';
 import { NowLine } from './NowLine';
 import { pointerTarget } from './pointer-slot';
 import { useLatest } from './use-latest';
-import { columnsToRender, sameWindow, visibleColumns, type ColumnWindow } from './visible-columns';
+import { columnsToRender } from './visible-columns';
+import { useMountedColumns } from './use-mounted-columns';
+import { cardsInViewFirst } from './column-catch-up';
 import { columnScrollLeft, fitColumnWidth, shownColumn } from './single-column';
 import { ColumnPicker } from './ColumnPicker';
 import { technicianLabel } from '../technician';
@@ -93,21 +95,23 @@ function BoardView(props: SchedulerBoardProps) {
   );
   const count = technicians.length;
 
-  const [columnWindow, setColumnWindow] = useState<ColumnWindow>(() => ({ first: 0, last: Math.min(count, COLUMN_OVERSCAN * 2 + 1) }));
-  const measureWindow = useCallback(() => {
+  const columns = useMountedColumns({
+    scroller,
+    columnWidth,
+    count,
+    cardCount: (index) => shownGroups.get(technicians[index]?.id ?? '')?.length ?? 0,
+  });
+  const measureSingle = useCallback(() => {
     const el = scroller.current;
-    if (!el) return;
-    const next = visibleColumns({ scrollLeft: el.scrollLeft, viewportWidth: el.clientWidth, columnWidth, columnCount: count });
-    setColumnWindow((prev) => (sameWindow(prev, next) ? prev : next));
-    if (singleColumn) {
-      setViewportWidth(el.clientWidth);
-      setShown(shownColumn({ scrollLeft: el.scrollLeft, columnWidth, count }));
-    }
+    if (!el || !singleColumn) return;
+    setViewportWidth(el.clientWidth);
+    setShown(shownColumn({ scrollLeft: el.scrollLeft, columnWidth, count }));
   }, [columnWidth, count, singleColumn]);
-  // While scrolling, the columns coming into view render in slices between frames instead of
-  // one long task per wheel step (a hundred cards each); a newer scroll position replaces a
-  // render not yet finished. The overscan columns cover the time the slices take.
-  const followScroll = useCallback(() => startTransition(measureWindow), [measureWindow]);
+  const { measure: measureColumns, follow: followColumns } = columns;
+  const measureWindow = useCallback(() => {
+    measureColumns();
+    measureSingle();
+  }, [measureColumns, measureSingle]);
 
   // Zooming keeps the same technicians in view instead of the same pixel offset. The offset
   // is remembered from the last scroll: by the time this effect runs the browser has already
@@ -121,7 +125,8 @@ function BoardView(props: SchedulerBoardProps) {
   }, [columnWidth]);
   const onScroll = () => {
     if (scroller.current) scrollLeft.current = scroller.current.scrollLeft;
-    followScroll();
+    followColumns();
+    measureSingle();
   };
 
   useLayoutEffect(() => {
@@ -206,7 +211,14 @@ function BoardView(props: SchedulerBoardProps) {
 
   const source = useDragSource(dnd.store);
   const pinned = source === null ? -1 : technicians.findIndex((tech) => tech.id === source);
-  const indexes = useMemo(() => columnsToRender(columnWindow, pinned >= 0 ? pinned : null), [columnWindow, pinned]);
+  const { mounted } = columns;
+  const indexes = useMemo(() => columnsToRender(mounted.indexes, pinned >= 0 ? pinned : null), [mounted.indexes, pinned]);
+  /** A column's cards: all of them, or while it is being mounted those nearest to the hours in view. */
+  const cardsOf = (index: number, technicianId: string): readonly BoardCard[] => {
+    const cards = shownGroups.get(technicianId) ?? NO_CARDS;
+    const partly = mounted.partial.get(index);
+    return partly === undefined ? cards : cardsInViewFirst(cards, partly, mounted.inView);
+  };
 
   // Snapping would pull an auto-scrolling drag back to the column it left.
   const dragging = useDragActive(dnd.store, singleColumn);
@@ -260,7 +272,7 @@ function BoardView(props: SchedulerBoardProps) {
                   columnWidth={columnWidth}
                   date={date}
                   bounds={bounds}
-                  cards={shownGroups.get(technician.id) ?? NO_CARDS}
+                  cards={cardsOf(i, technician.id)}
                   canEdit={canEdit}
                   canBreak={canBreak}
                 />

@@ -31,18 +31,18 @@ export function visibleColumns({
   };
 }
 
-export function sameWindow(a: ColumnWindow, b: ColumnWindow): boolean {
-  return a.first === b.first && a.last === b.last;
+/** The indexes of a window, in order. */
+export function windowIndexes(window: ColumnWindow): number[] {
+  const indexes: number[] = [];
+  for (let i = window.first; i < window.last; i++) indexes.push(i);
+  return indexes;
 }
 
 /**
- * Indexes to render: the window, plus `pinned` when it lies outside. The column of a card
- * being dragged stays mounted so its draggable does not vanish while the board scrolls away.
+ * Indexes to render: the mounted ones, plus `pinned` when it is not among them. The column of
+ * a card being dragged stays mounted so its draggable does not vanish while the board scrolls away.
  */
-export function columnsToRender(window: ColumnWindow, pinned: number | null): number[] {
-  const indexes: number[] = [];
-  if (pinned !== null && pinned >= 0 && pinned < window.first) indexes.push(pinned);
-  for (let i = window.first; i < window.last; i++) indexes.push(i);
-  if (pinned !== null && pinned >= window.last) indexes.push(pinned);
-  return indexes;
+export function columnsToRender(mounted: readonly number[], pinned: number | null): number[] {
+  if (pinned === null || pinned < 0 || mounted.includes(pinned)) return [...mounted];
+  return [...mounted, pinned].sort((a, b) => a - b);
 }
