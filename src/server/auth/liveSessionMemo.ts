@@ -1,0 +1,66 @@
+import type { Db } from '../db/db';
+import type { LiveSession } from './sessionRepository';
+
+/** Answers kept at most: far more than a salon's signed-in tablets times the branches they poll. */
+export const LIVE_SESSION_MEMO_ENTRIES = 2000;
+
+/**
+ * PGlite only: the answer of `live_session` (session row, access epoch, asked branch's day
+ * version) per token hash and branch, given again without a statement while this Db saw no
+ * write of any kind since it was read. There the database lives in this process and every
+ * write passes through this Db, so an unchanged `writes.all` means the statement would answer
+ * the same, except for expiry, which is checked here against `now` as the statement does.
+ * A sign-out, a renewal, a rights change, a deactivated user and a booking are all writes:
+ * each drops every kept answer at once. Without it, every poll waited its turn on PGlite's
+ * one connection for a statement whose answer had not changed.
+ *
+ * Null on PostgreSQL, where other processes write unseen: the statement is read every time.
+ */
+export type LiveSessionMemo = {
+  answer: (tokenHash: string, branchId: string | null, now: Date, read: () => Promise<LiveSession | null>) => Promise<LiveSession | null>;
+};
+
+const memos = new WeakMap<Db, LiveSessionMemo>();
+
+export function liveSessionMemoOf(db: Db): LiveSessionMemo | null {
+  if (db.dialect !== 'pglite') return null;
+  const existing = memos.get(db);
+  if (existing) return existing;
+  const memo = makeMemo(db);
+  memos.set(db, memo);
+  return memo;
+}
+
+function makeMemo(db: Db): LiveSessionMemo {
+  const writes = db.writes.all;
+  // Entries kept under `generation`; the whole map goes as soon as it moves.
+  let generation = writes.generation;
+  const kept = new Map<string, LiveSession>();
+  const current = (): boolean => {
+    if (writes.generation !== generation) {
+      kept.clear();
+      generation = writes.generation;
+    }
+    // A write under way may be the sign-out: the statement, queued behind it, sees its result.
+    return writes.inFlight === 0;
+  };
+  return {
+    answer: async (tokenHash, branchId, now, read) => {
+      const key = `${tokenHash} ${branchId ?? ''}`;
+      if (current()) {
+        const hit = kept.get(key);
+        // As the statement's `expires_at > now`: a session expires though nothing was written.
+        if (hit && hit.expires_at.getTime() > now.getTime()) return hit;
+      }
+      const before = writes.generation;
+      const row = await read();
+      // Kept only when no write began, ran or ended while it was read (one under way at the
+      // start has either ended, moving the generation, or is under way still).
+      if (row && current() && writes.generation === before) {
+        if (kept.size >= LIVE_SESSION_MEMO_ENTRIES) kept.clear();
+        kept.set(key, row);
+      }
+      return row;
+    },
+  };
+}
