@@ -128,6 +128,31 @@ describe('the live session memo', () => {
     expect((await memo.answer('h', 'b', NOW, r.read))?.epoch).toBe('4');
   });
 
+  it('lets concurrent reads of a key share one statement, but not across a write begun since', async () => {
+    const fake = fakeDb();
+    const memo = memoOf(fake.db);
+    let calls = 0;
+    let release: () => void = () => {};
+    const held = () => {
+      calls += 1;
+      const epoch = String(calls);
+      return new Promise<LiveSession>((r) => (release = () => r(session(LATER, epoch))));
+    };
+    const first = memo.answer('h', null, NOW, held);
+    const second = memo.answer('h', null, NOW, held);
+    expect(calls).toBe(1);
+    const releaseFirst = release;
+    // A sign-out begins: a request from now on reads for itself.
+    void fake.db.query(`DELETE FROM session WHERE token_hash = $1`, ['h']);
+    const third = memo.answer('h', null, NOW, held);
+    expect(calls).toBe(2);
+    releaseFirst();
+    release();
+    expect((await first)?.epoch).toBe('1');
+    expect((await second)?.epoch).toBe('1');
+    expect((await third)?.epoch).toBe('2');
+  });
+
   it('is not there on PostgreSQL', () => {
     expect(liveSessionMemoOf(fakeDb('postgres').db)).toBeNull();
   });

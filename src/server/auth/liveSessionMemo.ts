@@ -11,7 +11,8 @@ export const LIVE_SESSION_MEMO_ENTRIES = 2000;
  * write passes through this Db, so an unchanged `writes.all` means the statement would answer
  * the same, except for expiry, which is checked here against `now` as the statement does.
  * A sign-out, a renewal, a rights change, a deactivated user and a booking are all writes:
- * each drops every kept answer at once. Without it, every poll waited its turn on PGlite's
+ * each drops every kept answer at once. Concurrent reads of one key since the last write
+ * share one statement. Without it, every poll waited its turn on PGlite's
  * one connection for a statement whose answer had not changed.
  *
  * Null on PostgreSQL, where other processes write unseen: the statement is read every time.
@@ -44,23 +45,38 @@ function makeMemo(db: Db): LiveSessionMemo {
     // A write under way may be the sign-out: the statement, queued behind it, sees its result.
     return writes.inFlight === 0;
   };
+  // Reads under way, so 50 concurrent requests of a session after a write read it once.
+  const pending = new Map<string, { generation: number; row: Promise<LiveSession | null> }>();
+  const live = (row: LiveSession | null, now: Date): boolean => row === null || row.expires_at.getTime() > now.getTime();
   return {
     answer: async (tokenHash, branchId, now, read) => {
       const key = `${tokenHash} ${branchId ?? ''}`;
       if (current()) {
         const hit = kept.get(key);
         // As the statement's `expires_at > now`: a session expires though nothing was written.
-        if (hit && hit.expires_at.getTime() > now.getTime()) return hit;
+        if (hit && live(hit, now)) return hit;
+        // Started since the last write: it answers what a read of this request's would.
+        const joined = pending.get(key);
+        if (joined?.generation === generation) {
+          const row = await joined.row;
+          if (live(row, now)) return row;
+        }
       }
       const before = writes.generation;
-      const row = await read();
-      // Kept only when no write began, ran or ended while it was read (one under way at the
-      // start has either ended, moving the generation, or is under way still).
-      if (row && current() && writes.generation === before) {
-        if (kept.size >= LIVE_SESSION_MEMO_ENTRIES) kept.clear();
-        kept.set(key, row);
+      const row = read();
+      if (writes.inFlight === 0) pending.set(key, { generation: before, row });
+      try {
+        const value = await row;
+        // Kept only when no write began, ran or ended while it was read (one under way at the
+        // start has either ended, moving the generation, or is under way still).
+        if (value && current() && writes.generation === before) {
+          if (kept.size >= LIVE_SESSION_MEMO_ENTRIES) kept.clear();
+          kept.set(key, value);
+        }
+        return value;
+      } finally {
+        if (pending.get(key)?.row === row) pending.delete(key);
       }
-      return row;
     },
   };
 }
