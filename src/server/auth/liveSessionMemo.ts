@@ -6,7 +6,7 @@ export const LIVE_SESSION_MEMO_ENTRIES = 2000;
 
 /**
  * PGlite only: the answer of `live_session` (session row, access epoch, asked branch's day
- * version) per token hash and branch, given again without a statement while this Db saw no
+ * version) per token and branch, given again without a statement while this Db saw no
  * write of any kind since it was read. There the database lives in this process and every
  * write passes through this Db, so an unchanged `writes.all` means the statement would answer
  * the same, except for expiry, which is checked here against `now` as the statement does.
@@ -15,10 +15,16 @@ export const LIVE_SESSION_MEMO_ENTRIES = 2000;
  * share one statement. Without it, every poll waited its turn on PGlite's
  * one connection for a statement whose answer had not changed.
  *
+ * Keyed by the token itself, so that a poll answered from memory hashes nothing: it holds only
+ * tokens the process is being sent anyway, and forgets them at the next write.
+ *
  * Null on PostgreSQL, where other processes write unseen: the statement is read every time.
  */
 export type LiveSessionMemo = {
-  answer: (tokenHash: string, branchId: string | null, now: Date, read: () => Promise<LiveSession | null>) => Promise<LiveSession | null>;
+  /** The answer kept for this token and branch, when nothing was written since and it is live at `now`. */
+  kept: (token: string, branchId: string | null, now: Date) => LiveSession | undefined;
+  /** `read`'s answer, or that of a read of the same key under way since the last write; kept when no write overlapped it. */
+  answer: (token: string, branchId: string | null, now: Date, read: () => Promise<LiveSession | null>) => Promise<LiveSession | null>;
 };
 
 const memos = new WeakMap<Db, LiveSessionMemo>();
@@ -48,19 +54,21 @@ function makeMemo(db: Db): LiveSessionMemo {
   // Reads under way, so 50 concurrent requests of a session after a write read it once.
   const pending = new Map<string, { generation: number; row: Promise<LiveSession | null> }>();
   const live = (row: LiveSession | null, now: Date): boolean => row === null || row.expires_at.getTime() > now.getTime();
+  const keyOf = (token: string, branchId: string | null) => `${token} ${branchId ?? ''}`;
   return {
-    answer: async (tokenHash, branchId, now, read) => {
-      const key = `${tokenHash} ${branchId ?? ''}`;
-      if (current()) {
-        const hit = kept.get(key);
-        // As the statement's `expires_at > now`: a session expires though nothing was written.
-        if (hit && live(hit, now)) return hit;
-        // Started since the last write: it answers what a read of this request's would.
-        const joined = pending.get(key);
-        if (joined?.generation === generation) {
-          const row = await joined.row;
-          if (live(row, now)) return row;
-        }
+    kept: (token, branchId, now) => {
+      if (!current()) return undefined;
+      const hit = kept.get(keyOf(token, branchId));
+      // As the statement's `expires_at > now`: a session expires though nothing was written.
+      return hit && live(hit, now) ? hit : undefined;
+    },
+    answer: async (token, branchId, now, read) => {
+      const key = keyOf(token, branchId);
+      // Started since the last write: it answers what a read of this request's would.
+      const joined = pending.get(key);
+      if (joined && current() && joined.generation === generation) {
+        const row = await joined.row;
+        if (live(row, now)) return row;
       }
       const before = writes.generation;
       const row = read();

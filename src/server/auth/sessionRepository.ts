@@ -53,16 +53,17 @@ export type LiveSession = SessionRow & {
  * answer is given again without a statement until the next write (liveSessionMemo.ts).
  */
 export async function findLiveSession(db: Db, token: string, now: Date, dayOf?: string): Promise<LiveSession | null> {
-  const tokenHash = hashToken(token);
   const branchId = dayOf ?? null;
+  const memo = liveSessionMemoOf(db);
+  const kept = memo?.kept(token, branchId, now);
+  if (kept) return kept;
   const read = () =>
     db.maybeOne<LiveSession>(
       `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at, epoch, day_version
          FROM live_session($1, $2, $3)`,
-      [tokenHash, now, branchId],
+      [hashToken(token), now, branchId],
     );
-  const memo = liveSessionMemoOf(db);
-  return memo ? memo.answer(tokenHash, branchId, now, read) : read();
+  return memo ? memo.answer(token, branchId, now, read) : read();
 }
 
 /** Sliding expiry: pushes expires_at forward; returns true when it did. */
