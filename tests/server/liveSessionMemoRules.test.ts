@@ -158,6 +158,22 @@ describe('the live session memo', () => {
     expect((await third)?.epoch).toBe('2');
   });
 
+  it('lets the reads of a key made while one write is under way share one statement, kept only once it ended', async () => {
+    const fake = fakeDb();
+    const memo = memoOf(fake.db);
+    const r = reads(session(LATER, '1'), session(LATER, '2'), session(LATER, '3'));
+    fake.hold();
+    const write = fake.db.transaction(async (tx) => tx.query(`UPDATE app_user SET active = false`));
+    const during = await Promise.all([ask(memo, 'h', null, NOW, r.read), ask(memo, 'h', null, NOW, r.read)]);
+    expect(during.map((s) => s?.epoch)).toEqual(['1', '1']);
+    expect(r.calls()).toBe(1);
+    fake.release();
+    await write;
+    expect((await ask(memo, 'h', null, NOW, r.read))?.epoch).toBe('2');
+    expect((await ask(memo, 'h', null, NOW, r.read))?.epoch).toBe('2');
+    expect(r.calls()).toBe(2);
+  });
+
   it('is not there on PostgreSQL', () => {
     expect(liveSessionMemoOf(fakeDb('postgres').db)).toBeNull();
   });

@@ -64,15 +64,18 @@ function makeMemo(db: Db): LiveSessionMemo {
     },
     answer: async (token, branchId, now, read) => {
       const key = keyOf(token, branchId);
-      // Started since the last write: it answers what a read of this request's would.
+      // A read begun since the last write began or ended: every write that ended before this
+      // request came had ended before it began. One under way may or may not be in its answer,
+      // as in any read made while it runs. Shared during a write too: 50 polls arriving during
+      // the campaign timer's transaction would otherwise queue 50 statements behind it.
       const joined = pending.get(key);
-      if (joined && current() && joined.generation === generation) {
+      if (joined?.generation === writes.generation) {
         const row = await joined.row;
         if (live(row, now)) return row;
       }
       const before = writes.generation;
       const row = read();
-      if (writes.inFlight === 0) pending.set(key, { generation: before, row });
+      pending.set(key, { generation: before, row });
       try {
         const value = await row;
         // Kept only when no write began, ran or ended while it was read (one under way at the
