@@ -11,9 +11,9 @@ export const LIVE_SESSION_MEMO_ENTRIES = 2000;
  * write passes through this Db, so an unchanged `writes.all` means the statement would answer
  * the same, except for expiry, which is checked here against `now` as the statement does.
  * A sign-out, a renewal, a rights change, a deactivated user and a booking are all writes:
- * each drops every kept answer at once. Concurrent reads of one key since the last write
- * share one statement. Without it, every poll waited its turn on PGlite's
- * one connection for a statement whose answer had not changed.
+ * each drops every kept answer at once. Concurrent reads of one key begun since the last write
+ * began or ended share one statement. Without it, every poll waited its turn on PGlite's one
+ * connection for a statement whose answer had not changed.
  *
  * Keyed by the token itself, so that a poll answered from memory hashes nothing: it holds only
  * tokens the process is being sent anyway, and forgets them at the next write.
