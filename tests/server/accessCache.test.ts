@@ -116,7 +116,7 @@ describe('the session and rights cache', () => {
     await expectBoth(200);
   });
 
-  it('a warm read asks the database one statement only (the session with the day version), and renews at most once a minute', async () => {
+  it('a warm read asks the database one statement only (the session with the day version) on PostgreSQL, none on PGlite, and renews at most once a minute', async () => {
     const counted = countingDb(db);
     const app = await buildApp({ db: counted.db, now: testClock().now });
     try {
@@ -124,7 +124,8 @@ describe('the session and rights cache', () => {
       counted.reset();
       const res = await app.inject({ method: 'GET', url: `${ApiPath.DAY_BOOKINGS}?branchId=${downtown}&date=2026-11-20`, headers: fd.headers });
       expect(res.statusCode).toBe(200);
-      expect(counted.statements()).toHaveLength(1);
+      // PGlite: nothing was written since the first read, so its answer is given again (liveSessionMemo.ts).
+      expect(counted.statements()).toHaveLength(db.dialect === 'pglite' ? 0 : 1);
       expect(counted.statements().some((sql) => /^\s*(update|insert|delete)/i.test(sql))).toBe(false);
     } finally {
       await app.close();

@@ -127,12 +127,32 @@ export async function requireAuthWithDay(
   return loaded;
 }
 
-/** The same rule as the UI's guards: plan right first (upgrade), then user right (403). */
-export function requireAccess(
-  auth: AuthContext,
-  need: { required?: readonly string[]; requiredPlan?: readonly string[] },
-): void {
+type Need = { required?: readonly string[]; requiredPlan?: readonly string[] };
+
+/**
+ * checkAccess's decisions per rights held and need. The rights are the arrays of a session's
+ * cached access (accessCache.ts), the same objects for every request until they are read again,
+ * so a tablet's polls decide once: over an admin's hundred-odd rights the check was most of a
+ * poll's own work. Weak, so a dropped access takes its decisions with it.
+ */
+const decisions = new WeakMap<readonly string[], WeakMap<readonly string[], Map<string, Access>>>();
+
+function decide(auth: AuthContext, need: Need): Access {
+  let byPlan = decisions.get(auth.rights);
+  if (!byPlan) decisions.set(auth.rights, (byPlan = new WeakMap()));
+  let byNeed = byPlan.get(auth.rightsPM);
+  if (!byNeed) byPlan.set(auth.rightsPM, (byNeed = new Map()));
+  const key = `${need.required?.join(' ') ?? ''}|${need.requiredPlan?.join(' ') ?? ''}`;
+  const known = byNeed.get(key);
+  if (known) return known;
   const access = checkAccess({ ...need, rights: auth.rights, rightsPM: auth.rightsPM });
+  byNeed.set(key, access);
+  return access;
+}
+
+/** The same rule as the UI's guards: plan right first (upgrade), then user right (403). */
+export function requireAccess(auth: AuthContext, need: Need): void {
+  const access = decide(auth, need);
   if (access === Access.UPGRADE) throw new AppError(ErrorCode.PLAN_UPGRADE_REQUIRED);
   if (access === Access.FORBIDDEN) throw new AppError(ErrorCode.FORBIDDEN);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { hashToken, newId, newToken } from './tokens';
+import { liveSessionMemoOf } from './liveSessionMemo';
 
 /** A plain session lives 12 h server-side; a remembered one 30 days. Both slide on use. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -48,14 +49,21 @@ export type LiveSession = SessionRow & {
  * statement so both come from the same snapshot: what every request reads before trusting
  * its cached rights. With `dayOf`, that branch's day version comes in the same statement: the
  * tablets' poll then costs one round trip, which on PGlite's single connection is the queue.
- * The statement is the function of migration 030 (planned once per connection).
+ * The statement is the function of migration 030 (planned once per connection). On PGlite its
+ * answer is given again without a statement until the next write (liveSessionMemo.ts).
  */
 export async function findLiveSession(db: Db, token: string, now: Date, dayOf?: string): Promise<LiveSession | null> {
-  return db.maybeOne<LiveSession>(
-    `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at, epoch, day_version
-       FROM live_session($1, $2, $3)`,
-    [hashToken(token), now, dayOf ?? null],
-  );
+  const branchId = dayOf ?? null;
+  const memo = liveSessionMemoOf(db);
+  const kept = memo?.kept(token, branchId, now);
+  if (kept) return kept;
+  const read = () =>
+    db.maybeOne<LiveSession>(
+      `SELECT id, tenant_id, user_id, branch_id, is_tenant_selection, remember, renewed_at, expires_at, epoch, day_version
+         FROM live_session($1, $2, $3)`,
+      [hashToken(token), now, branchId],
+    );
+  return memo ? memo.answer(token, branchId, now, read) : read();
 }
 
 /** Sliding expiry: pushes expires_at forward; returns true when it did. */

@@ -10,14 +10,19 @@ export type SqlValue = string | number | boolean | null | Date | readonly string
 
 export type Row = Record<string, unknown>;
 
+/** How many writes began or ended (`generation`) and how many are under way (`inFlight`). */
+export type WriteCount = { readonly generation: number; readonly inFlight: number };
+
 /**
  * What an in-process answer cache needs to know of this database's writes: `generation`
  * moves when any write may begin and again when it has ended (committed or rolled back);
  * `inFlight` counts writes under way. Every transaction counts as a write (it may hold
- * one), and so does any statement outside one that is not a plain SELECT. Only writes made
- * through this Db object are seen: another process writing to the same database is not.
+ * one), and so does any statement outside one that is not a plain SELECT, except those on
+ * UNWATCHED_TABLES. `all` counts the same with those included: every statement that is not a
+ * plain SELECT, every exec and every transaction. Only writes made through this Db object are
+ * seen: another process writing to the same database is not.
  */
-export type WriteWatch = { readonly generation: number; readonly inFlight: number };
+export type WriteWatch = WriteCount & { readonly all: WriteCount };
 
 export interface Db {
   query<T extends object = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
@@ -59,24 +64,33 @@ const UNWATCHED = new RegExp(`^\\s*(?:update|insert\\s+into|delete\\s+from)\\s+(
 
 /** Builds the helpers once on top of a driver's three primitives. */
 export function makeDb(driver: Driver): Db {
-  const writes = { generation: 0, inFlight: 0 };
-  async function asWrite<T>(run: () => Promise<T>): Promise<T> {
-    writes.generation += 1;
-    writes.inFlight += 1;
+  const all = { generation: 0, inFlight: 0 };
+  const writes = { generation: 0, inFlight: 0, all };
+  async function during<T>(counts: readonly { generation: number; inFlight: number }[], run: () => Promise<T>): Promise<T> {
+    for (const count of counts) {
+      count.generation += 1;
+      count.inFlight += 1;
+    }
     try {
       return await run();
     } finally {
-      writes.inFlight -= 1;
-      writes.generation += 1;
+      for (const count of counts) {
+        count.inFlight -= 1;
+        count.generation += 1;
+      }
     }
   }
+  const watched = [writes, all];
+  const unwatched = [all];
+  const asWrite = <T>(run: () => Promise<T>): Promise<T> => during(watched, run);
   const db: Db = {
     dialect: driver.dialect,
     writes,
     async query<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
       const run = () => driver.query(sql, params);
       // The drivers hand back untyped rows; the caller names the shape it selected.
-      return (await (READ_ONLY.test(sql) || UNWATCHED.test(sql) ? run() : asWrite(run))) as T[];
+      const rows = READ_ONLY.test(sql) ? run() : during(UNWATCHED.test(sql) ? unwatched : watched, run);
+      return (await rows) as T[];
     },
     async one<T extends object = Row>(sql: string, params: readonly SqlValue[] = []) {
       const rows = await db.query<T>(sql, params);

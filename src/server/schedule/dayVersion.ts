@@ -20,6 +20,8 @@ export function dayETag(version: string, branchId: string, date: string): string
 /** If-None-Match uses the weak comparison: W/ is ignored on either side; `*` matches any. */
 export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a tablet sends back: the tag it was given, as is.
+  if (ifNoneMatch === etag) return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);

@@ -70,7 +70,10 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     // (one statement per poll). It refuses nothing here: the query is checked after sign-in.
     const asked = dayQuery.safeParse(request.query);
     // Who may read is checked on every request; only the day's answer is kept.
-    const guarded = await guard(request, reply, input.query, asked.success ? asked.data.branchId : undefined);
+    // Well formed, it is the query the route would read again (the same schema on the same input).
+    const guarded = asked.success
+      ? await guard(request, reply, () => asked.data, asked.data.branchId)
+      : await guard(request, reply, input.query);
     const { tenantId, branch, query } = guarded;
     // Read before the day, so the tag is never newer than what it tags.
     const version = guarded.dayVersion ?? (await dayVersion(db, tenantId, branch.id));
