@@ -46,6 +46,9 @@ export type Results = {
 
 export type Goal = { goal: string; where: string; value: string; met: boolean };
 
+/** Issue 18: PostgreSQL, with its own connections, is held to a shorter drain than PGlite. */
+const SYNC_GOALS_MS: Record<string, number> = { pglite: 5000, postgres: 3000 };
+
 const START = '<!-- GENERATED: npm run bench rewrites from here -->';
 const END = '<!-- GENERATED: to here -->';
 
@@ -56,8 +59,9 @@ const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function goals(r: Results): Goal[] {
   const out: Goal[] = [];
-  for (const size of ['40x600', '100x2000']) {
-    for (const [rate, fig] of Object.entries(r.scheduler[size] ?? {})) {
+  // Issue 18: at every size, 1× and 4×.
+  for (const [size, rates] of Object.entries(r.scheduler)) {
+    for (const [rate, fig] of Object.entries(rates)) {
       const ratio = fig.ours.readyMs.median / fig.rbc.readyMs.median;
       out.push({
         goal: 'Scheduler ready in at most half react-big-calendar’s time',
@@ -71,10 +75,14 @@ export function goals(r: Results): Goal[] {
     // Issue 4's own goal, at the machine's speed (1×); 4× is reported in the table.
     if (rate !== '1x' || fig.ours.redrawMs === undefined) continue;
     out.push({ goal: 'A 40 × 600 day renders from Dexie in under 300 ms', where: `at ${rate}`, value: `${fig.ours.redrawMs.median.toFixed(0)} ms`, met: fig.ours.redrawMs.median < 300 });
-    // A frame of more than 16 ms of work misses its vsync: the gap between animation frames
-    // then doubles. One vsync at 60 Hz is 16.7 ms, hence the small margin.
-    const drag = fig.ours.dragFrameMs;
-    if (drag !== undefined) out.push({ goal: 'A drag frame under 16 ms (no frame dropped while dragging)', where: `40x600 at ${rate}`, value: `worst gap between frames ${drag.median.toFixed(1)} ms`, met: drag.median < 17.5 });
+  }
+  // A frame of more than 16 ms of work misses its vsync: the gap between animation frames then
+  // doubles. One vsync at 60 Hz is 16.7 ms, hence the small margin. Issue 18 names these sizes.
+  for (const size of ['40x600', '100x2000']) {
+    for (const [rate, fig] of Object.entries(r.scheduler[size] ?? {})) {
+      const drag = fig.ours.dragFrameMs;
+      if (drag !== undefined) out.push({ goal: 'A drag frame under 16 ms (no frame dropped while dragging)', where: `${size} at ${rate}`, value: `worst gap between frames ${drag.median.toFixed(1)} ms`, met: drag.median < 17.5 });
+    }
   }
   for (const [size, rates] of Object.entries(r.scheduler)) {
     for (const [rate, fig] of Object.entries(rates)) {
@@ -97,7 +105,8 @@ export function goals(r: Results): Goal[] {
     out.push({ goal: 'Initial JS plus CSS under 200 kB gzip', where: '/appointment', value: kb(r.bundle.appointment.totalGzip), met: r.bundle.appointment.totalGzip < 200_000 });
   }
   for (const [backend, s] of Object.entries(r.sync)) {
-    out.push({ goal: `${s.mutations.toLocaleString('en')} queued mutations acknowledged in under 5 s`, where: backend, value: `${(s.ms.median / 1000).toFixed(2)} s`, met: s.ms.median < 5000 });
+    const limitMs = SYNC_GOALS_MS[backend] ?? 5000;
+    out.push({ goal: `${s.mutations.toLocaleString('en')} queued mutations acknowledged in under ${limitMs / 1000} s`, where: backend, value: `${(s.ms.median / 1000).toFixed(2)} s`, met: s.ms.median < limitMs });
     const batches = Math.ceil(s.mutations / PUSH_BATCH_SIZE);
     out.push({
       goal: 'Round trips grow with the batch count, not the mutation count',
@@ -106,10 +115,13 @@ export function goals(r: Results): Goal[] {
       met: s.pushes.median <= batches + 1,
     });
   }
-  const read = Object.entries(r.server.pglite ?? {}).find(([name]) => name.startsWith('schedule read'))?.[1];
-  if (read) {
-    const value = !Number.isFinite(read.p99.median) ? `no request answered within a ${read.seconds} s run` : `${read.p99.median.toFixed(0)} ms, ${read.rps.median.toFixed(1)} req/s`;
-    out.push({ goal: `Schedule read p99 under 50 ms at ${read.connections} concurrent requests on PGlite`, where: 'pglite', value, met: read.p99.median < 50 });
+  // Every way a tablet reads the day is held to the goal: the poll (what each tablet does every
+  // few seconds) and the full read (a tablet without the day), plain and gzipped, on both databases.
+  for (const [backend, scenarios] of Object.entries(r.server)) {
+    for (const [name, read] of Object.entries(scenarios).filter(([n]) => n.startsWith('schedule'))) {
+      const value = !Number.isFinite(read.p99.median) ? `no request answered within a ${read.seconds} s run` : `${read.p99.median.toFixed(0)} ms, ${read.rps.median.toFixed(1)} req/s`;
+      out.push({ goal: `Schedule read p99 under 50 ms at ${read.connections} concurrent requests`, where: `${backend}, ${name}`, value, met: read.p99.median < 50 });
+    }
   }
   // The issue's goal is PGlite's one branch; PostgreSQL's ten branches are reported in the table.
   for (const f of (r.reports ?? []).filter((x) => x.backend === 'pglite')) {
