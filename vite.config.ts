@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
+import { firstScreenPreload } from './scripts/first-screen-preload';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -24,6 +25,7 @@ export default defineConfig({
     lingui(),
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
+    firstScreenPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,6 +7,8 @@
 // Raised once, 428 → 430 on 27 November: the board's own card drag and its columns mounted a few
 // cards a frame (4× CPU: a move within 16 ms, a swipe with no long task) cost 3.9 kB of the
 // appointment chunk. Next to take back: dnd-kit (13.9 kB) now serves only clipboard guests.
+// 430 → 431 on 27 November: the home screen's preload list (scripts/first-screen-preload.ts),
+// 0.9 kB, which starts the appointment screen's files with the entry's instead of after it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ import { useSuite } from './suite';
 const suite = useSuite();
 
 /** kB gzip (1,000 bytes, as the bench reports them). */
-const FIRST_LOAD_BUDGET_KB = 430;
+const FIRST_LOAD_BUDGET_KB = 431;
 const GOAL_KB = 200;
 
 describe('the first load of /appointment', () => {
