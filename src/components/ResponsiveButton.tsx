@@ -2,9 +2,14 @@
  * A top-bar action that shows its words from `labelFrom` up and only its icon below (named for
  * assistive tech, with a tooltip): the bar fits each width by Mantine's breakpoints, not by
  * measuring what is in it. A count goes beside the words, or on the icon's corner.
+ *
+ * Only the form the width calls for is rendered (the media query is read at the first render,
+ * so nothing flashes). Both, one hidden by CSS, cost each start-up a tooltip per button whose
+ * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Indicator, Tooltip, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { ActionIcon, Badge, Button, Indicator, Tooltip, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 export type ResponsiveButtonProps = {
   label: string;
@@ -28,10 +33,10 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
   const { label, name, icon, labelFrom, onClick, color, count } = props;
   const variant = props.variant ?? 'default';
   const shown = count !== undefined && count > 0 ? countLabel(count) : null;
-  return (
-    <>
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints[labelFrom]})`, true, { getInitialValueInEffect: false });
+  if (wide) {
+    return (
       <Button
-        visibleFrom={labelFrom}
         size="md"
         px="sm"
         variant={variant}
@@ -49,13 +54,15 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
       >
         {label}
       </Button>
-      <Tooltip label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
-        <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4} hiddenFrom={labelFrom}>
-          <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
-            {icon}
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
-    </>
+    );
+  }
+  return (
+    <Tooltip label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
+      <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4}>
+        <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
+          {icon}
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
   );
 }
