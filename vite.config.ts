@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
+import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -22,6 +23,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // The first load of the board carries its messages only; the other screens' come with them.
+    firstScreenCatalogue({ routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] }),
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     VitePWA({
