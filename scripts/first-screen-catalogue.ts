@@ -19,6 +19,8 @@ const QUERY = '?first-screen';
 const PLACEHOLDER = '__FIRST_SCREEN_CATALOGUE__';
 const ROUTE_SPLIT = '?tsr-split=';
 // A message descriptor as the macro leaves it (`{ id: "3lBYS3" }`) or a `<Trans id="…">` prop.
+// A module whose lazy windows wait for the complete catalog (src/features/i18n/activate-language.ts).
+const GATED = /\bwithAllMessages\(/;
 const MESSAGE_ID = /\bid\s*[:=]\s*["'`]([A-Za-z0-9+/=_-]{4,12})["'`]/g;
 
 type Options = {
@@ -53,11 +55,11 @@ function isRecord(value: unknown): value is CompiledMessages {
   return typeof value === 'object' && value !== null;
 }
 
-type ModuleLinks = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ModuleLinks = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; gated?: boolean };
 
 /**
  * The modules a load of the first screen may run: all the entries import, at once or lazily,
- * other routes' split components (and the catalogs) left out.
+ * other routes' split components, the windows a gated module fetches (and the catalogs) left out.
  */
 export function firstScreenModules(entries: readonly string[], links: (id: string) => ModuleLinks | null, firstRoutes: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
@@ -68,6 +70,7 @@ export function firstScreenModules(entries: readonly string[], links: (id: strin
     const info = links(id);
     if (!info) continue;
     stack.push(...info.importedIds);
+    if (info.gated) continue;
     for (const lazy of info.dynamicallyImportedIds) {
       if (lazy.endsWith('.po') || lazy.endsWith(QUERY)) continue;
       if (lazy.includes(ROUTE_SPLIT) && !firstRoutes.has(withoutQuery(lazy))) continue;
@@ -81,6 +84,7 @@ export function firstScreenCatalogue({ routeFiles }: Options): Plugin {
   let root = process.cwd();
   let building = false;
   const idsByModule = new Map<string, string[]>();
+  const gated = new Set<string>();
   let firstScreenIds: Set<string> | null = null;
   const firstRoutes = new Set<string>();
 
@@ -107,12 +111,20 @@ export function firstScreenCatalogue({ routeFiles }: Options): Plugin {
       if (!building || id.includes('/node_modules/') || !id.includes('/src/')) return null;
       const ids = [...code.matchAll(MESSAGE_ID)].map((m) => m[1] ?? '');
       if (ids.length) idsByModule.set(id, ids);
+      if (GATED.test(code)) gated.add(id);
       return null;
     },
     buildEnd() {
       if (!building) return;
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const seen = firstScreenModules(entries, (id) => this.getModuleInfo(id), firstRoutes);
+      const seen = firstScreenModules(
+        entries,
+        (id) => {
+          const info = this.getModuleInfo(id);
+          return info && { importedIds: info.importedIds, dynamicallyImportedIds: info.dynamicallyImportedIds, gated: gated.has(id) };
+        },
+        firstRoutes,
+      );
       firstScreenIds = new Set([...seen].flatMap((id) => idsByModule.get(id) ?? []));
     },
     async renderChunk(code, chunk) {

@@ -6,7 +6,9 @@
 // budget below keeps it from growing while it comes down: lower it with each gain, down to the goal.
 // Raised once, 428 → 430 on 27 November: the board's own card drag and its columns mounted a few
 // cards a frame (4× CPU: a move within 16 ms, a swipe with no long task) cost 3.9 kB of the
-// appointment chunk. Next to take back: dnd-kit (13.9 kB) now serves only clipboard guests.
+// appointment chunk. Lowered 430 → 411 on 27 November: the first load carries only the board's
+// messages (458 of 1,715; the other screens and the board's windows load the complete catalog
+// first), 429.6 → 408.9 kB. Next to take back: dnd-kit (13.9 kB) now serves only clipboard guests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ import { useSuite } from './suite';
 const suite = useSuite();
 
 /** kB gzip (1,000 bytes, as the bench reports them). */
-const FIRST_LOAD_BUDGET_KB = 430;
+const FIRST_LOAD_BUDGET_KB = 411;
 const GOAL_KB = 200;
 
 describe('the first load of /appointment', () => {

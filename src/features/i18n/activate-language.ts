@@ -85,6 +85,17 @@ export async function activateLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
 }
 
+/**
+ * A window's code, once the complete catalog is loaded too: the first screen's catalog has
+ * the messages of what its modules open lazily, except the windows fetched through this
+ * (the build leaves out every lazy import of a module that calls it).
+ */
+export function withAllMessages<T>(code: Promise<T>): Promise<T> {
+  scope = CatalogueScope.COMPLETE;
+  const messages = isLanguage(i18n.locale) ? activateLanguage(i18n.locale) : undefined;
+  return Promise.all([code, messages]).then(([loaded]) => loaded);
+}
+
 function isLoaded(language: Language, wanted: CatalogueScope): boolean {
   return loaded.has(`${language}:${CatalogueScope.COMPLETE}`) || loaded.has(`${language}:${wanted}`);
 }
