@@ -6,7 +6,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
-import { firstScreenPreload } from './scripts/first-screen-preload';
+import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
+import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
+
+/** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
+const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -23,9 +27,11 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // The first load of the board carries its messages only; the other screens' come with them.
+    firstScreenCatalogue({ routeFiles: HOME_SCREEN.routeFiles }),
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
-    firstScreenPreload(),
+    firstScreenPreload(HOME_SCREEN),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,9 +7,10 @@
  * held the first render back by about 400 ms after the entry's files were in (issue 18, fourth
  * increment). index.html now loads a small script that, on the addresses a tablet starts from,
  * adds `modulepreload` links for the signed-in layout's and the appointment screen's chunks and
- * every file they import, so the browser fetches and compiles them beside the entry's. Other
- * addresses (sign-in, the public pages, other screens) load as before: nothing is preloaded that
- * they would not use.
+ * every file they import, so the browser fetches and compiles them beside the entry's, and the
+ * first-screen catalog of the language last shown (scripts/first-screen-catalogue.ts), which
+ * main.tsx would otherwise ask for only once it runs. Other addresses (sign-in, the public pages,
+ * other screens) load as before: nothing is preloaded that they would not use.
  */
 import type { Plugin } from 'vite';
 
@@ -17,10 +18,16 @@ import type { Plugin } from 'vite';
 type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
 type BundleView = Record<string, ChunkView | { type: 'asset' }>;
 
-/** Route modules whose split component chunks the home screen renders. */
-const HOME_SCREEN_ROUTES = [/\/src\/routes\/_app\.tsx\?tsr-split=component/, /\/src\/routes\/_app\/appointment\.tsx\?tsr-split=component/];
-/** Where a front-desk tablet opens: `/` redirects to the home screen, the appointment day by default. */
-const HOME_PATHS = ['/', '/appointment'];
+export type HomeScreen = {
+  /** Where a front-desk tablet opens (`/` redirects to the home screen). */
+  paths: readonly string[];
+  /** The route files whose split components the home screen renders, from the project's root. */
+  routeFiles: readonly string[];
+};
+
+/** Where activate-language.ts keeps the language last shown; the catalog to preload is its. */
+const LANGUAGE_HINT_KEY = 'front-desk.language';
+const FIRST_SCREEN_CATALOGUE = /\/src\/locales\/([a-z]+)\/messages\.po\?first-screen$/;
 
 const chunksOf = (bundle: BundleView): ChunkView[] => Object.values(bundle).filter((o): o is ChunkView => o.type === 'chunk');
 
@@ -36,27 +43,42 @@ function closure(start: ChunkView, byFile: Map<string, ChunkView>, into = new Se
 }
 
 /** The files the home screen needs beyond the entry's own closure, in import order. */
-export function homeScreenFiles(bundle: BundleView): string[] {
+export function homeScreenFiles(bundle: BundleView, routeFiles: readonly string[]): string[] {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
   const loaded = closure(entry, byFile);
   const wanted = new Set<string>();
-  for (const pattern of HOME_SCREEN_ROUTES) {
-    const screen = chunks.find((c) => c.facadeModuleId !== null && pattern.test(c.facadeModuleId));
-    if (!screen) throw new Error(`first-screen-preload: no chunk for ${pattern.source}; was the route renamed?`);
+  for (const route of routeFiles) {
+    const screen = chunks.find((c) => c.facadeModuleId?.endsWith(`/${route}?tsr-split=component`));
+    if (!screen) throw new Error(`first-screen-preload: no chunk for ${route}'s component; was the route renamed?`);
     for (const file of closure(screen, byFile)) if (!loaded.has(file)) wanted.add(file);
   }
   return [...wanted];
 }
 
-/** A classic script, since the CSP allows no inline one; async, so it never holds the page's parsing. */
-export function preloadScript(files: string[]): string {
-  return `(()=>{if(!${JSON.stringify(HOME_PATHS)}.includes(location.pathname))return;for(const h of ${JSON.stringify(files)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})();\n`;
+/** Each language's first-screen catalog and the files it imports (none, as built today). */
+export function catalogueFiles(bundle: BundleView): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const out: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const language = FIRST_SCREEN_CATALOGUE.exec(c.facadeModuleId ?? '')?.[1];
+    if (language) out[language] = [...closure(c, byFile)];
+  }
+  return out;
 }
 
-export function firstScreenPreload(): Plugin {
+/**
+ * A classic script, since the CSP allows no inline one; async, so it never holds the page's
+ * parsing. Without a remembered language (a first visit) no catalog is guessed.
+ */
+export function preloadScript(paths: readonly string[], files: string[], catalogues: Record<string, string[]>): string {
+  return `(()=>{if(!${JSON.stringify(paths)}.includes(location.pathname))return;let c=[];try{c=${JSON.stringify(catalogues)}[localStorage.getItem(${JSON.stringify(LANGUAGE_HINT_KEY)})]||[]}catch{}for(const h of ${JSON.stringify(files)}.concat(c)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})();\n`;
+}
+
+export function firstScreenPreload(home: HomeScreen): Plugin {
   return {
     name: 'front-desk:first-screen-preload',
     apply: 'build',
@@ -67,8 +89,8 @@ export function firstScreenPreload(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-        const files = homeScreenFiles(bundle);
-        const ref = this.emitFile({ type: 'asset', name: 'home-preload.js', source: preloadScript(files) });
+        const source = preloadScript(home.paths, homeScreenFiles(bundle, home.routeFiles), catalogueFiles(bundle));
+        const ref = this.emitFile({ type: 'asset', name: 'home-preload.js', source });
         const tag = `<script async src="/${this.getFileName(ref)}"></script>`;
         page.source = page.source.replace('</title>', `</title>\n    ${tag}`);
       },

@@ -8,7 +8,7 @@ import { routeTree } from './routeTree.gen';
 import { requestPersistentStorage } from './data/persist';
 import { ensureSession } from './features/auth/session-gate';
 import { getWorker } from './worker/client';
-import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue } from './features/i18n/activate-language';
+import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue, startCatalogues } from './features/i18n/activate-language';
 import { initialLanguage } from './features/i18n/initial-language';
 import { isLanguage, pickBrowserLanguage } from './features/i18n/language-pick';
 import { theme } from './features/shell/theme';
@@ -35,6 +35,7 @@ const SIGNED_IN_LAYOUT = '/_app';
  */
 function startEarly(): void {
   // The catalog of the language last shown here, while the session is read to confirm it.
+  startCatalogues(window.location.pathname);
   const hint = lastLanguageHint();
   prefetchCatalogue(isLanguage(hint) ? hint : pickBrowserLanguage(navigator.languages));
   const [matched] = router.getMatchedRoutes(window.location.pathname);

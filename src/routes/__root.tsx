@@ -3,6 +3,7 @@ import { PUBLIC_BOOKING_PREFIX } from '../domain/branch/booking-url';
 import { ModalsProvider } from '@mantine/modals';
 import { DatesLocale } from '../features/i18n/DatesLocale';
 import { LocaleSync } from '../features/i18n/LocaleSync';
+import { messagesForPath } from '../features/i18n/activate-language';
 import { UpdatePrompt } from '../features/shell/UpdatePrompt';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 
@@ -26,4 +27,9 @@ function Root() {
   );
 }
 
-export const Route = createRootRoute({ component: Root, notFoundComponent: NotFoundPage });
+export const Route = createRootRoute({
+  // A screen other than the first waits for the complete catalog (the first has its own).
+  beforeLoad: ({ location }) => messagesForPath(location.pathname),
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeScreenFiles, preloadScript } from '../../scripts/first-screen-preload';
+import { catalogueFiles, homeScreenFiles, preloadScript } from '../../scripts/first-screen-preload';
 
 /** Only the fields the plugin reads: a real bundle's chunks have many more. */
 const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string } = {}) =>
@@ -7,6 +7,7 @@ const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; 
 
 const bundleOf = (...chunks: ReturnType<typeof chunk>[]) => ({ ...Object.fromEntries(chunks), 'index.html': { type: 'asset' as const } });
 
+const ROUTES = ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'];
 const LAYOUT = '/repo/src/routes/_app.tsx?tsr-split=component';
 const HOME = '/repo/src/routes/_app/appointment.tsx?tsr-split=component';
 
@@ -23,27 +24,37 @@ describe('the home screen preload', () => {
       chunk('assets/board.js', ['assets/react.js']),
       chunk('assets/cart.js', ['assets/menu.js'], { facadeModuleId: '/repo/src/routes/_app/cart.tsx?tsr-split=component' }),
     );
-    expect(homeScreenFiles(bundle)).toEqual(['assets/_app.js', 'assets/menu.js', 'assets/popover.js', 'assets/appointment.js', 'assets/board.js']);
+    expect(homeScreenFiles(bundle, ROUTES)).toEqual(['assets/_app.js', 'assets/menu.js', 'assets/popover.js', 'assets/appointment.js', 'assets/board.js']);
   });
 
   it('fails the build when a home screen route has no chunk, rather than preloading nothing', () => {
     const bundle = bundleOf(chunk('assets/index.js', [], { isEntry: true }), chunk('assets/_app.js', [], { facadeModuleId: LAYOUT }));
-    expect(() => homeScreenFiles(bundle)).toThrow(/appointment/);
+    expect(() => homeScreenFiles(bundle, ROUTES)).toThrow(/appointment/);
   });
 
-  it('adds the links on the addresses a tablet opens, and none elsewhere', () => {
-    const run = (pathname: string) => {
+  it("finds each language's first-screen catalog", () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', [], { isEntry: true }),
+      chunk('assets/messages-en.js', [], { facadeModuleId: '/repo/src/locales/en/messages.po?first-screen' }),
+      chunk('assets/messages-fr.js', [], { facadeModuleId: '/repo/src/locales/fr/messages.po?first-screen' }),
+      chunk('assets/messages-all-fr.js', [], { facadeModuleId: '/repo/src/locales/fr/messages.po' }),
+    );
+    expect(catalogueFiles(bundle)).toEqual({ en: ['assets/messages-en.js'], fr: ['assets/messages-fr.js'] });
+  });
+
+  it('adds the links on the addresses a tablet opens, with the remembered language catalog, and none elsewhere', () => {
+    const run = (pathname: string, language: string | null = null) => {
       const added: { rel: string; href: string; crossOrigin: string }[] = [];
       const document = { createElement: () => ({ rel: '', href: '', crossOrigin: 'unset' }), head: { appendChild: (l: (typeof added)[number]) => added.push(l) } };
-      new Function('location', 'document', preloadScript(['assets/_app.js', 'assets/appointment.js']))({ pathname }, document);
-      return added;
+      const localStorage = { getItem: () => language };
+      const script = preloadScript(['/', '/appointment'], ['assets/_app.js', 'assets/appointment.js'], { en: ['assets/messages-en.js'], vi: ['assets/messages-vi.js'] });
+      new Function('location', 'document', 'localStorage', script)({ pathname }, document, localStorage);
+      return added.map((l) => `${l.rel} ${l.crossOrigin === '' ? 'anonymous' : l.crossOrigin} ${l.href}`);
     };
-    expect(run('/appointment')).toEqual([
-      { rel: 'modulepreload', href: '/assets/_app.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/assets/appointment.js', crossOrigin: '' },
-    ]);
-    expect(run('/')).toHaveLength(2);
-    expect(run('/login')).toEqual([]);
+    expect(run('/appointment')).toEqual(['modulepreload anonymous /assets/_app.js', 'modulepreload anonymous /assets/appointment.js']);
+    expect(run('/appointment', 'vi')).toEqual(['modulepreload anonymous /assets/_app.js', 'modulepreload anonymous /assets/appointment.js', 'modulepreload anonymous /assets/messages-vi.js']);
+    expect(run('/', 'xx')).toHaveLength(2);
+    expect(run('/login', 'en')).toEqual([]);
     expect(run('/cart')).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ import { WindowLoading } from '../../components/WindowLoading';
 import { useLatch } from '../../components/use-latch';
 import { useShellSession } from '../shell/session-context';
 import { canSeeTransactions, closeTransactionDrawer, useTransactionDrawerOpened } from './transaction-drawer-state';
+import { withAllMessages } from '../i18n/activate-language';
 
 // The drawer brings the bill and booking detail views: fetched on the first opening, not with
 // every screen of the shell (bench finding 5).
-const TransactionDrawer = lazy(() => import('./TransactionDrawer').then((m) => ({ default: m.TransactionDrawer })));
+const TransactionDrawer = lazy(() => withAllMessages(import('./TransactionDrawer')).then((m) => ({ default: m.TransactionDrawer })));
 
 export function TransactionDrawerHost() {
   const shell = useShellSession();

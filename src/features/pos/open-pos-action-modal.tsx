@@ -11,10 +11,11 @@ import type { PosActionFormValues } from './PosActionForm';
 import type { Cents } from '../../domain/money';
 import { WindowLoading } from '../../components/WindowLoading';
 import { describeLocalFailure } from '../sync/describe-local-failure';
+import { withAllMessages } from '../i18n/activate-language';
 
 // The form (with the money input) is fetched on the first opening, not with the header that
 // offers it on every screen (bench finding 5).
-const PosActionForm = lazy(() => import('./PosActionForm').then((m) => ({ default: m.PosActionForm })));
+const PosActionForm = lazy(() => withAllMessages(import('./PosActionForm')).then((m) => ({ default: m.PosActionForm })));
 
 export function openPosActionModal(options: {
   type: 'IN' | 'OUT' | 'TIP_PAYOUT';

@@ -10,10 +10,11 @@ import { useLingui } from '@lingui/react/macro';
 import { WindowLoading } from '../../components/WindowLoading';
 import { useShellSession } from './session-context';
 import { UserGuideItem } from './UserGuideItem';
+import { withAllMessages } from '../i18n/activate-language';
 
 // The form and its password input are fetched on the first opening, not with the header of every
 // screen (issue 18: the first load).
-const ResetPasswordForm = lazy(() => import('../auth/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+const ResetPasswordForm = lazy(() => withAllMessages(import('../auth/ResetPasswordForm')).then((m) => ({ default: m.ResetPasswordForm })));
 
 export function UserMenu() {
   const { t } = useLingui();

@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { WindowLoading } from '../../components/WindowLoading';
 import { useLatch } from '../../components/use-latch';
 import { useSyncPanelState } from './sync-panel-state';
+import { withAllMessages } from '../i18n/activate-language';
 
 // The panel carries the pending and refused change lists (and their descriptions of every kind
 // of change): not needed to draw the first screen (issue 18: the first load).
-const SyncPanel = lazy(() => import('./SyncPanel').then((m) => ({ default: m.SyncPanel })));
+const SyncPanel = lazy(() => withAllMessages(import('./SyncPanel')).then((m) => ({ default: m.SyncPanel })));
 
 export function SyncPanelHost() {
   const { opened } = useSyncPanelState();

@@ -18,9 +18,10 @@ import { isWorking, technicianLabel } from '../appointment/technician';
 import classes from './turn-strip.module.css';
 import { deskNow } from '../../data/desk-clock';
 import { WindowLoading } from '../../components/WindowLoading';
+import { withAllMessages } from '../i18n/activate-language';
 
 // Only a manager opens it, now and then: fetched on first use, not with the board (issue 18).
-const TurnMoveForm = lazy(() => import('./TurnMoveForm').then((m) => ({ default: m.TurnMoveForm })));
+const TurnMoveForm = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveForm })));
 
 export type TurnStripProps = {
   view: BoardView;
