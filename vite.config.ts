@@ -78,6 +78,12 @@ export default defineConfig({
     // service worker's cache, where the browser's own import of each level is quick. The
     // entry's preloads in index.html stay; CSS of lazy chunks is still loaded with them.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Everything the entry imports statically in one file: it all loads at every start anyway,
+    // and 45 small files cost the start-up a request each (main-thread time per file, even from
+    // the service worker's cache) and compressed worse apart (issue 18, fourth increment).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // That file is React, Mantine's core, the router, Dexie and the shell: about 770 kB raw.
+    chunkSizeWarningLimit: 800,
   },
   // The worker never parses with the domain's zod schemas, so it can leave them and zod out
   // (39 kB gzip down to 12): the plugin marks their construction pure, and reading a property
