@@ -15,7 +15,7 @@
 import type { Plugin } from 'vite';
 
 /** What is read of a bundle's chunks (Rolldown's output chunks have these and more). */
-type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 type BundleView = Record<string, ChunkView | { type: 'asset' }>;
 
 export type HomeScreen = {
@@ -28,6 +28,31 @@ export type HomeScreen = {
 /** Where activate-language.ts keeps the language last shown; the catalog to preload is its. */
 const LANGUAGE_HINT_KEY = 'front-desk.language';
 const FIRST_SCREEN_CATALOGUE = /\/src\/locales\/([a-z]+)\/messages\.po\?first-screen$/;
+
+type Imports = (id: string) => readonly string[];
+
+/** `starts` and every module they import statically, transitively, minus `stop`'s. */
+function staticallyReached(starts: readonly string[], imports: Imports, stop: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || stop.has(id)) continue;
+    seen.add(id);
+    stack.push(...imports(id));
+  }
+  return seen;
+}
+
+/**
+ * The modules the home screen's split routes import that the entry does not: one chunk of them
+ * instead of some fifty (Mantine's pieces, shared helpers), each a request of the start-up.
+ * Another screen that shares one of them loads the whole chunk, the board's code with it: from
+ * the service worker's cache, a little parsing on that screen's cold start for the home screen's
+ * one file.
+ */
+export function homeScreenModules(entries: readonly string[], routeModules: readonly string[], imports: Imports): Set<string> {
+  return staticallyReached(routeModules, imports, staticallyReached(entries, imports));
+}
 
 const chunksOf = (bundle: BundleView): ChunkView[] => Object.values(bundle).filter((o): o is ChunkView => o.type === 'chunk');
 
@@ -51,7 +76,8 @@ export function homeScreenFiles(bundle: BundleView, routeFiles: readonly string[
   const loaded = closure(entry, byFile);
   const wanted = new Set<string>();
   for (const route of routeFiles) {
-    const screen = chunks.find((c) => c.facadeModuleId?.endsWith(`/${route}?tsr-split=component`));
+    // The route's own chunk, or the `home` group's that holds it.
+    const screen = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${route}?tsr-split=component`)));
     if (!screen) throw new Error(`first-screen-preload: no chunk for ${route}'s component; was the route renamed?`);
     for (const file of closure(screen, byFile)) if (!loaded.has(file)) wanted.add(file);
   }
@@ -79,9 +105,26 @@ export function preloadScript(paths: readonly string[], files: string[], catalog
 }
 
 export function firstScreenPreload(home: HomeScreen): Plugin {
+  let homeModules = new Set<string>();
   return {
     name: 'front-desk:first-screen-preload',
     apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const routes = home.routeFiles.map((file) => ids.find((id) => id.endsWith(`/${file}?tsr-split=component`)) ?? file);
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      homeModules = homeScreenModules(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        routes,
+        imports,
+      );
+    },
+    // Read when chunks are made, after buildEnd has filled the set.
+    outputOptions(options) {
+      const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
+      const group = { name: 'home', test: (id: string) => homeModules.has(id), priority: 1 };
+      return { ...options, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), group] } };
+    },
     // After Vite has written index.html into the bundle, so the script's tag can be added to it
     // and the file is part of the bundle the service worker precaches.
     generateBundle: {

@@ -36,7 +36,8 @@ describe("the build's files on a visit after the first", () => {
     await page.waitForLoadState('networkidle');
 
     const scripts = [...seen.keys()].filter((path) => path.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
+    // At least the entry, the home screen's chunk, its catalog and the preload script were seen.
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
     const notRouted = [...seen].filter(([, info]) => info?.matchedSourceType !== 'cache' || info.actualSourceType !== 'cache').map(([path]) => path);
     expect(notRouted).toEqual([]);
     await context.close();

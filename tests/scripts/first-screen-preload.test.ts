@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFiles, homeScreenFiles, preloadScript } from '../../scripts/first-screen-preload';
+import { catalogueFiles, homeScreenFiles, homeScreenModules, preloadScript } from '../../scripts/first-screen-preload';
 
 /** Only the fields the plugin reads: a real bundle's chunks have many more. */
 const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string } = {}) =>
-  [fileName, { type: 'chunk' as const, fileName, imports, isEntry: extra.isEntry ?? false, facadeModuleId: extra.facadeModuleId ?? null }] as const;
+  [fileName, { type: 'chunk' as const, fileName, imports, isEntry: extra.isEntry ?? false, facadeModuleId: extra.facadeModuleId ?? null, moduleIds: extra.facadeModuleId ? [extra.facadeModuleId] : [] }] as const;
 
 const bundleOf = (...chunks: ReturnType<typeof chunk>[]) => ({ ...Object.fromEntries(chunks), 'index.html': { type: 'asset' as const } });
 
@@ -30,6 +30,20 @@ describe('the home screen preload', () => {
   it('fails the build when a home screen route has no chunk, rather than preloading nothing', () => {
     const bundle = bundleOf(chunk('assets/index.js', [], { isEntry: true }), chunk('assets/_app.js', [], { facadeModuleId: LAYOUT }));
     expect(() => homeScreenFiles(bundle, ROUTES)).toThrow(/appointment/);
+  });
+
+  it("groups what the home screen's routes import statically and the entry does not", () => {
+    const graph: Record<string, string[]> = {
+      main: ['react', 'shell'],
+      shell: ['react'],
+      layout: ['shell', 'menu'],
+      board: ['menu', 'card'],
+      card: ['react', 'badge'],
+      menu: ['popover'],
+      cart: ['table'],
+    };
+    const imports = (id: string) => graph[id] ?? [];
+    expect([...homeScreenModules(['main'], ['layout', 'board'], imports)].sort()).toEqual(['badge', 'board', 'card', 'layout', 'menu', 'popover']);
   });
 
   it("finds each language's first-screen catalog", () => {
