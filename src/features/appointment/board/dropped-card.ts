@@ -30,13 +30,18 @@ export function movedCard(drop: DroppedCard, date: string, bounds: DayBounds): B
   };
 }
 
-/** `groups` with the dropped card taken out of its column and put in the target's; other columns keep their arrays. */
+/**
+ * `groups` with the dropped card taken out of its column and put in the target's; other columns
+ * keep their arrays. Only the column the card is drawn in is searched (its `event.technicianId`,
+ * the key it was grouped by): this runs inside the drop's render, and a busy day has thousands
+ * of cards.
+ */
 export function withDroppedCard(groups: CardGroups, drop: DroppedCard, date: string, bounds: DayBounds): CardGroups {
   const id = drop.card.item.id;
+  const from = drop.card.event.technicianId;
   const next = new Map(groups);
-  for (const [technicianId, cards] of groups) {
-    if (cards.some((c) => c.item.id === id)) next.set(technicianId, cards.filter((c) => c.item.id !== id));
-  }
+  const source = groups.get(from);
+  if (source) next.set(from, source.filter((c) => c.item.id !== id));
   next.set(drop.technicianId, [...(next.get(drop.technicianId) ?? []), movedCard(drop, date, bounds)]);
   return next;
 }
