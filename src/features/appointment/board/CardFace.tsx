@@ -5,7 +5,7 @@ import { statusLabels } from '../status-labels';
 import type { BoardCard } from './board-types';
 import classes from './board.module.css';
 
-/** Between the items of the last line: two spaces, about the 6 px the items had apart. */
+/** Between the items of a line: two spaces, about the 6 px the items had apart. */
 const GAP = '  ';
 
 /**
@@ -25,24 +25,24 @@ export const CardFace = memo(function CardFace({ card }: { card: BoardCard }) {
   const code = card.bookingCode;
   const service = card.packageName ? `${card.packageName}: ${card.item.serviceName}` : card.item.serviceName;
   const phone = card.phoneLabel ? `\n${card.phoneLabel}` : '';
+  const guests = card.guestCountOfBooking > 1;
   return (
     <>
       <span className={classes.name}>{card.customerName}</span>
       {`\n${wallTime(card.item.startTime)}–${wallTime(card.item.endTime)} · ${service}${phone}\n`}
       <span className={classes.status}>{i18n._(statusLabels[card.item.status])}</span>
-      {card.guestCountOfBooking > 1 ? (
-        <>
-          {GAP}
-          <Plural value={card.guestCountOfBooking} one="# guest" other="# guests" />
-        </>
-      ) : null}
-      {code ? GAP + t`#${code}` : null}
       {card.pending ? (
         <>
           {GAP}
           <span className={classes.pending}>{t`Not yet sent`}</span>
         </>
       ) : null}
+      {/* The guests and the booking code on a line of their own, the first to be clipped: after
+          the status on one line, an ellipsis would cut off the mark that it is not yet sent. */}
+      {guests || code ? '\n' : null}
+      {guests ? <Plural value={card.guestCountOfBooking} one="# guest" other="# guests" /> : null}
+      {guests && code ? GAP : null}
+      {code ? t`#${code}` : null}
     </>
   );
 });
