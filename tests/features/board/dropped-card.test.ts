@@ -23,6 +23,20 @@ describe('a dropped card, drawn at once in its new cell', () => {
     expect(groups.get('t1')?.map((c) => c.item.id)).toEqual(['a', 'b']);
   });
 
+  it('dropped again before the page has it in place, leaves the column the page still has it in', () => {
+    const groups = groupCards([card('a'), card('b', { technicianId: 't2' })], new Map());
+    const a = groups.get('t1')?.[0];
+    if (!a) throw new Error('no card a');
+    const first = withDroppedCard(groups, { card: a, technicianId: 't2', start: 12 * 60 }, DATE, BOUNDS);
+    const drawn = first.get('t2')?.find((c) => c.item.id === 'a');
+    if (!drawn) throw new Error('card a is not drawn in t2');
+    // The board applies each drop to the page's own grouping, which still has it in t1.
+    const second = withDroppedCard(groups, { card: drawn, technicianId: 't3', start: 14 * 60 }, DATE, BOUNDS);
+    expect(second.get('t1')?.map((c) => c.item.id)).toEqual([]);
+    expect(second.get('t2')?.map((c) => c.item.id)).toEqual(['b']);
+    expect(second.get('t3')?.map((c) => c.item.id)).toEqual(['a']);
+  });
+
   it('opens a column for a technician who had no cards', () => {
     const groups = groupCards([card('a')], new Map());
     const a = groups.get('t1')?.[0];

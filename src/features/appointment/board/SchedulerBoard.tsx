@@ -22,7 +22,7 @@ import { BoardColumn } from './BoardColumn';
 import { BoardDropTarget } from './BoardDropTarget';
 import { BoardHeader } from './BoardHeader';
 import { useClipboardDragActive } from './clipboard-dnd';
-import { useDragActive, useDragSource } from './drag-preview-store';
+import { useDragActive, useUnmountedSource } from './drag-preview-store';
 import { withDroppedCard, type DroppedCard } from './dropped-card';
 import { groupCards, type CardGroups } from './group-cards';
 import { HourGutter } from './HourGutter';
@@ -209,9 +209,8 @@ function BoardView(props: SchedulerBoardProps) {
     [latest, dnd],
   );
 
-  const source = useDragSource(dnd.store);
-  const pinned = source === null ? -1 : technicians.findIndex((tech) => tech.id === source);
   const { mounted } = columns;
+  const pinned = useUnmountedSource(dnd.store, (id) => technicians.findIndex((tech) => tech.id === id), mounted.indexes);
   const indexes = useMemo(() => columnsToRender(mounted.indexes, pinned >= 0 ? pinned : null), [mounted.indexes, pinned]);
   /** A column's cards: all of them, or while it is being mounted those nearest to the hours in view. */
   const cardsOf = (index: number, technicianId: string): readonly BoardCard[] => {

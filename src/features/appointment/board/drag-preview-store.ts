@@ -95,9 +95,19 @@ export function useColumnGhost(store: DragStore, technicianId: string): DropGhos
   });
 }
 
-/** The technician whose card is being dragged or resized. */
-export function useDragSource(store: DragStore): string | null {
-  return useSyncExternalStore(store.subscribe, () => store.get().source?.technicianId ?? null);
+/**
+ * The index of the column a card is dragged or resized from while that column is not among
+ * the `mounted` ones (the board keeps it mounted when a drag scrolls it away), else -1. A drag
+ * starts and ends on a mounted column: the answer stays -1, and the board does not render again
+ * for it (at 4× CPU a few ms of the drag's first frame and of the drop).
+ */
+export function useUnmountedSource(store: DragStore, indexOf: (technicianId: string) => number, mounted: readonly number[]): number {
+  return useSyncExternalStore(store.subscribe, () => {
+    const source = store.get().source;
+    if (!source) return -1;
+    const index = indexOf(source.technicianId);
+    return mounted.includes(index) ? -1 : index;
+  });
 }
 
 /** The card being dragged or resized when it is in this technician's column, else null. */

@@ -30,13 +30,25 @@ export function movedCard(drop: DroppedCard, date: string, bounds: DayBounds): B
   };
 }
 
+/**
+ * The column of `groups` that holds card `id`: the one it is drawn in, looked at first (a
+ * drop's usual case: this runs inside the drop's render, and a busy day has thousands of
+ * cards), else any (a card dropped again before the page had it in place is drawn where the
+ * first drop put it, but the page still has it in its old column).
+ */
+function columnOf(groups: CardGroups, id: string, drawnIn: string): string | undefined {
+  const holds = (cards: readonly BoardCard[] | undefined): boolean => cards?.some((c) => c.item.id === id) ?? false;
+  if (holds(groups.get(drawnIn))) return drawnIn;
+  for (const [technicianId, cards] of groups) if (holds(cards)) return technicianId;
+  return undefined;
+}
+
 /** `groups` with the dropped card taken out of its column and put in the target's; other columns keep their arrays. */
 export function withDroppedCard(groups: CardGroups, drop: DroppedCard, date: string, bounds: DayBounds): CardGroups {
   const id = drop.card.item.id;
   const next = new Map(groups);
-  for (const [technicianId, cards] of groups) {
-    if (cards.some((c) => c.item.id === id)) next.set(technicianId, cards.filter((c) => c.item.id !== id));
-  }
+  const from = columnOf(groups, id, drop.card.event.technicianId);
+  if (from !== undefined) next.set(from, (groups.get(from) ?? []).filter((c) => c.item.id !== id));
   next.set(drop.technicianId, [...(next.get(drop.technicianId) ?? []), movedCard(drop, date, bounds)]);
   return next;
 }
