@@ -94,6 +94,11 @@ export async function updateSegment(
       duration: placed.duration,
       priceCents: placed.price_cents,
     });
+    // A later move of the push's chunk checks against the columns as this one left them.
+    input.facts?.columns.placed(
+      { branchId: args.branchId, date: board.date },
+      { ...item, technicianId: placed.technician_id, startTime: formatZonedDateTime(placed.start_time, timeZone), endTime: formatZonedDateTime(placed.end_time, timeZone), serviceTime: placed.duration, servicePrice: placed.price_cents },
+    );
     // The booking is locked and this is its only change: its rows need no second read.
     const lines = booking.lines.map((l) => (l.id === line.id ? { ...l, ...placed } : l));
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now, known: { guests: booking.guests, lines } });

@@ -74,6 +74,8 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         continue;
       }
       await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
+      // A change undone gives back the locks it took: the columns it read are not kept.
+      const columnsBefore = boardFacts.columns.mark();
       try {
         const now = input.now();
         const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts }));
@@ -81,6 +83,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         await insertSyncRecord(tx, record);
         await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);
         const { outcome: done, result, error } = decision;
+        if (done === MutationOutcome.REJECTED) boardFacts.columns.restore(columnsBefore);
         results.push({ id: position.id, seq: position.seq, outcome: done, result, error, replayed: false });
         const row: SyncRecordRow = { device_id: deviceId, seq: position.seq, mutation_id: position.id, name: decision.name, user_id: decision.userId, branch_id: decision.branchId, outcome: done, result, error };
         byMutation.set(position.id, row);
@@ -89,6 +92,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         // A failed statement leaves the transaction aborted until this rollback (PostgreSQL
         // and PGlite alike); after it the earlier changes can still be committed.
         await tx.query(`ROLLBACK TO SAVEPOINT ${CHANGE_SAVEPOINT}`);
+        boardFacts.columns.restore(columnsBefore);
         outcome = { expectedSeq: null, failure: { error } };
         break;
       }

@@ -34,6 +34,11 @@ export type MutationHandler<N extends MutationName> = {
    * time, breaks, services, configuration): the chunk then forgets what it had read of them.
    */
   changesBoardFacts: boolean;
+  /**
+   * Whether the change may write bookings, guests or their lines other than by a move that tells
+   * the chunk's column memo where its line went: the chunk then forgets the columns it kept.
+   */
+  changesBookings: boolean;
   /** Applies the change and answers what the tablet stores as the result. */
   apply: (ctx: MutationContext, args: MutationArgs[N]) => Promise<JsonValue>;
 };
