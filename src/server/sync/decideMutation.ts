@@ -41,6 +41,8 @@ type DecideInput = {
   now: Date;
   log: SyncLog;
   boardFacts: BoardFactsMemo;
+  /** The changes this chunk refused so far: their records are not written yet. */
+  refused: ReadonlySet<string>;
 };
 
 /** The savepoint around one change of a chunk: its check, handler, record. */
@@ -68,7 +70,7 @@ export async function decide(tx: Db, input: DecideInput): Promise<Decision> {
   const { auth } = input;
   let checked: CheckedMutation | null = null;
   try {
-    checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw });
+    checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw, refused: input.refused });
     const { mutation, actor, branchId } = checked;
     // The handler's rules read the time the desk made the change (src/domain/sync-time.ts).
     const now = judgedAt({ createdAt: mutation.createdAt, now: input.now });
