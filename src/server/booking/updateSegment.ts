@@ -8,6 +8,7 @@ import { validateDrop, validateResize } from '../../domain/scheduler/drop-rules'
 import { MOVABLE_STATUSES, type SchedulerItem } from '../../domain/scheduler/items';
 import { formatZonedDateTime, parseZonedDateTime } from '../../domain/time';
 import { logBookingChange } from './bookingLog';
+import type { ActionLogSink } from '../actionLog/actionLogRepository';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { lineEdit } from './bookingEditInfo';
@@ -42,7 +43,7 @@ function gestureRefusal(board: LoadedBoard, item: SchedulerItem, args: UpdateSeg
 /** A move, a resize, or the change duration and price form (/api/booking/update-segment, booking.updateSegment). */
 export async function updateSegment(
   db: Db,
-  input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date; facts?: BoardFactsMemo },
+  input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date; facts?: BoardFactsMemo; log?: ActionLogSink },
 ): Promise<{ id: string }> {
   const { tenantId, actor, args, now } = input;
   return db.transaction(async (tx) => {
@@ -104,6 +105,7 @@ export async function updateSegment(
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now, known: { guests: booking.guests, lines } });
     const technicianName = board.technicians.find((t) => t.id === args.technicianId)?.name ?? null;
     await logBookingChange(tx, {
+      log: input.log,
       tenantId,
       branchId: args.branchId,
       actor,

@@ -7,6 +7,7 @@ import { CHANGE_SAVEPOINT, decide, storable, toResult } from './decideMutation';
 import { lockDevice, setNextSeq } from './deviceRepository';
 import type { PushActors } from './pushActors';
 import { boardFactsMemo } from '../booking/boardFacts';
+import { chunkActionLog } from './chunkActionLog';
 import { findRecordsOf, insertSyncRecords, type NewSyncRecord, type SyncRecordRow } from './syncRecordRepository';
 
 /** The part of a mutation the push reads before anything else: where it sits in the queue. */
@@ -57,6 +58,7 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
     // Written together once the chunk's changes are done (one statement, not one per change).
     const records: NewSyncRecord[] = [];
     const refused = new Set<string>();
+    const actionLog = chunkActionLog();
     let nextSeq = device.next_seq;
     let outcome: Pick<ChunkOutcome, 'expectedSeq' | 'failure'> = { expectedSeq: null, failure: null };
     for (const { position, raw } of input.changes) {
@@ -80,14 +82,16 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
       await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
       // A change undone gives back the locks it took: the columns it read are not kept.
       const columnsBefore = boardFacts.columns.mark();
+      const logBefore = actionLog.mark();
       try {
         const now = input.now();
-        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts, refused }));
+        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts, refused, actionLog: actionLog.sink }));
         await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);
         records.push({ seq: position.seq, mutationId: position.id, ...decision, now });
         const { outcome: done, result, error } = decision;
         if (done === MutationOutcome.REJECTED) {
           boardFacts.columns.restore(columnsBefore);
+          actionLog.restore(logBefore);
           refused.add(position.id);
         }
         results.push({ id: position.id, seq: position.seq, outcome: done, result, error, replayed: false });
@@ -99,10 +103,12 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         // and PGlite alike); after it the earlier changes can still be committed.
         await tx.query(`ROLLBACK TO SAVEPOINT ${CHANGE_SAVEPOINT}`);
         boardFacts.columns.restore(columnsBefore);
+        actionLog.restore(logBefore);
         outcome = { expectedSeq: null, failure: { error } };
         break;
       }
     }
+    await actionLog.flush(tx);
     await insertSyncRecords(tx, { tenantId: auth.tenantId, deviceId, records });
     if (nextSeq !== device.next_seq) await setNextSeq(tx, auth.tenantId, deviceId, nextSeq);
     return { results, ...outcome };

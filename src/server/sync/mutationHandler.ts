@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import type { JsonValue } from '../actionLog/actionLogRepository';
+import type { ActionLogSink, JsonValue } from '../actionLog/actionLogRepository';
 import type { MutationArgs, MutationName } from '../../domain/sync';
 import type { ActingUser } from './actingUser';
 import type { BoardFactsMemo } from '../booking/boardFacts';
@@ -22,6 +22,8 @@ export type MutationContext = {
   now: Date;
   /** The boards' days and technicians this chunk has read already: a booking's check reads them once. */
   boardFacts: BoardFactsMemo;
+  /** Where the hot handlers (a move, a pay-in) write their action-log line: the chunk writes them together. */
+  actionLog: ActionLogSink;
 };
 
 export type MutationHandler<N extends MutationName> = {

@@ -13,6 +13,6 @@ export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CRE
   changesBookings: false,
   apply: async (ctx, args) => {
     requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
-    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now, facts: ctx.boardFacts });
+    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now, facts: ctx.boardFacts, log: ctx.actionLog });
   },
 };

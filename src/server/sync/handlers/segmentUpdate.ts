@@ -9,5 +9,5 @@ export const segmentUpdate: MutationHandler<typeof MutationName.SEGMENT_UPDATE> 
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
   changesBookings: false,
-  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now, facts: ctx.boardFacts }),
+  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now, facts: ctx.boardFacts, log: ctx.actionLog }),
 };
