@@ -23,7 +23,8 @@ export async function createPosAction(
     const read = () => branchTimeZone(tx, tenantId, args.branchId);
     const timeZone = await (input.facts ? input.facts.timeZone(args.branchId, read) : read());
     checkPosActionTime(args.actionTime, now, timeZone);
-    if (!(await findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId))) {
+    const readMethod = () => findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId);
+    if (!(await (input.facts ? input.facts.activeCheckoutMethod(args.checkoutMethodId, readMethod) : readMethod()))) {
       throw new AppError(ErrorCode.VALIDATION, {
         message: 'checkoutMethodId: Not an active checkout method of this salon',
         fields: { checkoutMethodId: 'Not an active checkout method of this salon' },
