@@ -4,7 +4,7 @@ import type { IsoDate } from '../../domain/time';
 export type ColumnDay = { branchId: string; date: IsoDate };
 
 /** What a chunk kept of its columns at one moment, to go back to when a change is undone. */
-export type ColumnMark = { readonly kept: ReadonlyMap<string, readonly SchedulerItem[]> };
+export type ColumnMark = { readonly kept: ReadonlyMap<string, readonly SchedulerItem[]>; readonly held: ReadonlySet<string> };
 
 /**
  * The lines of the board columns (technician, day) a chunk of a push has read, kept for its
@@ -24,6 +24,10 @@ export type ColumnMemo = {
   lines: (day: ColumnDay, technicianIds: readonly string[], read: (technicianIds: readonly string[]) => Promise<SchedulerItem[]>) => Promise<SchedulerItem[]>;
   /** A line of the day now is `item` (its technician, times, length and price): the kept columns follow it. */
   placed: (day: ColumnDay, item: SchedulerItem) => void;
+  /** Those of the technicians whose rows the chunk has not locked yet: a lock held needs no second statement. */
+  unlocked: (technicianIds: readonly string[]) => string[];
+  /** The chunk now holds these technicians' locks (until it ends, unless the change that took them is undone). */
+  locked: (technicianIds: readonly string[]) => void;
   mark: () => ColumnMark;
   restore: (mark: ColumnMark) => void;
   clear: () => void;
@@ -33,6 +37,7 @@ const dayKey = (day: ColumnDay) => `${day.branchId}|${day.date}|`;
 
 export function columnMemo(): ColumnMemo {
   let kept = new Map<string, readonly SchedulerItem[]>();
+  let held = new Set<string>();
   return {
     lines: async (day, technicianIds, read) => {
       const prefix = dayKey(day);
@@ -53,10 +58,16 @@ export function columnMemo(): ColumnMemo {
       const target = kept.get(prefix + item.technicianId);
       if (target) kept.set(prefix + item.technicianId, [...target, item].sort(byStartThenId));
     },
-    mark: () => ({ kept: new Map(kept) }),
+    unlocked: (technicianIds) => technicianIds.filter((id) => !held.has(id)),
+    locked: (technicianIds) => {
+      for (const id of technicianIds) held.add(id);
+    },
+    mark: () => ({ kept: new Map(kept), held: new Set(held) }),
     restore: (mark) => {
       kept = new Map(mark.kept);
+      held = new Set(mark.held);
     },
+    // The locks stay held: only what was read under them may be out of date.
     clear: () => kept.clear(),
   };
 }

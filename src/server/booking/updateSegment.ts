@@ -57,7 +57,10 @@ export async function updateSegment(
     if (args.startTime.slice(0, 10) !== booking.date) {
       throw new AppError(ErrorCode.VALIDATION, { message: 'startTime: Not on the booking date', fields: { startTime: 'Not on the booking date' } });
     }
-    await lockTechnicians(tx, tenantId, [line.technician_id, args.technicianId]);
+    const technicians = [line.technician_id, args.technicianId];
+    const toLock = input.facts ? input.facts.columns.unlocked(technicians) : technicians;
+    await lockTechnicians(tx, tenantId, toLock);
+    input.facts?.columns.locked(toLock);
     // The gesture's rules look at the target column only (its hours, breaks and other lines;
     // a resize keeps the technician, so it is the target too): the rest of the day is not read.
     const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now, technicianIds: [args.technicianId], facts: input.facts });

@@ -43,6 +43,7 @@ describe("a push's chunk reads a day's board facts and its columns' lines once",
     bookingArgs({ branchId: downtown, code: deviceCodeFor(deviceId, ++codes), guests: [{ lines }] });
   const ran = (fragment: string) => statements.filter((sql) => sql.includes(fragment)).length;
   const COLUMN_LINES = 's.technician_id = ANY($5::uuid[]) AND s.active';
+  const TECHNICIAN_LOCK = 'FROM technician WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE';
 
   /** A booking of one line on the first of two technicians free at `start`, pushed; and moves of that line. */
   async function bookedLine(start: string) {
@@ -65,6 +66,8 @@ describe("a push's chunk reads a day's board facts and its columns' lines once",
     expect(ran('FROM technician_working')).toBe(2);
     expect(ran('FROM branch_config_date')).toBe(1);
     expect(ran(COLUMN_LINES)).toBe(2);
+    // Both technicians locked by the first move, held by the chunk for the other nine.
+    expect(ran(TECHNICIAN_LOCK)).toBe(1);
     // No whole booking of the day is read for a move, and the moved booking's rows once.
     expect(ran('AND NOT g.clipboard)')).toBe(0);
     expect(ran('FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = $2')).toBe(10);
@@ -113,11 +116,12 @@ describe("a push's chunk reads a day's board facts and its columns' lines once",
     expect(ran(COLUMN_LINES)).toBe(2);
   });
 
-  it('a refused move gives back the locks it took, so the column it read is read again by the next move', async () => {
+  it('a refused move gives back the locks it took, so the next move locks and reads its column again', async () => {
     const { a, move } = await twoLines(`${TOMORROW} 18:00`);
     statements.length = 0;
     expect(outcomes(await pushed([move(1, a), move(1, a)]))).toEqual(['SCHEDULER_NOT_ALLOW_MULTITASKING', 'SCHEDULER_NOT_ALLOW_MULTITASKING']);
     expect(ran(COLUMN_LINES)).toBe(2);
+    expect(ran(TECHNICIAN_LOCK)).toBe(2);
   });
 
   it('a later push reads its columns afresh: a booking made in between blocks a move it overlaps', async () => {
