@@ -126,7 +126,9 @@ describe('sync: a batch applied in chunks, each change exactly once', () => {
     const { deviceId } = await registerDevice(env, fd);
     const batch = batchOf(deviceId);
     const before = await syncCounts(env.db);
-    probe.dropAt = (sql, params) => /^\s*INSERT INTO sync_record/.test(sql) && params[2] === k;
+    // Change k opens the k-th savepoint of the push.
+    let savepoints = 0;
+    probe.dropAt = (sql) => /^\s*SAVEPOINT\b/.test(sql) && ++savepoints === k;
     const res = await push(env, fd, deviceId, batch);
     expect(res.statusCode).toBe(503);
     expect(await recordedSeqs(deviceId)).toEqual(upTo(CHUNK_SIZE));
@@ -180,6 +182,25 @@ describe('sync: a batch applied in chunks, each change exactly once', () => {
     expect(makerReads).toHaveLength(1);
     expect(probe.statements.filter((sql) => /FROM app_user u JOIN tenant/.test(sql)).length).toBeLessThanOrEqual(2);
     expect(probe.statements.filter((sql) => /FROM device_sign_in/.test(sql))).toHaveLength(1);
+  });
+
+  it("writes a chunk's records and its pay-ins' log lines in one statement each, an SQL NULL where a change has no result or no error; reads their checkout method once", async () => {
+    const { deviceId } = await registerDevice(env, fd);
+    probe.statements.length = 0;
+    const { results } = pushResult(await push(env, fd, deviceId, batchOf(deviceId, { 7: 'float\u0000 for the day' })));
+    expect(results.filter((r) => r.outcome === MutationOutcome.REJECTED).map((r) => r.seq)).toEqual([7]);
+    expect(probe.statements.filter((sql) => /INSERT INTO sync_record/.test(sql))).toHaveLength(PUSH_BATCH_SIZE / CHUNK_SIZE);
+    expect(probe.statements.filter((sql) => /INSERT INTO action_log/.test(sql))).toHaveLength(PUSH_BATCH_SIZE / CHUNK_SIZE);
+    // Their one checkout method read once per chunk too.
+    expect(probe.statements.filter((sql) => /FROM checkout_method/.test(sql))).toHaveLength(PUSH_BATCH_SIZE / CHUNK_SIZE);
+    const kinds = await env.db.query<{ outcome: string; result: boolean; error: boolean; n: number }>(
+      `SELECT outcome, result IS NOT NULL AS result, error IS NOT NULL AS error, count(*)::int AS n FROM sync_record WHERE device_id = $1 GROUP BY 1, 2, 3 ORDER BY 1`,
+      [deviceId],
+    );
+    expect(kinds).toEqual([
+      { outcome: MutationOutcome.APPLIED, result: true, error: false, n: PUSH_BATCH_SIZE - 1 },
+      { outcome: MutationOutcome.REJECTED, result: false, error: true, n: 1 },
+    ]);
   });
 
   it('sees a user deactivated between two pushes from the next push on', async () => {

@@ -53,24 +53,55 @@ export type EntityType = (typeof EntityType)[keyof typeof EntityType];
 /** A value the log's `edit_info` holds. */
 export type JsonValue = LogValue;
 
-export async function logAction(
-  db: Db,
-  entry: {
-    tenantId: string;
-    branchId: string | null;
-    /** Null: nobody signed in (the customer on the public booking page). */
-    userId: string | null;
-    action: ActionType;
-    entityType: EntityType;
-    entityId: string | null;
-    editInfo: Record<string, JsonValue>;
-    now: Date;
-  },
-): Promise<void> {
+/** One line of the log, as a change writes it. */
+export type ActionLogEntry = {
+  tenantId: string;
+  branchId: string | null;
+  /** Null: nobody signed in (the customer on the public booking page). */
+  userId: string | null;
+  action: ActionType;
+  entityType: EntityType;
+  entityId: string | null;
+  editInfo: Record<string, JsonValue>;
+  now: Date;
+};
+
+/** Where a change writes its log line: the database now (logAction), or a push's chunk that writes its lines together. */
+export type ActionLogSink = (db: Db, entry: ActionLogEntry) => Promise<void>;
+
+export async function logAction(db: Db, entry: ActionLogEntry): Promise<void> {
+  await logActions(db, [entry]);
+}
+
+/** Several lines in one statement (a push's chunk writes its changes' lines at its end). */
+export async function logActions(db: Db, entries: readonly ActionLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  if (entries.length === 1 && entries[0]) {
+    const entry = entries[0];
+    await db.query(
+      `INSERT INTO action_log (id, tenant_id, branch_id, action, action_time, user_id, entity_type, entity_id, edit_info)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+      [newId(), entry.tenantId, entry.branchId, entry.action, entry.now, entry.userId, entry.entityType, entry.entityId, JSON.stringify(entry.editInfo)],
+    );
+    return;
+  }
+  const rows = entries.map((e) => ({
+    id: newId(),
+    tenant_id: e.tenantId,
+    branch_id: e.branchId,
+    action: e.action,
+    action_time: e.now.toISOString(),
+    user_id: e.userId,
+    entity_type: e.entityType,
+    entity_id: e.entityId,
+    edit_info: e.editInfo,
+  }));
   await db.query(
     `INSERT INTO action_log (id, tenant_id, branch_id, action, action_time, user_id, entity_type, entity_id, edit_info)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-    [newId(), entry.tenantId, entry.branchId, entry.action, entry.now, entry.userId, entry.entityType, entry.entityId, JSON.stringify(entry.editInfo)],
+     SELECT r.id, r.tenant_id, r.branch_id, r.action, r.action_time, r.user_id, r.entity_type, r.entity_id, r.edit_info
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r(id uuid, tenant_id uuid, branch_id uuid, action text, action_time timestamptz, user_id uuid, entity_type text, entity_id uuid, edit_info jsonb)`,
+    [JSON.stringify(rows)],
   );
 }
 

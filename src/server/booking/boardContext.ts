@@ -67,6 +67,15 @@ export async function loadDayRules(db: Db, input: { tenantId: string; branchId: 
   };
 }
 
+/** The lines of some columns of the day: from the chunk's memo when it has kept them. */
+function columnLines(
+  db: Db,
+  input: { tenantId: string; branchId: string; date: IsoDate; technicianIds: readonly string[]; start: Date; end: Date; timeZone: string; facts?: BoardFactsMemo },
+): Promise<SchedulerItem[]> {
+  const read = (technicianIds: readonly string[]) => columnItems(db, { ...input, technicianIds });
+  return input.facts ? input.facts.columns.lines(input, input.technicianIds, read) : read(input.technicianIds);
+}
+
 /**
  * The board of `date`: day config, technicians with their shifts, breaks and services, and
  * every scheduled line. Call it after locking the technicians concerned, so the lines read
@@ -76,7 +85,8 @@ export async function loadDayRules(db: Db, input: { tenantId: string; branchId: 
  * and their lines, exactly as the whole board has them. Enough for a rule that looks at
  * one column (a move or resize checks its target's hours, breaks and lines), and a fraction
  * of the whole day's reading and mapping, which a queue of moves used to pay each time. With
- * `facts`, the day's configuration and technicians as a push's chunk has read them already.
+ * `facts`, the day's configuration, technicians and those columns' lines as a push's chunk has
+ * read them already (the caller holds the technicians' locks, see columnMemo.ts).
  */
 export async function loadBoard(
   db: Db,
@@ -91,7 +101,7 @@ export async function loadBoard(
   const [technicianRows, segments] = await Promise.all([
     techniciansOfDay(db, input.tenantId, input.branchId, day, only, known),
     only
-      ? columnItems(db, { tenantId: input.tenantId, branchId: input.branchId, start, end, technicianIds: only, timeZone: rules.clock.timeZone })
+      ? columnLines(db, { ...input, technicianIds: only, start, end, timeZone: rules.clock.timeZone })
       : bookingsInRange(db, input.tenantId, input.branchId, start, end).then((rows) => toSchedulerItems({ day: toBookingsAndGuests(rows, rules.clock.timeZone) })),
   ]);
   return { date: input.date, ...rules, technicians: toScheduleTechnicians(technicianRows, rules.clock.timeZone), segments };

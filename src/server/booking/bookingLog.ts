@@ -1,6 +1,6 @@
 /** Every booking change leaves one action-log line on the booking: the history panel reads them. */
 import type { Db } from '../db/db';
-import { ActionType, EntityType, logAction, type JsonValue } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logAction, type ActionLogSink, type JsonValue } from '../actionLog/actionLogRepository';
 import type { Actor } from './bookingAccess';
 
 export function logBookingChange(
@@ -13,9 +13,11 @@ export function logBookingChange(
     action?: ActionType;
     editInfo: Record<string, JsonValue>;
     now: Date;
+    /** Where the line goes: the database now unless a push's chunk collects them. */
+    log?: ActionLogSink;
   },
 ): Promise<void> {
-  return logAction(tx, {
+  return (input.log ?? logAction)(tx, {
     tenantId: input.tenantId,
     branchId: input.branchId,
     userId: input.actor.userId,

@@ -8,6 +8,7 @@ import { validateDrop, validateResize } from '../../domain/scheduler/drop-rules'
 import { MOVABLE_STATUSES, type SchedulerItem } from '../../domain/scheduler/items';
 import { formatZonedDateTime, parseZonedDateTime } from '../../domain/time';
 import { logBookingChange } from './bookingLog';
+import type { ActionLogSink } from '../actionLog/actionLogRepository';
 import { lockTechnicians } from '../technicians/technicianLock';
 import { assertAppointmentAccess, type Actor } from './bookingAccess';
 import { lineEdit } from './bookingEditInfo';
@@ -42,7 +43,7 @@ function gestureRefusal(board: LoadedBoard, item: SchedulerItem, args: UpdateSeg
 /** A move, a resize, or the change duration and price form (/api/booking/update-segment, booking.updateSegment). */
 export async function updateSegment(
   db: Db,
-  input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date; facts?: BoardFactsMemo },
+  input: { tenantId: string; actor: Actor; args: UpdateSegmentArgs; now: Date; facts?: BoardFactsMemo; log?: ActionLogSink },
 ): Promise<{ id: string }> {
   const { tenantId, actor, args, now } = input;
   return db.transaction(async (tx) => {
@@ -56,7 +57,10 @@ export async function updateSegment(
     if (args.startTime.slice(0, 10) !== booking.date) {
       throw new AppError(ErrorCode.VALIDATION, { message: 'startTime: Not on the booking date', fields: { startTime: 'Not on the booking date' } });
     }
-    await lockTechnicians(tx, tenantId, [line.technician_id, args.technicianId]);
+    const technicians = [line.technician_id, args.technicianId];
+    const toLock = input.facts ? input.facts.columns.unlocked(technicians) : technicians;
+    await lockTechnicians(tx, tenantId, toLock);
+    input.facts?.columns.locked(toLock);
     // The gesture's rules look at the target column only (its hours, breaks and other lines;
     // a resize keeps the technician, so it is the target too): the rest of the day is not read.
     const board = await loadBoard(tx, { tenantId, branchId: args.branchId, date: booking.date, now, technicianIds: [args.technicianId], facts: input.facts });
@@ -94,11 +98,17 @@ export async function updateSegment(
       duration: placed.duration,
       priceCents: placed.price_cents,
     });
+    // A later move of the push's chunk checks against the columns as this one left them.
+    input.facts?.columns.placed(
+      { branchId: args.branchId, date: board.date },
+      { ...item, technicianId: placed.technician_id, startTime: formatZonedDateTime(placed.start_time, timeZone), endTime: formatZonedDateTime(placed.end_time, timeZone), serviceTime: placed.duration, servicePrice: placed.price_cents },
+    );
     // The booking is locked and this is its only change: its rows need no second read.
     const lines = booking.lines.map((l) => (l.id === line.id ? { ...l, ...placed } : l));
     await refreshBooking(tx, { tenantId, bookingId: args.bookingId, now, known: { guests: booking.guests, lines } });
     const technicianName = board.technicians.find((t) => t.id === args.technicianId)?.name ?? null;
     await logBookingChange(tx, {
+      log: input.log,
       tenantId,
       branchId: args.branchId,
       actor,

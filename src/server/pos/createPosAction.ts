@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { checkPosActionTime, type PosActionCreateArgs, type PosActionCreateResult, type PosActionType } from '../../domain/pos';
 import { parseZonedDateTime } from '../../domain/time';
-import { ActionType, EntityType, logAction, type JsonValue } from '../actionLog/actionLogRepository';
+import { ActionType, EntityType, logAction, type ActionLogSink, type JsonValue } from '../actionLog/actionLogRepository';
 import { branchTimeZone } from '../branches/branchRepository';
 import { findActiveCheckoutMethod } from './checkoutMethodRepository';
 import { insertPosAction, posActionCodeTaken, posActionIdTaken } from './posActionRepository';
@@ -16,14 +16,15 @@ import type { BoardFactsMemo } from '../booking/boardFacts';
  */
 export async function createPosAction(
   db: Db,
-  input: { tenantId: string; userId: string; deviceId: string | null; args: PosActionCreateArgs; now: Date; facts?: BoardFactsMemo },
+  input: { tenantId: string; userId: string; deviceId: string | null; args: PosActionCreateArgs; now: Date; facts?: BoardFactsMemo; log?: ActionLogSink },
 ): Promise<PosActionCreateResult> {
   const { tenantId, args, now } = input;
   return db.transaction(async (tx) => {
     const read = () => branchTimeZone(tx, tenantId, args.branchId);
     const timeZone = await (input.facts ? input.facts.timeZone(args.branchId, read) : read());
     checkPosActionTime(args.actionTime, now, timeZone);
-    if (!(await findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId))) {
+    const readMethod = () => findActiveCheckoutMethod(tx, tenantId, args.checkoutMethodId);
+    if (!(await (input.facts ? input.facts.activeCheckoutMethod(args.checkoutMethodId, readMethod) : readMethod()))) {
       throw new AppError(ErrorCode.VALIDATION, {
         message: 'checkoutMethodId: Not an active checkout method of this salon',
         fields: { checkoutMethodId: 'Not an active checkout method of this salon' },
@@ -58,6 +59,8 @@ export async function recordPosAction(
     timeZone: string;
     now: Date;
     editInfo: Record<string, JsonValue>;
+    /** Where the log line goes: the database now unless a push's chunk collects them. */
+    log?: ActionLogSink;
   },
 ): Promise<PosActionCreateResult> {
   const { tenantId, args, now } = input;
@@ -83,7 +86,7 @@ export async function recordPosAction(
     }
     throw new AppError(ErrorCode.DUPLICATE);
   }
-  await logAction(tx, {
+  await (input.log ?? logAction)(tx, {
     tenantId,
     branchId: args.branchId,
     userId: input.userId,

@@ -7,7 +7,8 @@ import { CHANGE_SAVEPOINT, decide, storable, toResult } from './decideMutation';
 import { lockDevice, setNextSeq } from './deviceRepository';
 import type { PushActors } from './pushActors';
 import { boardFactsMemo } from '../booking/boardFacts';
-import { findRecordsOf, insertSyncRecord, type SyncRecordRow } from './syncRecordRepository';
+import { chunkActionLog } from './chunkActionLog';
+import { findRecordsOf, insertSyncRecords, type NewSyncRecord, type SyncRecordRow } from './syncRecordRepository';
 
 /** The part of a mutation the push reads before anything else: where it sits in the queue. */
 export type MutationPosition = { id: string; seq: number };
@@ -32,11 +33,12 @@ function lostRecord(position: MutationPosition): MutationResult {
 
 /**
  * The changes of a chunk in one transaction, the device row locked throughout so concurrent
- * pushes of one tablet take turns, each change in its own savepoint with its record: a refused
- * change is undone alone and recorded REJECTED. A failure outside a change's refusal (one that
- * may pass on its own, or a record that cannot be written) undoes that change alone and stops
- * the chunk: the changes before it are committed with the device's next_seq, and the caller
- * answers the failure, so the retry replays them and does the rest once.
+ * pushes of one tablet take turns, each change in its own savepoint: a refused change is undone
+ * alone and recorded REJECTED. A failure outside a change's refusal (one that may pass on its
+ * own) undoes that change alone and stops the chunk: the changes before it are committed with
+ * their records and the device's next_seq, and the caller answers the failure, so the retry
+ * replays them and does the rest once. The records are written together at the end, in the
+ * same transaction: if they cannot be, the whole chunk is undone and the failure answered.
  */
 export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcome> {
   const { auth, deviceId } = input;
@@ -53,6 +55,10 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
     const byMutation = new Map(known.map((r) => [r.mutation_id, r]));
     const results: MutationResult[] = [];
     const boardFacts = boardFactsMemo();
+    // Written together once the chunk's changes are done (one statement, not one per change).
+    const records: NewSyncRecord[] = [];
+    const refused = new Set<string>();
+    const actionLog = chunkActionLog();
     let nextSeq = device.next_seq;
     let outcome: Pick<ChunkOutcome, 'expectedSeq' | 'failure'> = { expectedSeq: null, failure: null };
     for (const { position, raw } of input.changes) {
@@ -74,13 +80,20 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         continue;
       }
       await tx.query(`SAVEPOINT ${CHANGE_SAVEPOINT}`);
+      // A change undone gives back the locks it took: the columns it read are not kept.
+      const columnsBefore = boardFacts.columns.mark();
+      const logBefore = actionLog.mark();
       try {
         const now = input.now();
-        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts }));
-        const record = { tenantId: auth.tenantId, deviceId, seq: position.seq, mutationId: position.id, ...decision, now };
-        await insertSyncRecord(tx, record);
+        const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts, refused, actionLog: actionLog.sink }));
         await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);
+        records.push({ seq: position.seq, mutationId: position.id, ...decision, now });
         const { outcome: done, result, error } = decision;
+        if (done === MutationOutcome.REJECTED) {
+          boardFacts.columns.restore(columnsBefore);
+          actionLog.restore(logBefore);
+          refused.add(position.id);
+        }
         results.push({ id: position.id, seq: position.seq, outcome: done, result, error, replayed: false });
         const row: SyncRecordRow = { device_id: deviceId, seq: position.seq, mutation_id: position.id, name: decision.name, user_id: decision.userId, branch_id: decision.branchId, outcome: done, result, error };
         byMutation.set(position.id, row);
@@ -89,10 +102,14 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
         // A failed statement leaves the transaction aborted until this rollback (PostgreSQL
         // and PGlite alike); after it the earlier changes can still be committed.
         await tx.query(`ROLLBACK TO SAVEPOINT ${CHANGE_SAVEPOINT}`);
+        boardFacts.columns.restore(columnsBefore);
+        actionLog.restore(logBefore);
         outcome = { expectedSeq: null, failure: { error } };
         break;
       }
     }
+    await actionLog.flush(tx);
+    await insertSyncRecords(tx, { tenantId: auth.tenantId, deviceId, records });
     if (nextSeq !== device.next_seq) await setNextSeq(tx, auth.tenantId, deviceId, nextSeq);
     return { results, ...outcome };
   });

@@ -39,7 +39,7 @@ function validation(field: string, message: string): AppError {
  */
 export async function checkMutation(
   tx: Db,
-  input: { auth: AuthContext; actors: PushActors; deviceId: string; raw: unknown },
+  input: { auth: AuthContext; actors: PushActors; deviceId: string; raw: unknown; refused: ReadonlySet<string> },
 ): Promise<CheckedMutation> {
   const { auth } = input;
   let recordedUser = auth.userId;
@@ -61,7 +61,10 @@ export async function checkMutation(
     recordedUser = maker.id;
     const actor = boundActor(maker, auth, { branchId, need: handlerOf(mutation.name).access });
 
-    const refused = await rejectedMutationIds(tx, auth.tenantId, mutation.dependsOn);
+    // Refused earlier in this chunk: its record is not written yet. Sorted as the query orders them.
+    const refusedHere = [...new Set(mutation.dependsOn.filter((id) => input.refused.has(id)))];
+    const recorded = await rejectedMutationIds(tx, auth.tenantId, mutation.dependsOn.filter((id) => !input.refused.has(id)));
+    const refused = [...refusedHere, ...recorded].sort();
     if (refused.length > 0) {
       throw refusedWith(ErrorCode.DEPENDENCY_REJECTED, { mutationIds: refused }, { fields: { dependsOn: refused.join(',') } });
     }

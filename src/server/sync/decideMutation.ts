@@ -2,7 +2,7 @@ import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { MutationOutcome, type MutationResult } from '../../domain/sync';
 import { judgedAt } from '../../domain/sync-time';
-import type { JsonValue } from '../actionLog/actionLogRepository';
+import type { ActionLogSink, JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';
 import { isPassingFailure, refusalOfFailure, type SyncLog } from './changeFailure';
 import { checkMutation, MutationRefusal, type CheckedMutation } from './checkMutation';
@@ -41,6 +41,9 @@ type DecideInput = {
   now: Date;
   log: SyncLog;
   boardFacts: BoardFactsMemo;
+  actionLog: ActionLogSink;
+  /** The changes this chunk refused so far: their records are not written yet. */
+  refused: ReadonlySet<string>;
 };
 
 /** The savepoint around one change of a chunk: its check, handler, record. */
@@ -68,11 +71,11 @@ export async function decide(tx: Db, input: DecideInput): Promise<Decision> {
   const { auth } = input;
   let checked: CheckedMutation | null = null;
   try {
-    checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw });
+    checked = await checkMutation(tx, { auth, actors: input.actors, deviceId: input.deviceId, raw: input.raw, refused: input.refused });
     const { mutation, actor, branchId } = checked;
     // The handler's rules read the time the desk made the change (src/domain/sync-time.ts).
     const now = judgedAt({ createdAt: mutation.createdAt, now: input.now });
-    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now, boardFacts: input.boardFacts };
+    const ctx = { tx, tenantId: auth.tenantId, branchId, actor, deviceId: input.deviceId, deviceNo: input.deviceNo, mutationId: mutation.id, now, boardFacts: input.boardFacts, actionLog: input.actionLog };
     const result = await applyHandler(mutation.name, ctx, mutation.args);
     return { outcome: MutationOutcome.APPLIED, result, error: null, name: mutation.name, userId: mutation.userId, branchId };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import type { JsonValue } from '../actionLog/actionLogRepository';
+import type { ActionLogSink, JsonValue } from '../actionLog/actionLogRepository';
 import type { MutationArgs, MutationName } from '../../domain/sync';
 import type { ActingUser } from './actingUser';
 import type { BoardFactsMemo } from '../booking/boardFacts';
@@ -22,6 +22,8 @@ export type MutationContext = {
   now: Date;
   /** The boards' days and technicians this chunk has read already: a booking's check reads them once. */
   boardFacts: BoardFactsMemo;
+  /** Where the hot handlers (a move, a pay-in) write their action-log line: the chunk writes them together. */
+  actionLog: ActionLogSink;
 };
 
 export type MutationHandler<N extends MutationName> = {
@@ -34,6 +36,11 @@ export type MutationHandler<N extends MutationName> = {
    * time, breaks, services, configuration): the chunk then forgets what it had read of them.
    */
   changesBoardFacts: boolean;
+  /**
+   * Whether the change may write bookings, guests or their lines other than by a move that tells
+   * the chunk's column memo where its line went: the chunk then forgets the columns it kept.
+   */
+  changesBookings: boolean;
   /** Applies the change and answers what the tablet stores as the result. */
   apply: (ctx: MutationContext, args: MutationArgs[N]) => Promise<JsonValue>;
 };

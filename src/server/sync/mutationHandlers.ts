@@ -69,5 +69,6 @@ export async function applyHandler<N extends MutationName>(name: N, ctx: Mutatio
   } finally {
     // Done or undone, the facts may differ from what was read before: the next change reads them again.
     if (handler.changesBoardFacts) ctx.boardFacts.forget();
+    if (handler.changesBookings) ctx.boardFacts.columns.clear();
   }
 }

@@ -18,8 +18,6 @@ export type SyncRecordRow = {
 };
 
 export type NewSyncRecord = {
-  tenantId: string;
-  deviceId: string;
   seq: number;
   mutationId: string;
   name: string;
@@ -50,14 +48,30 @@ export function storableJson(value: JsonValue): JsonValue {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableJson(v)]));
 }
 
-// SQL NULL rather than JSON null, so "no result" reads the same from both drivers.
-const jsonParam = (value: JsonValue | RecordError | null): string | null => (value === null ? null : JSON.stringify(value));
-
-export async function insertSyncRecord(tx: Db, r: NewSyncRecord): Promise<void> {
+/**
+ * The records of a chunk's changes in one statement, inside the chunk's transaction: written
+ * with the changes or not at all, as one statement per change was. Rows travel as one JSON
+ * array (nulls and all): an SQL NULL where a change has no result or error, as before.
+ */
+export async function insertSyncRecords(tx: Db, input: { tenantId: string; deviceId: string; records: readonly NewSyncRecord[] }): Promise<void> {
+  if (input.records.length === 0) return;
+  const rows = input.records.map((r) => ({
+    seq: r.seq,
+    mutation_id: r.mutationId,
+    name: r.name,
+    user_id: r.userId,
+    branch_id: r.branchId,
+    outcome: r.outcome,
+    result: r.result,
+    error: r.error,
+    applied_at: r.now.toISOString(),
+  }));
   await tx.query(
     `INSERT INTO sync_record (tenant_id, device_id, seq, mutation_id, name, user_id, branch_id, outcome, result, error, applied_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)`,
-    [r.tenantId, r.deviceId, r.seq, r.mutationId, r.name, r.userId, r.branchId, r.outcome, jsonParam(r.result), jsonParam(r.error), r.now],
+     SELECT $1, $2, r.seq, r.mutation_id, r.name, r.user_id, r.branch_id, r.outcome, nullif(r.result, 'null'), nullif(r.error, 'null'), r.applied_at
+       FROM jsonb_to_recordset($3::jsonb)
+         AS r(seq int, mutation_id uuid, name text, user_id uuid, branch_id uuid, outcome text, result jsonb, error jsonb, applied_at timestamptz)`,
+    [input.tenantId, input.deviceId, JSON.stringify(rows)],
   );
 }
 

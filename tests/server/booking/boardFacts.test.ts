@@ -1,7 +1,8 @@
 /**
  * A push's chunk keeps what it has read of a board's day and technicians (working time, breaks,
- * services, configuration) for its other changes, and reads the bookings afresh for each:
- * a break set earlier in the push is seen by a later move, and so is a booking made earlier.
+ * services, configuration) and of its columns' lines for its other changes: a break set
+ * earlier in the push is seen by a later move, and so is a booking made earlier, and a move
+ * earlier in the push leaves the kept columns as the database has them.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { bookingArgs, boardOf, mutation, plus, serviceWithFree, servicesOf, TOMO
 import { countedDb } from '../countedDb';
 import { deviceCodeFor, push, pushResult, registerDevice } from '../syncHelpers';
 
-describe("a push's chunk reads a day's board facts once, its bookings for every change", () => {
+describe("a push's chunk reads a day's board facts and its columns' lines once", () => {
   let env: TestEnv;
   let fd: SignedIn;
   let fdId: string;
@@ -41,6 +42,8 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
   const booking = (lines: Parameters<typeof bookingArgs>[0]['guests'][number]['lines']) =>
     bookingArgs({ branchId: downtown, code: deviceCodeFor(deviceId, ++codes), guests: [{ lines }] });
   const ran = (fragment: string) => statements.filter((sql) => sql.includes(fragment)).length;
+  const COLUMN_LINES = 's.technician_id = ANY($5::uuid[]) AND s.active';
+  const TECHNICIAN_LOCK = 'FROM technician WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE';
 
   /** A booking of one line on the first of two technicians free at `start`, pushed; and moves of that line. */
   async function bookedLine(start: string) {
@@ -54,7 +57,7 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
     return { service, first, second, move };
   }
 
-  it('ten moves between two columns: each column’s working time, services and the time zone read once, the target column’s lines ten times in one statement each', async () => {
+  it('ten moves between two columns: each column’s working time, services, lines and the time zone read once', async () => {
     const { first, second, move } = await bookedLine(`${TOMORROW} 10:00`);
     const moves = Array.from({ length: 10 }, (_, i) => move(i % 2 === 0 ? second : first));
     statements.length = 0;
@@ -62,7 +65,9 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
     expect(ran('FROM technician_service')).toBe(2);
     expect(ran('FROM technician_working')).toBe(2);
     expect(ran('FROM branch_config_date')).toBe(1);
-    expect(ran('s.technician_id = ANY($5::uuid[]) AND s.active')).toBe(10);
+    expect(ran(COLUMN_LINES)).toBe(2);
+    // Both technicians locked by the first move, held by the chunk for the other nine.
+    expect(ran(TECHNICIAN_LOCK)).toBe(1);
     // No whole booking of the day is read for a move, and the moved booking's rows once.
     expect(ran('AND NOT g.clipboard)')).toBe(0);
     expect(ran('FROM guest g WHERE g.tenant_id = $1 AND g.booking_id = $2')).toBe(10);
@@ -84,5 +89,46 @@ describe("a push's chunk reads a day's board facts once, its bookings for every 
     const other = booking([{ service, technicianId: second, startTime: start }]);
     const results = await pushed([move(second), move(first), change(MutationName.BOOKING_CREATE, other), move(second)]);
     expect(outcomes(results)).toEqual(['APPLIED', 'APPLIED', 'APPLIED', 'SCHEDULER_NOT_ALLOW_MULTITASKING']);
+  });
+
+  /** Two one-line bookings at `start`, on the first two of three technicians free then; moves of either line. */
+  async function twoLines(start: string) {
+    const { service, technicians } = serviceWithFree(await boardOf(env, downtown, TOMORROW), services, start, 3);
+    const [a = '', b = '', c = ''] = technicians;
+    const lines = [a, b].map((technicianId) => {
+      const args = booking([{ service, technicianId, startTime: start }]);
+      return { args, lineId: args.guests[0]?.segments[0]?.id ?? '' };
+    });
+    expect(outcomes(await pushed(lines.map((l) => change(MutationName.BOOKING_CREATE, l.args))))).toEqual(['APPLIED', 'APPLIED']);
+    const move = (line: number, technicianId: string) => {
+      const { args, lineId } = lines[line] ?? { args: { id: '' }, lineId: '' };
+      return change(MutationName.SEGMENT_UPDATE, { id: lineId, bookingId: args.id, branchId: downtown, technicianId, startTime: start, duration: service.duration, price: service.price_cents });
+    };
+    return { a, b, c, move };
+  }
+
+  it('a kept column follows the moves of the push: a line moved onto it blocks, a line moved off it frees its place', async () => {
+    const { a, c, move } = await twoLines(`${TOMORROW} 17:00`);
+    statements.length = 0;
+    const results = await pushed([move(0, c), move(1, c), move(0, a), move(1, c), move(0, c)]);
+    expect(outcomes(results)).toEqual(['APPLIED', 'SCHEDULER_NOT_ALLOW_MULTITASKING', 'APPLIED', 'APPLIED', 'SCHEDULER_NOT_ALLOW_MULTITASKING']);
+    // c's lines read once (first move), a's once (third): every other check used the kept columns.
+    expect(ran(COLUMN_LINES)).toBe(2);
+  });
+
+  it('a refused move gives back the locks it took, so the next move locks and reads its column again', async () => {
+    const { a, move } = await twoLines(`${TOMORROW} 18:00`);
+    statements.length = 0;
+    expect(outcomes(await pushed([move(1, a), move(1, a)]))).toEqual(['SCHEDULER_NOT_ALLOW_MULTITASKING', 'SCHEDULER_NOT_ALLOW_MULTITASKING']);
+    expect(ran(COLUMN_LINES)).toBe(2);
+    expect(ran(TECHNICIAN_LOCK)).toBe(2);
+  });
+
+  it('a later push reads its columns afresh: a booking made in between blocks a move it overlaps', async () => {
+    const start = `${TOMORROW} 11:30`;
+    const { service, first, second, move } = await bookedLine(start);
+    expect(outcomes(await pushed([move(second), move(first)]))).toEqual(['APPLIED', 'APPLIED']);
+    expect(outcomes(await pushed([change(MutationName.BOOKING_CREATE, booking([{ service, technicianId: second, startTime: start }]))]))).toEqual(['APPLIED']);
+    expect(outcomes(await pushed([move(second)]))).toEqual(['SCHEDULER_NOT_ALLOW_MULTITASKING']);
   });
 });

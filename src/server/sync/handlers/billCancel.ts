@@ -8,6 +8,7 @@ export const billCancel: MutationHandler<typeof MutationName.BILL_CANCEL> = {
   access: BillAccess.CANCEL,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     cancelBill(ctx.tx, {
       tenantId: ctx.tenantId,

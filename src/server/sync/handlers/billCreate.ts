@@ -12,6 +12,7 @@ export const billCreate: MutationHandler<typeof MutationName.BILL_CREATE> = {
   access: BillAccess.PAY,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     createBill(ctx.tx, {
       tenantId: ctx.tenantId,

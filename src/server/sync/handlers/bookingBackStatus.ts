@@ -8,5 +8,6 @@ export const bookingBackStatus: MutationHandler<typeof MutationName.BOOKING_BACK
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => backGuestStatus(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

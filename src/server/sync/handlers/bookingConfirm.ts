@@ -8,5 +8,6 @@ export const bookingConfirm: MutationHandler<typeof MutationName.BOOKING_CONFIRM
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => confirmBooking(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

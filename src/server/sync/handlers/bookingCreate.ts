@@ -9,6 +9,7 @@ export const bookingCreate: MutationHandler<typeof MutationName.BOOKING_CREATE> 
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     saveBooking(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -9,6 +9,7 @@ export const bookingUpdate: MutationHandler<typeof MutationName.BOOKING_UPDATE> 
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     saveBooking(ctx.tx, {
       tenantId: ctx.tenantId,

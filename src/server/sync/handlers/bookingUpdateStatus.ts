@@ -8,5 +8,6 @@ export const bookingUpdateStatus: MutationHandler<typeof MutationName.BOOKING_ST
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => updateBookingStatus(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

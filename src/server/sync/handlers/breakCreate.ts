@@ -8,5 +8,6 @@ export const breakCreate: MutationHandler<typeof MutationName.BREAK_CREATE> = {
   access: BREAK_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: true,
+  changesBookings: true,
   apply: (ctx, args) => createBreak(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

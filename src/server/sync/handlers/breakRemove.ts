@@ -8,5 +8,6 @@ export const breakRemove: MutationHandler<typeof MutationName.BREAK_REMOVE> = {
   access: BREAK_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: true,
+  changesBookings: true,
   apply: (ctx, args) => removeBreak(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

@@ -8,6 +8,7 @@ export const cartCancel: MutationHandler<typeof MutationName.CART_CANCEL> = {
   access: CartAccess.CANCEL,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     cancelCart(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -12,6 +12,7 @@ export const cartSave: MutationHandler<typeof MutationName.CART_SAVE> = {
   access: CartAccess.SAVE,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     saveCart(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -8,5 +8,6 @@ export const clockIn: MutationHandler<typeof MutationName.CLOCK_IN> = {
   branchOf: (args) => args.branchId,
   // The board's day reads no clock-in: bookings' checks do not depend on them.
   changesBoardFacts: false,
+  changesBookings: false,
   apply: (ctx, args) => recordClockIn(ctx.tx, { tenantId: ctx.tenantId, actor: { userId: ctx.actor.id, rights: ctx.actor.rights }, args, now: ctx.now }),
 };

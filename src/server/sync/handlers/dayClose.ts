@@ -8,5 +8,6 @@ export const dayClose: MutationHandler<typeof MutationName.DAY_CLOSE> = {
   access: { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] },
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => recordDayClose(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now }),
 };

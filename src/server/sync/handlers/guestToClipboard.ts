@@ -8,5 +8,6 @@ export const guestToClipboard: MutationHandler<typeof MutationName.GUEST_TO_CLIP
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => moveGuestToClipboard(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

@@ -8,5 +8,6 @@ export const guestToDashboard: MutationHandler<typeof MutationName.GUEST_TO_DASH
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => moveGuestToDashboard(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

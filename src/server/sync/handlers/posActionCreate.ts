@@ -10,8 +10,9 @@ export const posActionCreate: MutationHandler<typeof MutationName.POS_ACTION_CRE
   access: { required: [Right.APPOINTMENT_POS_ACTION], requiredPlan: [PlanRight.APPOINTMENT] },
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: false,
   apply: async (ctx, args) => {
     requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
-    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now, facts: ctx.boardFacts });
+    return createPosAction(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.actor.id, deviceId: ctx.deviceId, args, now: ctx.now, facts: ctx.boardFacts, log: ctx.actionLog });
   },
 };

@@ -8,5 +8,6 @@ export const segmentUpdate: MutationHandler<typeof MutationName.SEGMENT_UPDATE> 
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
-  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now, facts: ctx.boardFacts }),
+  changesBookings: false,
+  apply: (ctx, args) => updateSegment(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now, facts: ctx.boardFacts, log: ctx.actionLog }),
 };

@@ -9,5 +9,6 @@ export const seriesCancel: MutationHandler<typeof MutationName.SERIES_CANCEL> = 
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) => cancelFollowing(ctx.tx, { tenantId: ctx.tenantId, actor: actorOf(ctx), args, now: ctx.now }),
 };

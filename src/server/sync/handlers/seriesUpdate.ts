@@ -9,6 +9,7 @@ export const seriesUpdate: MutationHandler<typeof MutationName.SERIES_UPDATE> = 
   access: BOOKING_WRITE_ACCESS,
   branchOf: (args) => args.booking.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     updateFollowing(ctx.tx, {
       tenantId: ctx.tenantId,

@@ -11,6 +11,7 @@ export const syncDiscard: MutationHandler<typeof MutationName.SYNC_DISCARD> = {
   access: {},
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: false,
   apply: async (ctx, args) => {
     await logAction(ctx.tx, {
       tenantId: ctx.tenantId,

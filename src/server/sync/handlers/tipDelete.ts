@@ -8,6 +8,7 @@ export const tipDelete: MutationHandler<typeof MutationName.TIP_DELETE> = {
   access: BillAccess.TIP,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: (ctx, args) =>
     deleteTip(ctx.tx, {
       tenantId: ctx.tenantId,

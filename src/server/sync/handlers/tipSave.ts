@@ -10,6 +10,7 @@ export const tipSave: MutationHandler<typeof MutationName.TIP_SAVE> = {
   access: BillAccess.TIP,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: true,
   apply: async (ctx, args) => {
     requireDeviceCode({ branchCode: branchOf(ctx).code, code: args.code, deviceNo: ctx.deviceNo });
     const actor = billActorOfContext(ctx);

@@ -7,5 +7,6 @@ export const turnMove: MutationHandler<typeof MutationName.TURN_MOVE> = {
   access: TURN_REORDER_ACCESS,
   branchOf: (args) => args.branchId,
   changesBoardFacts: false,
+  changesBookings: false,
   apply: (ctx, args) => moveTurn(ctx.tx, { tenantId: ctx.tenantId, actor: { userId: ctx.actor.id, rights: ctx.actor.rights }, args, now: ctx.now }),
 };
