@@ -43,7 +43,7 @@ describe('drag store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     store.update({ ghost: null, source: null, preview: null, overClipboard: false });
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(store.get()).toEqual({ ghost: null, source: null, preview: null, overClipboard: false });
+    expect(store.get()).toEqual({ ghost: null, source: null, preview: null, overClipboard: false, clipboardGuest: false });
   });
 
   it('hands the pointer offset to its own listeners without telling the snapshot listeners', () => {
