@@ -7,7 +7,8 @@ import { canWaitOnClipboard } from '../../domain/booking/status';
 import type { PhoneSetting } from '../../domain/phone';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import type { BoardScreen } from '../../worker/api';
-import { useClipboardDropZone } from './board';
+import { ClipboardDndContext } from './board/ClipboardDndContext';
+import { useClipboardDropZone } from './board/clipboard-dnd';
 import { ClipboardPanel } from './panels/ClipboardPanel';
 import { guestDuration } from './panels/clipboard-tree';
 import { ClipboardGuestDrag } from './ClipboardGuestDrag';
@@ -35,43 +36,50 @@ export function ClipboardSide(props: {
   };
   const [seating, setSeating] = useState<{ guestId: string; start: string } | null>(null);
   return (
-    <div className={classes.clipboard}>
-      <ClipboardPanel
-        bookings={screen.view.clipboard.bookings}
-        guests={screen.view.clipboard.guests}
-        pendingIds={screen.view.pendingIds}
-        phone={props.phone}
-        canEdit={props.canEdit}
-        onUpdate={props.onUpdate}
-        onConfirm={props.onConfirm}
-        dropZoneRef={setNodeRef}
-        isDropTarget={isOver}
-        renderDraggable={(guestId, children) => {
-          const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
-          const label = labelOf(guestId);
-          // A customer who booked online has an appointment: only the desk's own bookings walk in.
-          const seatable =
-            props.canEdit && turnRows !== null && turnRows.length > 0 && guest !== undefined && canWaitOnClipboard(guest.status) && bookings.get(guest.bookingId)?.type !== 'TYPE_BOOKING_ONLINE';
-          return (
-            <>
-              <ClipboardGuestDrag guestId={guestId} label={label} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
-                {children}
-              </ClipboardGuestDrag>
-              {seatable ? <SeatWalkInButton guestName={label} onOpen={() => setSeating({ guestId, start: seatStart(screen.view.date, props.timeZone) })} /> : null}
-            </>
-          );
-        }}
-      />
-      {seating && turnRows ? (
-        <SeatWalkInWindow
-          guestName={labelOf(seating.guestId)}
-          rows={turnRows}
-          technicians={screen.view.technicians}
-          start={seating.start}
-          onClose={() => setSeating(null)}
-          onSeat={(technicianId) => props.onSeatWalkIn(seating.guestId, technicianId, seating.start)}
+    <ClipboardDndContext>
+      <div className={classes.clipboard}>
+        <ClipboardPanel
+          bookings={screen.view.clipboard.bookings}
+          guests={screen.view.clipboard.guests}
+          pendingIds={screen.view.pendingIds}
+          phone={props.phone}
+          canEdit={props.canEdit}
+          onUpdate={props.onUpdate}
+          onConfirm={props.onConfirm}
+          dropZoneRef={setNodeRef}
+          isDropTarget={isOver}
+          renderDraggable={(guestId, children) => {
+            const guest = screen.view.clipboard.guests.find((g) => g.id === guestId);
+            const label = labelOf(guestId);
+            // A customer who booked online has an appointment: only the desk's own bookings walk in.
+            const seatable =
+              props.canEdit &&
+              turnRows !== null &&
+              turnRows.length > 0 &&
+              guest !== undefined &&
+              canWaitOnClipboard(guest.status) &&
+              bookings.get(guest.bookingId)?.type !== 'TYPE_BOOKING_ONLINE';
+            return (
+              <>
+                <ClipboardGuestDrag guestId={guestId} label={label} minutes={guest ? Math.max(15, guestDuration(guest)) : 15} disabled={!props.canEdit}>
+                  {children}
+                </ClipboardGuestDrag>
+                {seatable ? <SeatWalkInButton guestName={label} onOpen={() => setSeating({ guestId, start: seatStart(screen.view.date, props.timeZone) })} /> : null}
+              </>
+            );
+          }}
         />
-      ) : null}
-    </div>
+        {seating && turnRows ? (
+          <SeatWalkInWindow
+            guestName={labelOf(seating.guestId)}
+            rows={turnRows}
+            technicians={screen.view.technicians}
+            start={seating.start}
+            onClose={() => setSeating(null)}
+            onSeat={(technicianId) => props.onSeatWalkIn(seating.guestId, technicianId, seating.start)}
+          />
+        ) : null}
+      </div>
+    </ClipboardDndContext>
   );
 }

@@ -9,7 +9,8 @@ import { closestCenter, DndContext, KeyboardSensor, TouchSensor, useSensor, useS
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { MOUSE_DRAG_DISTANCE, MouseAndPenSensor, TOUCH_DRAG_DELAY, TOUCH_DRAG_TOLERANCE } from '../appointment/board/dnd-sensors';
+import { MOUSE_DRAG_DISTANCE, TOUCH_DRAG_DELAY, TOUCH_DRAG_TOLERANCE } from '../appointment/board/dnd-sensors';
+import { MouseAndPenSensor } from '../appointment/board/pointer-sensors';
 
 export type SortableItem = {
   id: string;

@@ -43,7 +43,20 @@ describe('drag store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     store.update({ ghost: null, source: null, preview: null, overClipboard: false });
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(store.get()).toEqual({ ghost: null, source: null, preview: null, overClipboard: false });
+    expect(store.get()).toEqual({ ghost: null, source: null, preview: null, overClipboard: false, clipboardGuest: false });
+  });
+
+  it("tells listeners when a clipboard guest's drag starts and ends (the board's walk-in suggestion)", () => {
+    const store = createDragStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update({ clipboardGuest: true });
+    store.update({ clipboardGuest: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get().clipboardGuest).toBe(true);
+    store.update({ ghost: null, clipboardGuest: false });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get().clipboardGuest).toBe(false);
   });
 
   it('hands the pointer offset to its own listeners without telling the snapshot listeners', () => {

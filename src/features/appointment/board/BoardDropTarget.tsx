@@ -6,16 +6,19 @@
  * walk up its ancestors' computed styles) and re-rendered each in the frame that starts a
  * drag and in the one that shows the drop.
  *
- * It renders nothing and lives apart from the board: dnd-kit re-renders whatever calls
- * useDroppable whenever its drag state changes.
+ * It renders nothing and lives in the clipboard panel's dnd-kit context (dnd-kit re-renders
+ * whatever calls useDroppable whenever its drag state changes); the board's scroller comes
+ * from the board's registration.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import type { BoardBinding } from './board-dnd-context';
 import { BOARD_DROP, BOARD_DROP_ID } from './drag-data';
 
-export function BoardDropTarget({ scroller }: { scroller: RefObject<HTMLElement | null> }) {
+export function BoardDropTarget({ board }: { board: () => BoardBinding | null }) {
   const { setNodeRef } = useDroppable({ id: BOARD_DROP_ID, data: BOARD_DROP });
-  // After the commit that attached the scroller; dnd-kit reads the node when a drag starts.
-  useEffect(() => setNodeRef(scroller.current));
+  // After each commit: the board registered before the panel opened, and dnd-kit reads the
+  // node when a drag starts.
+  useEffect(() => setNodeRef(board()?.scroller ?? null));
   return null;
 }

@@ -19,10 +19,8 @@ import { BoardDndProvider } from './BoardDndProvider';
 import { GUTTER_WIDTH, HEADER_HEIGHT, minutesToPx } from './board-geometry';
 import type { BoardCard, SchedulerBoardProps } from './board-types';
 import { BoardColumn } from './BoardColumn';
-import { BoardDropTarget } from './BoardDropTarget';
 import { BoardHeader } from './BoardHeader';
-import { useClipboardDragActive } from './clipboard-dnd';
-import { useDragActive, useUnmountedSource } from './drag-preview-store';
+import { useClipboardGuestDrag, useDragActive, useUnmountedSource } from './drag-preview-store';
 import { withDroppedCard, type DroppedCard } from './dropped-card';
 import { groupCards, type CardGroups } from './group-cards';
 import { HourGutter } from './HourGutter';
@@ -222,7 +220,7 @@ function BoardView(props: SchedulerBoardProps) {
   // Snapping would pull an auto-scrolling drag back to the column it left.
   const dragging = useDragActive(dnd.store, singleColumn);
   // The walk-in turn list's next technician, shown where a clipboard guest would go.
-  const suggested = useClipboardDragActive() ? (props.suggestedTechnicianId ?? null) : null;
+  const suggested = useClipboardGuestDrag(dnd.store) ? (props.suggestedTechnicianId ?? null) : null;
   const suggestedIndex = suggested === null ? -1 : technicians.findIndex((tech) => tech.id === suggested);
   const pick = (index: number) => scroller.current?.scrollTo({ left: columnScrollLeft({ index, columnWidth, count }), behavior: 'smooth' });
 
@@ -282,7 +280,6 @@ function BoardView(props: SchedulerBoardProps) {
           </div>
         </div>
       </div>
-      <BoardDropTarget scroller={scroller} />
     </BoardActionsContext.Provider>
   );
 }

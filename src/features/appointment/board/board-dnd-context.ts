@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { DayBounds } from '../../../domain/scheduler/working-hours';
 import type { Point, SchedulerBoardProps } from './board-types';
 import type { DragStore } from './drag-preview-store';
+import type { DragSpeaker } from './drag-speech';
 
 export type CellUnderPointer = { technicianId: string; minute: number };
 
@@ -28,6 +29,12 @@ export type BoardDnd = {
   store: DragStore;
   /** The board hands over a getter of its latest binding; the returned function unregisters. */
   registerBoard: (binding: () => BoardBinding) => () => void;
+  /** The board's latest binding, or null while no board is registered. */
+  board: () => BoardBinding | null;
+  /** The board's live region, which a clipboard guest's drag also speaks through. */
+  speaker: DragSpeaker;
+  /** How to drag, as screen readers hear it on a draggable. */
+  instructions: string;
   /** Ends the drag in progress without a drop: a long press that became a menu. */
   cancelDrag: () => void;
   /** The clipboard panel's element, where a board card may be dropped (null when it closes). */

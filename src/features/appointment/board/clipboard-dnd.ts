@@ -1,12 +1,13 @@
 /**
  * Hooks for the clipboard side panel, which lives outside the board but inside the same
- * <BoardDndProvider>: its guests can be dragged onto the board, and the panel takes cards.
+ * <BoardDndProvider>: its guests can be dragged onto the board (inside the panel's
+ * <ClipboardDndContext>), and the panel takes cards.
  */
 import type { CSSProperties } from 'react';
-import { useDndContext, useDraggable } from '@dnd-kit/core';
+import { useDraggable } from '@dnd-kit/core';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
 import { useBoardDnd } from './board-dnd-context';
-import { clipboardDragId, clipboardDragOf, type ClipboardDrag } from './drag-data';
+import { clipboardDragId, type ClipboardDrag } from './drag-data';
 import { useClipboardZoneState } from './drag-preview-store';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
 
@@ -51,10 +52,4 @@ export function useClipboardDropZone() {
   const { store, setClipboardZone } = useBoardDnd();
   const { accepting, isOver } = useClipboardZoneState(store);
   return { setNodeRef: setClipboardZone, isOver, accepting };
-}
-
-/** True while a clipboard guest is being dragged (from its pick-up, before it reaches a cell). */
-export function useClipboardDragActive(): boolean {
-  const { active } = useDndContext();
-  return clipboardDragOf(active?.data.current) !== null;
 }

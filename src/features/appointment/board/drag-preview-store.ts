@@ -27,6 +27,8 @@ export type DragSnapshot = {
   preview: CardPreview | null;
   /** A board card is over the clipboard panel, which takes it. */
   overClipboard: boolean;
+  /** A clipboard guest is being dragged (set by the clipboard panel's dnd-kit context). */
+  clipboardGuest: boolean;
 };
 
 export type DragStore = {
@@ -53,7 +55,7 @@ function sameGhost(a: DropGhost | null, b: DropGhost | null): boolean {
 const NO_OFFSET: Point = { x: 0, y: 0 };
 
 export function createDragStore(): DragStore {
-  let snapshot: DragSnapshot = { ghost: null, source: null, preview: null, overClipboard: false };
+  let snapshot: DragSnapshot = { ghost: null, source: null, preview: null, overClipboard: false, clipboardGuest: false };
   let offset = NO_OFFSET;
   const listeners = new Set<() => void>();
   const offsetListeners = new Set<(offset: Point) => void>();
@@ -61,7 +63,11 @@ export function createDragStore(): DragStore {
     const next = { ...snapshot, ...patch };
     if (sameGhost(snapshot.ghost, next.ghost)) next.ghost = snapshot.ghost;
     const changed =
-      next.ghost !== snapshot.ghost || next.source !== snapshot.source || next.preview !== snapshot.preview || next.overClipboard !== snapshot.overClipboard;
+      next.ghost !== snapshot.ghost ||
+      next.source !== snapshot.source ||
+      next.preview !== snapshot.preview ||
+      next.overClipboard !== snapshot.overClipboard ||
+      next.clipboardGuest !== snapshot.clipboardGuest;
     if (!changed) return;
     snapshot = next;
     for (const l of listeners) l();
@@ -137,4 +143,9 @@ export function useClipboardZoneState(store: DragStore): { accepting: boolean; i
   const accepting = useSyncExternalStore(store.subscribe, () => store.get().source?.kind === 'card');
   const isOver = useSyncExternalStore(store.subscribe, () => store.get().overClipboard);
   return { accepting, isOver };
+}
+
+/** True while a clipboard guest is being dragged (from its pick-up, before it reaches a cell). */
+export function useClipboardGuestDrag(store: DragStore): boolean {
+  return useSyncExternalStore(store.subscribe, () => store.get().clipboardGuest);
 }
