@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 
@@ -11,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/server/pglite-templates.ts'],
     // Real PGlite per server test file: give the WASM start-up room on a 2-core machine.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores, for its own process: on the 2-core
+    // machines here that ran every file in turn while a core idled (the main process only waits).
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     env: { TZ: 'America/Toronto' },
   },

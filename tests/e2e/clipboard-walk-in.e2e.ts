@@ -7,7 +7,7 @@ import { BookingStatus } from '../../src/domain/api';
 import { BookingWritePath } from '../../src/domain/booking/paths';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { boardTablet, waitUntilSent } from './tablet';
+import { boardTablet, pollNow, waitUntilSent } from './tablet';
 import { bookingsOn, boardOf, centreOf, openCardMenu, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
 import { clockInTwo, freeNow, serverOrder, shownOrder, strip } from './turn-helpers';
 
@@ -113,6 +113,7 @@ describe('a clipboard guest seated as a walk-in', () => {
     const expected = await serverOrder(api);
     expect(expected[0]).toMatch(new RegExp(`^1\\. ${second.label}, 0 turns$`));
     expect(expected).toHaveLength(2);
+    await pollNow(a.page);
     await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(expected);
     await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(expected);
     await a.context.close();

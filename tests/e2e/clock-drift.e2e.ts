@@ -5,7 +5,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn } from './api';
 import { useSuite } from './suite';
-import { cashAction, waitUntilSent as waitUntilSentOn } from './tablet';
+import { cashAction, pollNow, waitUntilSent as waitUntilSentOn } from './tablet';
+import { boardOf, bookingsOn, findFreeSlot, minuteOf } from './scheduler-helpers';
+import { BookingWritePath } from '../../src/domain/booking/paths';
 import { SERVER_NOW_HEADER } from '../../src/domain/api';
 import { formatZonedDateTime } from '../../src/domain/time';
 
@@ -64,5 +66,29 @@ describe('a tablet whose clock runs ten minutes ahead', () => {
     await waitUntilSent();
     await expect(page.getByRole('button', { name: /needs attention/ }).count()).resolves.toBe(0);
     await expectDatedByServer('Clock ahead, offline');
+  });
+
+  it('keeps polling the day every minute after its clock jumps and the desk sets it back', async () => {
+    await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+    // The device's clock jumps ten more minutes ahead (a time sync, a setting changed): the poll
+    // that comes with the jump is answered, and the desk sets its clock back to the server's.
+    await context.clock.fastForward(TEN_MINUTES);
+    await expect.poll(() => page.evaluate(() => Number(localStorage.getItem('front-desk.clock-offset')))).toBeLessThan(-19 * 60_000);
+    // Booked elsewhere afterwards: the board's next minute must bring it, not the eleventh.
+    const api = await apiSignIn(suite.server.baseURL, 'frontdesk');
+    const day = await bookingsOn(api, TODAY);
+    // On one of the first columns, which the tablet's width shows.
+    const slot = findFreeSlot(day, { from: minuteOf('12:00'), technicians: 1, exclude: day.technicians.slice(4).map((t) => t.id) });
+    const tech = slot.technicians[0]!;
+    const startTime = `${TODAY} ${slot.time}`;
+    await api.post(BookingWritePath.CREATE, {
+      branchId: api.branchId,
+      customer: { name: 'Drift Poll', phone: '416 555 0977' },
+      startTime,
+      note: '',
+      guests: [{ name: '', displayIndex: 0, segments: [{ type: 'service', serviceId: slot.service.id, serviceName: slot.service.name, technicianId: tech.id, startTime, duration: slot.service.duration, price: slot.service.price, displayIndex: 0 }] }],
+    });
+    await pollNow(page);
+    await boardOf(page, tech.label).getByRole('button', { name: /^drift poll, /i }).waitFor({ timeout: 20_000 });
   });
 });

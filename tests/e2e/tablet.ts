@@ -17,6 +17,15 @@ export async function boardTablet(browser: Browser, baseURL: string, username: s
   return { context, page };
 }
 
+/**
+ * The board's next poll of the day (bookings and technicians every 60 s) comes at once: the
+ * tablet's clock is Playwright's. Call it once the server holds what the poll must bring, so
+ * one poll is enough and no test waits out a minute.
+ */
+export async function pollNow(page: Page): Promise<void> {
+  await page.clock.fastForward(61_000);
+}
+
 /** The sync badge is gone: every queued change has reached the server. */
 export async function waitUntilSent(page: Page, timeout = 45_000): Promise<void> {
   await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { boardTablet, waitUntilSent } from './tablet';
+import { boardTablet, pollNow, waitUntilSent } from './tablet';
 import { bookingsOn, boardOf, pickOption, pickService, TODAY, type Tech } from './scheduler-helpers';
 import { clockInTwo, freeNow, serverOrder as serverOrderOf, shownOrder, strip } from './turn-helpers';
 
@@ -58,6 +58,8 @@ describe('walk-in turns', () => {
     await b.context.setOffline(false);
     await waitUntilSent(b.page);
     // A's next poll brings B's walk-in: A agrees the second is next, and serves them.
+    await expect.poll(async () => (await bookingsOn(api, TODAY)).bookings.filter((x) => x.walkIn).length, { timeout: POLL_WAIT }).toBe(1);
+    await pollNow(a.page);
     await strip(a.page).getByText(`Next: ${second.label}`).waitFor({ timeout: POLL_WAIT });
     await serveWalkIn(a.page, { next: second, service: service.name, phone: '647 555 0912', name: 'Walter Walkin' });
     await waitUntilSent(a.page);
@@ -67,6 +69,7 @@ describe('walk-in turns', () => {
     await expect.poll(async () => (await bookingsOn(api, TODAY)).bookings.filter((x) => x.walkIn).length, { timeout: POLL_WAIT }).toBe(2);
     const expected = await serverOrder();
     expect(expected).toHaveLength(2);
+    await pollNow(b.page);
     await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(expected);
     await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(expected);
     const after = await bookingsOn(api, TODAY);
@@ -87,6 +90,7 @@ describe('walk-in turns', () => {
     await waitUntilSent(a.page);
     await expect.poll(async () => (await serverOrder())[1], { timeout: POLL_WAIT }).toMatch(new RegExp(`^2\\. ${top}, `));
     const moved = await serverOrder();
+    await pollNow(b.page);
     await expect.poll(() => shownOrder(a.page), { timeout: POLL_WAIT }).toEqual(moved);
     await expect.poll(() => shownOrder(b.page), { timeout: POLL_WAIT }).toEqual(moved);
     await a.context.close();

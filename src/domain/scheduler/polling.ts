@@ -41,14 +41,22 @@ export function pollIntervals(input: PollInput): Readonly<Record<PollSet, number
   return input.viewedDate >= today ? POLL_INTERVAL_MS : null;
 }
 
-/** When each set was last asked for (epoch ms); a set never asked is due at once. */
+/** When each set was last asked for, on the clock of `atMs`; a set never asked is due at once. */
 export type LastPolled = Partial<Record<PollSet, number>>;
 
+/**
+ * `atMs`: the device's own clock, which intervals are measured on. `now` (the server's time)
+ * only says which day is today: when the desk corrects its offset to the server's (a tablet ten
+ * minutes ahead is set back at its first answer), an interval measured on `now` would stretch by
+ * the correction and the day would go unpolled that long. Without it, `now` is used for both.
+ */
+export type PollClock = PollInput & { lastPolled: LastPolled; atMs?: number };
+
 /** The sets to ask for now. */
-export function duePollSets(input: PollInput & { lastPolled: LastPolled }): PollSet[] {
+export function duePollSets(input: PollClock): PollSet[] {
   const intervals = pollIntervals(input);
   if (!intervals) return [];
-  const at = input.now.getTime();
+  const at = input.atMs ?? input.now.getTime();
   return POLL_SETS.filter((set) => {
     const last = input.lastPolled[set];
     return last === undefined || at - last >= intervals[set];
@@ -56,10 +64,10 @@ export function duePollSets(input: PollInput & { lastPolled: LastPolled }): Poll
 }
 
 /** Milliseconds until the next set is due (0 when one is due now); null when nothing is polled. */
-export function nextPollDelay(input: PollInput & { lastPolled: LastPolled }): number | null {
+export function nextPollDelay(input: PollClock): number | null {
   const intervals = pollIntervals(input);
   if (!intervals) return null;
-  const at = input.now.getTime();
+  const at = input.atMs ?? input.now.getTime();
   let soonest = Number.POSITIVE_INFINITY;
   for (const set of POLL_SETS) {
     const last = input.lastPolled[set];

@@ -12,7 +12,7 @@ import { isOfflineError } from '../../data/api-client';
 import { useOnline } from '../../data/use-online';
 import { duePollSets, nextPollDelay, POLL_SETS, PollSet, type LastPolled } from '../../domain/scheduler/polling';
 import { notifyError } from '../feedback/notify';
-import { deskNow } from '../../data/desk-clock';
+import { deskClock, deskNow } from '../../data/desk-clock';
 
 /** Which stored day part each polled set refreshes (the clipboard is its own table). */
 const PART_OF: Partial<Record<PollSet, DayPart>> = {
@@ -42,7 +42,8 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
     const lastPolled: LastPolled = {};
 
     const load = async (sets: readonly PollSet[], first: boolean) => {
-      const startedAt = deskNow().getTime();
+      // The device's clock: a correction of the desk's offset must not move the next poll.
+      const startedAt = deskClock.deviceMs();
       for (const set of sets) lastPolled[set] = startedAt;
       const parts = sets.flatMap((set) => PART_OF[set] ?? []);
       const jobs: Promise<void>[] = [];
@@ -64,12 +65,12 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
 
     const schedule = () => {
       if (cancelled) return;
-      const delay = nextPollDelay({ viewedDate: date, now: deskNow(), timeZone, lastPolled });
+      const delay = nextPollDelay({ viewedDate: date, now: deskNow(), atMs: deskClock.deviceMs(), timeZone, lastPolled });
       if (delay !== null) timer = setTimeout(() => void tick(), Math.max(delay, MIN_TIMER_MS));
     };
 
     const tick = async () => {
-      const due = duePollSets({ viewedDate: date, now: deskNow(), timeZone, lastPolled });
+      const due = duePollSets({ viewedDate: date, now: deskNow(), atMs: deskClock.deviceMs(), timeZone, lastPolled });
       if (due.length > 0) await load(due, false);
       schedule();
     };

@@ -53,4 +53,17 @@ describe('polling intervals of the appointment screen', () => {
     expect(nextPollDelay({ ...viewed, now: NOW, lastPolled: {} })).toBe(0);
     expect(nextPollDelay({ viewedDate: '2026-11-19', timeZone: TZ, now: NOW, lastPolled: all })).toBeNull();
   });
+
+  it('measures intervals on the device clock, so setting the desk back to the server does not stall polls', () => {
+    const viewed = { viewedDate: '2026-11-20', timeZone: TZ };
+    // Asked at device time 1,000,000 while the tablet ran ten minutes ahead; its first answer
+    // set the desk's clock back ten minutes (now), the device's clock is untouched (atMs).
+    const device = 1_000_000;
+    const all = { clipboard: device, bookings: device, technicians: device, dayConfig: device };
+    const setBack = at(-600_000);
+    expect(duePollSets({ ...viewed, now: setBack, atMs: device + 60_000, lastPolled: all })).toEqual([PollSet.CLIPBOARD, PollSet.BOOKINGS, PollSet.TECHNICIANS]);
+    expect(nextPollDelay({ ...viewed, now: setBack, atMs: device + 10_000, lastPolled: all })).toBe(20_000);
+    // The branch's today still comes from the server's time: a past day is not polled.
+    expect(duePollSets({ viewedDate: '2026-11-19', timeZone: TZ, now: setBack, atMs: device + 600_000, lastPolled: all })).toEqual([]);
+  });
 });
