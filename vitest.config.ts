@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [babel({ include: [/\/src\/features\/.*\.tsx?$/], plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
+    // The bench's own helpers have unit tests (tests/bench/lib); its sections and pages are run by `npm run bench`.
+    exclude: ['tests/e2e/**', 'tests/bench/sections/**', 'tests/bench/pages/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/server/pglite-templates.ts'],
     // Real PGlite per server test file: give the WASM start-up room on a 2-core machine.

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BundleFigures } from './sections/bundle';
 import type { ColdStart, SchedulerRate } from './sections/scheduler';
-import type { ServerFigures } from './sections/server-load';
+import type { LoadFigures, ServerFigures } from './sections/server-load';
 import type { SyncFigures } from './sections/sync';
 import type { WorkerFigures } from './sections/worker';
 import { REPORT_GOALS_MS, type ReportsFigures } from './sections/reports';
@@ -55,6 +55,8 @@ const END = '<!-- GENERATED: to here -->';
 // A figure no run gave is NaN in memory and null in results.json (JSON has no NaN).
 const ms = (s: Stat, digits = 0): string =>
   !Number.isFinite(s.median) ? '—' : s.runs.length === 1 ? s.median.toFixed(digits) : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+/** Results written before these figures existed have none. */
+const cpuPerRequest = (f: LoadFigures): string => (f.serverCpuMs && f.generatorCpuMs ? `${ms(f.serverCpuMs, 2)}, ${ms(f.generatorCpuMs, 2)}` : '—');
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function goals(r: Results): Goal[] {
@@ -234,14 +236,14 @@ export function renderGenerated(r: Results): string {
     out.push(
       '### 5. Server under load (autocannon)',
       '',
-      'Schedule read: GET the day’s bookings of a branch (what every tablet polls). Booking create: a new customer and a one-service booking on tomorrow’s board, each request another slot. Each run lasts the given seconds; answered counts the requests of all measured runs; a request unanswered after 30 s is an error. Busy after: how long the server process kept working once the run was over (it serves the requests autocannon stopped waiting for); the next run starts only when it is idle. Latencies count the requests answered within the run only: on a server this far behind they are capped near the run’s length, and one that answered nothing shows none.',
+      'Schedule read: GET the day’s bookings of a branch (what every tablet polls). Booking create: a new customer and a one-service booking on tomorrow’s board, each request another slot. Each run lasts the given seconds; answered counts the requests of all measured runs; a request unanswered after 30 s is an error. Busy after: how long the server process kept working once the run was over (it serves the requests autocannon stopped waiting for); the next run starts only when it is idle. Latencies count the requests answered within the run only: on a server this far behind they are capped near the run’s length, and one that answered nothing shows none. CPU per request: the server’s processes and the bench’s own (autocannon, which shares the machine), over the run, per answered request; load on the machine moves it far less than latency. Both share the two cores: where autocannon’s figure nears the server’s, the generator limits req/s as much as the server does.',
       '',
-      '| database | scenario | connections × s | req/s | p50 ms | p99 ms | busy after, s | answered | errors | non-2xx | RSS idle → peak MB |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| database | scenario | connections × s | req/s | p50 ms | p99 ms | CPU ms per request: server, autocannon | busy after, s | answered | errors | non-2xx | RSS idle → peak MB |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const [backend, scenarios] of Object.entries(r.server)) {
       for (const [name, f] of Object.entries(scenarios)) {
-        out.push(`| ${backend} | ${name} | ${f.connections} × ${f.seconds} | ${ms(f.rps, 1)} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.busyAfterS, 1)} | ${f.answered} | ${f.errors} | ${f.non2xx} | ${f.rssIdleMB.toFixed(0)} → ${f.rssPeakMB.toFixed(0)} |`);
+        out.push(`| ${backend} | ${name} | ${f.connections} × ${f.seconds} | ${ms(f.rps, 1)} | ${ms(f.p50)} | ${ms(f.p99)} | ${cpuPerRequest(f)} | ${ms(f.busyAfterS, 1)} | ${f.answered} | ${f.errors} | ${f.non2xx} | ${f.rssIdleMB.toFixed(0)} → ${f.rssPeakMB.toFixed(0)} |`);
       }
     }
     out.push('');

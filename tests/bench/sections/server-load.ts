@@ -3,7 +3,12 @@
  * day's bookings of a branch, as every tablet polls it) and against booking create (a new
  * customer and a one-service booking on tomorrow's board each time), on PGlite and on
  * PostgreSQL, alternated run by run; requests per second, p50 and p99 latency, and the
- * resident memory of the server process (idle before, peak during).
+ * resident memory of the server process (idle before, peak during), and the CPU time per request
+ * of the server and of the load generator (what load on the machine does not move).
+ *
+ * autocannon runs in this process, on the server's two cores: it is told to drop response
+ * bodies it would otherwise decode as text (see lib/loadGenerator.ts), so that it costs less
+ * than the server per request and the server, not the generator, sets the pace.
  */
 import autocannon from 'autocannon';
 import { ApiPath, WorkingType, XSRF_COOKIE, XSRF_HEADER, type ScheduleTechnician } from '../../../src/domain/api';
@@ -11,7 +16,8 @@ import { BookingWritePath } from '../../../src/domain/booking/paths';
 import { BookingReadPath, type ServiceGroupNode } from '../../../src/domain/booking/reads';
 import { addDays, hourMinute, minutesOfDay } from '../../../src/domain/time';
 import { DEMO_PASSWORD } from '../lib/browser';
-import { untilIdle, type Backend, type BenchServer } from '../lib/server';
+import { withoutBodies } from '../lib/loadGenerator';
+import { cpuSecondsOf, processTree, untilIdle, type Backend, type BenchServer } from '../lib/server';
 import { alternate, stat, type Stat } from '../lib/stats';
 
 export type LoadFigures = {
@@ -27,6 +33,9 @@ export type LoadFigures = {
   non2xx: number;
   rssIdleMB: number;
   rssPeakMB: number;
+  /** CPU milliseconds per answered request: the server's processes, and this one's (autocannon). Absent from older results. */
+  serverCpuMs?: Stat;
+  generatorCpuMs?: Stat;
 };
 export type ServerFigures = Record<string, LoadFigures>;
 
@@ -178,7 +187,7 @@ export async function benchServerLoad(
   ];
 
   const out: Record<string, ServerFigures> = Object.fromEntries(servers.map((s) => [s.backend, {}]));
-  type Run = { result: autocannon.Result; busyAfterS: number };
+  type Run = { result: autocannon.Result; busyAfterS: number; serverCpuMs: number; generatorCpuMs: number };
   for (const scenario of scenarios) {
     opts.log(`  ${scenario.name}`);
     const peaks = new Map<Backend, number>();
@@ -200,14 +209,22 @@ export async function benchServerLoad(
           const sampler = setInterval(() => (peak = Math.max(peak, entry.server.rss())), 100);
           try {
             // A request still unanswered after 30 s counts as an error (a timeout), not as a latency.
-            const result = await autocannon({ ...options, connections: opts.connections, duration: index < 0 ? Math.min(3, opts.seconds) : opts.seconds, timeout: 30 });
+            const serverCpu = () => processTree(entry.server.pid).reduce((sum, p) => sum + cpuSecondsOf(p), 0);
+            const serverBefore = serverCpu();
+            const generatorBefore = process.cpuUsage();
+            const result = await autocannon({ ...withoutBodies(options), connections: opts.connections, duration: index < 0 ? Math.min(3, opts.seconds) : opts.seconds, timeout: 30 });
+            const generator = process.cpuUsage(generatorBefore);
+            const answeredInRun = Math.max(1, result.requests.total);
+            // Taken before waiting for idle: what the server did after the run served no counted request.
+            const serverCpuMs = ((serverCpu() - serverBefore) * 1000) / answeredInRun;
+            const generatorCpuMs = (generator.user + generator.system) / 1000 / answeredInRun;
             const busyAfterS = await untilIdle(entry.server.pid);
             if (index >= 0) {
               answered.set(backend, (answered.get(backend) ?? 0) + result.requests.total);
               errors.set(backend, (errors.get(backend) ?? 0) + result.errors + result.timeouts);
               non2xx.set(backend, (non2xx.get(backend) ?? 0) + result.non2xx);
             }
-            return { result, busyAfterS };
+            return { result, busyAfterS, serverCpuMs, generatorCpuMs };
           } finally {
             clearInterval(sampler);
             peaks.set(backend, Math.max(peak, entry.server.rss()));
@@ -231,6 +248,8 @@ export async function benchServerLoad(
           non2xx: non2xx.get(backend) ?? 0,
           rssIdleMB: (idle.get(backend) ?? 0) / 2 ** 20,
           rssPeakMB: (peaks.get(backend) ?? 0) / 2 ** 20,
+          serverCpuMs: stat(done.map((r) => r.serverCpuMs)),
+          generatorCpuMs: stat(done.map((r) => r.generatorCpuMs)),
         };
       }
     } catch (error) {
