@@ -44,6 +44,8 @@ export function holdLiveQuery<T>(querier: () => T | Promise<T>, onFirst?: (value
       if (held || listeners.size > 0 || !underlying) return;
       underlying.unsubscribe();
       underlying = null;
+      // Unwatched, it may go stale: a later subscriber waits for a fresh read.
+      current = null;
     });
   };
   open();
