@@ -5,7 +5,7 @@
  * the day was read only after the screen's first commit and computed only after that read.
  */
 import { startBoardHeadStart, type BoardHeadStart } from '../../../data/board';
-import { SessionState } from '../../../data/session';
+import { getCachedSession, SessionState } from '../../../data/session';
 import { deskNow } from '../../../data/desk-clock';
 import { ensureSession } from '../../auth/session-gate';
 import { isDayString, todayIn } from '../../dates/branch-dates';
@@ -18,17 +18,26 @@ const keyOf = (k: DayScreenKey) => `${k.branchId} ${k.date} ${k.today} ${k.timeZ
 
 let slot: { key: string; head: BoardHeadStart<DayScreen | null> } | null = null;
 
-/** Starts reading and computing the board of the day `requestedDate` (the `date` search value) names, or today. */
+/**
+ * Starts reading and computing the board of the day `requestedDate` (the `date` search value)
+ * names, or today, for the branch of the session stored here: the session check (a request
+ * when online) usually confirms it; a board it does not confirm is not taken, and is dropped.
+ */
 export async function startDayScreenEarly(requestedDate: unknown): Promise<void> {
-  const load = await ensureSession();
-  if (load.state === SessionState.SIGNED_OUT) return;
-  const shell = toShellSession(load.session);
+  let refused = false;
+  const refuse = () => {
+    refused = true;
+    dropDayScreenHeadStart();
+  };
+  void ensureSession().then((load) => load.state === SessionState.SIGNED_OUT && refuse(), refuse);
+  const session = await getCachedSession();
+  const shell = session && toShellSession(session);
   if (!shell || shell.auth.isTenantSelection || !shell.auth.branchId) return;
   const { timeZone } = shell;
   const today = todayIn(timeZone, deskNow().getTime());
   const key = { branchId: shell.auth.branchId, date: isDayString(requestedDate) ? requestedDate : today, today, timeZone };
   dropDayScreenHeadStart();
-  slot = { key: keyOf(key), head: startBoardHeadStart(key.branchId, key.date, computeDayScreen(today, timeZone)) };
+  if (!refused) slot = { key: keyOf(key), head: startBoardHeadStart(key.branchId, key.date, computeDayScreen(today, timeZone)) };
 }
 
 /** The head start for this very board, if one was begun and nobody took it yet. */
