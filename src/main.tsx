@@ -7,7 +7,9 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { requestPersistentStorage } from './data/persist';
 import { ensureSession } from './features/auth/session-gate';
+import { cachedSessionQuery } from './data/hooks';
 import { getWorker } from './worker/client';
+import { startDayScreenEarly } from './features/appointment/controller/board-head-start';
 import { activateLanguage, i18n, lastLanguageHint, prefetchCatalogue, startCatalogues } from './features/i18n/activate-language';
 import { initialLanguage } from './features/i18n/initial-language';
 import { isLanguage, pickBrowserLanguage } from './features/i18n/language-pick';
@@ -25,6 +27,7 @@ declare module '@tanstack/react-router' {
 
 /** The signed-in layout's route: every screen under it needs the session and may need the worker. */
 const SIGNED_IN_LAYOUT = '/_app';
+const SCHEDULER_ROUTE = '/_app/appointment';
 
 /**
  * Starts at once, side by side, what the first screen would otherwise fetch one after another
@@ -41,8 +44,13 @@ function startEarly(): void {
   const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined);
   if (!matched.some((route) => route.id === SIGNED_IN_LAYOUT)) return;
-  ensureSession().catch(() => undefined);
+  // The shell's session read, opened once the check has stored its answer (no second read after).
+  ensureSession().then(cachedSessionQuery, () => undefined);
   getWorker().warm();
+  // The scheduler's day is read and its board computed while the rest loads (issue 18).
+  if (matched.some((route) => route.id === SCHEDULER_ROUTE)) {
+    startDayScreenEarly(new URLSearchParams(window.location.search).get('date')).catch(() => undefined);
+  }
 }
 
 async function start(): Promise<void> {

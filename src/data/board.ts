@@ -4,10 +4,12 @@
  * Combining them is the domain's `applyPendingBoardChanges`, run in the worker by the screen.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
+import { useObservable } from 'dexie-react-hooks';
 import type { BoardMutation } from '../domain/booking/apply';
 import { MutationName, type Mutation } from '../domain/sync';
 import { defaultEnv, type DataEnv } from './data-env';
+import { holdLiveQuery, type HeldLiveQuery } from './held-live-query';
 import { dayKey, OutboxState, type FrontDeskDb, type DaySnapshot, type ClipboardSnapshot } from './db';
 
 const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
@@ -87,20 +89,62 @@ export async function readBoardInputs(db: FrontDeskDb, branchId: string, date: s
 /** How the board is computed from its inputs: the screen passes the worker's. */
 export type ComputeBoard<R> = (inputs: BoardInputs) => R | Promise<R>;
 
-/** `undefined` while reading, `null` when the day was never stored on this tablet. */
-export function useBoard<R>(branchId: string | null, date: string, compute: ComputeBoard<R>, env: DataEnv = defaultEnv): R | null | undefined {
-  const inputs = useLiveQuery(() => (branchId ? readBoardInputs(env.db, branchId, date) : null), [branchId, date, env.db]);
-  const [result, setResult] = useState<{ of: BoardInputs; value: R } | null>(null);
+type Computed<R> = { of: BoardInputs; value: R };
+
+/**
+ * A day's board read, and computed, before its screen mounts (while the shell still loads),
+ * for that screen's `useBoard` to take over: its live query keeps running, so a change written
+ * meanwhile still shows.
+ */
+export type BoardHeadStart<R> = {
+  live: HeldLiveQuery<BoardInputs | null>;
+  /** The computation started on the first inputs read, and its answer once it came. */
+  started: { of: BoardInputs; value: Promise<R> } | null;
+  done: Computed<R> | null;
+};
+
+export function startBoardHeadStart<R>(branchId: string, date: string, compute: ComputeBoard<R>, env: DataEnv = defaultEnv): BoardHeadStart<R> {
+  const onFirst = (inputs: BoardInputs | null) => {
+    if (!inputs) return;
+    const value = Promise.resolve(compute(inputs));
+    head.started = { of: inputs, value };
+    // A failure is the screen's to see: it awaits the same promise.
+    value.then((done) => (head.done = { of: inputs, value: done }), () => undefined);
+  };
+  const head: BoardHeadStart<R> = { live: holdLiveQuery(() => readBoardInputs(env.db, branchId, date), onFirst), started: null, done: null };
+  return head;
+}
+
+/**
+ * `undefined` while reading, `null` when the day was never stored on this tablet. `headStart`,
+ * begun for this same branch, day and computation, is taken over on the first render.
+ */
+export function useBoard<R>(
+  branchId: string | null,
+  date: string,
+  compute: ComputeBoard<R>,
+  headStart: BoardHeadStart<R> | null = null,
+  env: DataEnv = defaultEnv,
+): R | null | undefined {
+  // Only the one given at the first render: the screen's later days are read as they come.
+  const [head] = useState(headStart);
+  const inputs = useObservable(
+    () => (head?.live.held ? head.live : liveQuery(() => (branchId ? readBoardInputs(env.db, branchId, date) : null))),
+    [branchId, date, env.db],
+  );
+  const [result, setResult] = useState<Computed<R> | null>(() => head?.done ?? null);
   useEffect(() => {
     if (!inputs) return;
     let cancelled = false;
-    void Promise.resolve(compute(inputs)).then((value) => {
-      if (!cancelled) setResult({ of: inputs, value });
+    const started = head?.started?.of === inputs ? head.started.value : Promise.resolve(compute(inputs));
+    void started.then((value) => {
+      // Already shown from the head start: no second render of the same board.
+      if (!cancelled) setResult((shown) => (shown?.of === inputs ? shown : { of: inputs, value }));
     });
     return () => {
       cancelled = true;
     };
-  }, [inputs, compute]);
+  }, [inputs, compute, head]);
   if (inputs === undefined) return undefined;
   if (inputs === null) return null;
   // Until the worker answers for these inputs, the previous answer stays (no flash of nothing).

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlanRight, Right } from '../../domain/rights';
 import { AppointmentPage } from '../../features/appointment/AppointmentPage';
+import { dropDayScreenHeadStart } from '../../features/appointment/controller/board-head-start';
 import { isDayString } from '../../features/dates/branch-dates';
 import { RequireAccess } from '../../features/shell/RequireAccess';
 
@@ -25,6 +26,9 @@ function AppointmentRoute() {
       void navigate({ search: next ? { date: next } : {}, replace }),
     [navigate],
   );
+  // The board below subscribed first (children's effects run before their parent's): a head
+  // start still untaken was for another day or branch, or the screen is refused; it stops.
+  useEffect(() => dropDayScreenHeadStart(), []);
   return (
     <RequireAccess required={REQUIRED} requiredPlan={REQUIRED_PLAN}>
       <AppointmentPage requestedDate={date} onDateChange={onDateChange} />
