@@ -5,13 +5,27 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { GiftCardPath, ProductPath, type GiftCardOption, type ProductOption } from '../domain/catalogue/contract';
+import { allows, CartAccess } from '../domain/cart/access';
 import { defaultEnv, type DataEnv } from './data-env';
 import { guardStorage } from './storage-errors';
 
-export async function loadCartOptions(branchId: string, env: DataEnv = defaultEnv): Promise<void> {
+/**
+ * The cart panels a user may fill. A list they may not read is not asked (the server refuses
+ * it: a failed request in normal use) and is stored empty, as its panel shows nothing anyway.
+ */
+export type CartPanels = { readonly giftCards: boolean; readonly products: boolean };
+
+export const ALL_CART_PANELS: CartPanels = { giftCards: true, products: true };
+
+export function cartPanelsOf(held: { rights: readonly string[]; rightsPM: readonly string[] }): CartPanels {
+  return { giftCards: allows(CartAccess.GIFT_CARDS, held), products: allows(CartAccess.PRODUCTS, held) };
+}
+
+export async function loadCartOptions(branchId: string, panels: CartPanels = ALL_CART_PANELS, env: DataEnv = defaultEnv): Promise<void> {
+  const none = Promise.resolve([]);
   const [giftCards, products] = await Promise.all([
-    env.api.get<GiftCardOption[]>(GiftCardPath.OPTIONS_TO_ADD_CART, { branchId }),
-    env.api.get<ProductOption[]>(ProductPath.OPTIONS_TO_ADD_CART, { branchId }),
+    panels.giftCards ? env.api.get<GiftCardOption[]>(GiftCardPath.OPTIONS_TO_ADD_CART, { branchId }) : none,
+    panels.products ? env.api.get<ProductOption[]>(ProductPath.OPTIONS_TO_ADD_CART, { branchId }) : none,
   ]);
   await guardStorage(() => env.db.cartOptions.put({ branchId, giftCards, products, fetchedAt: env.now().getTime() }));
 }

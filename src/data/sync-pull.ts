@@ -24,15 +24,10 @@ import { loadBranchConfig } from './branch-config';
 import { getCachedSession, refreshSessionRights } from './session';
 import { loadPaymentOptions } from './payment-options';
 import { loadServiceTree } from './service-tree';
-import { loadCartOptions } from './cart-options';
+import { cartPanelsOf, loadCartOptions } from './cart-options';
 
-type Needs = { required: readonly string[]; requiredPlan: readonly string[] };
+type Needs = { required: readonly string[]; requiredPlan?: readonly string[] };
 
-/** Selling at the counter: a new cart, with its gift-card and product panels. */
-const CART_SALE: Needs = {
-  required: [...CartAccess.CREATE.required, ...CartAccess.GIFT_CARDS.required, ...CartAccess.PRODUCTS.required],
-  requiredPlan: [...CartAccess.GIFT_CARDS.requiredPlan, ...CartAccess.PRODUCTS.requiredPlan],
-};
 /**
  * The cart form refreshes its options whenever it opens online; the pull only makes sure a
  * tablet that has not opened it since signing in can still sell offline (found by the 72-hour
@@ -86,10 +81,17 @@ export async function pullSnapshots(env: DataEnv, options: { boardDay?: boolean 
       ifAllowed(BillAccess.READ, rights, () => loadPaymentOptions(current, env)),
       ifAllowed(ServiceTreeAccess, rights, () => loadServiceTree(current, env)),
       loadBranchConfig(current, env),
-      ifAllowed(CART_SALE, rights, async () => {
-        if (await cartOptionsStale(env, current)) await loadCartOptions(current, env);
-      }),
     );
+    // Selling at the counter: a new cart, and only the panels the user may fill (a trainee who
+    // may create a cart but sell neither gift cards nor products asks for neither list).
+    const panels = rights ? cartPanelsOf(rights) : null;
+    if (panels && (panels.giftCards || panels.products)) {
+      jobs.push(
+        ifAllowed(CartAccess.CREATE, rights, async () => {
+          if (await cartOptionsStale(env, current)) await loadCartOptions(current, panels, env);
+        }),
+      );
+    }
   }
   if (drawer) jobs.push(loadDrawer(drawer.branchId, drawer.date, [], env));
   const day = lastLoadedDay(env.db.name);

@@ -1,6 +1,6 @@
 // A tablet that has not opened the cart form since signing in must still sell at the counter
 // offline (the 72-hour outage test found it could not): the sync pull stores the gift cards
-// and products to sell when it has none, keeps them an hour, and asks only a user who may sell.
+// and products to sell when it has none, keeps them an hour, and asks only a user who may sell, only for the panels they may fill.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
@@ -66,5 +66,25 @@ describe('the options to sell in a cart, on a tablet that never opened the cart 
     await pullSnapshots(env);
     expect(optionCalls(calls)).toHaveLength(0);
     expect(await env.db.cartOptions.get(BRANCH.id)).toBeUndefined();
+  });
+
+  it('are not asked for a user who may create a cart but whose role denies both panels (the demo trainee)', async () => {
+    const env = makeEnv();
+    const { calls } = installFetch(routes({ rights: ['CART_CREATE', 'CUSTOMER_ACCESS'], rightsPM: SELLER.rightsPM }));
+    await loadSession(env);
+    await pullSnapshots(env);
+    expect(optionCalls(calls)).toHaveLength(0);
+    expect(await env.db.cartOptions.get(BRANCH.id)).toBeUndefined();
+  });
+
+  it('ask only the list of the panel the user may fill, the other stored empty', async () => {
+    const env = makeEnv();
+    const { calls } = installFetch(routes({ rights: ['CART_CREATE', 'PRODUCT_ACCESS'], rightsPM: SELLER.rightsPM }));
+    await loadSession(env);
+    await pullSnapshots(env);
+    expect(optionCalls(calls).map((c) => c.url.split('?')[0])).toEqual([ProductPath.OPTIONS_TO_ADD_CART]);
+    const stored = await env.db.cartOptions.get(BRANCH.id);
+    expect(stored?.products).toEqual([PRODUCT]);
+    expect(stored?.giftCards).toEqual([]);
   });
 });

@@ -1,27 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiPath, type DayConfigResult } from '../../src/domain/api';
+import { ApiPath } from '../../src/domain/api';
 import { db, dayKey } from '../../src/data/db';
 import { DayPart, lastLoadedDay, lastViewedDay, loadClipboard, loadDay, rememberViewedDay } from '../../src/data/day';
 import { defaultEnv } from '../../src/data/data-env';
 import { OfflineError } from '../../src/data/api-client';
 import { clearSessionCache } from '../../src/data/session';
 import { installFetch, ok } from './fetch-mock';
+import { dayConfig } from './fixtures';
 
-const config: DayConfigResult = {
-  date: '2026-11-20',
-  startTime: '08:00',
-  endTime: '17:00',
-  workingOverTime: 0,
-  isHoliday: false,
-  holiday: null,
-  MULTITASK: false,
-  MINUTE_OVERLAP: 0,
-  PRINT_BILL_SLIP: false,
-  CONFIRM_BOOKING_ONLINE: false,
-  WALK_IN_TURNS: false,
-  FULL_TURN_PRICE: 3000,
-};
+const config = dayConfig;
 
 beforeEach(async () => {
   await clearSessionCache();

@@ -1,4 +1,4 @@
-import type { AuthData, BranchConfigResult, CheckLoginResult, LanguageResult, LoadConfigResult, MenuResult } from '../../src/domain/api';
+import type { AuthData, BranchConfigResult, CheckLoginResult, DayConfigResult, LanguageResult, LoadConfigResult, MenuResult } from '../../src/domain/api';
 
 export function auth(overrides: Partial<AuthData> = {}): AuthData {
   return {
@@ -54,3 +54,19 @@ export function branchConfig(branchId: string): BranchConfigResult {
     cardTipsInCash: false,
   };
 }
+
+/** A plain working day's config (Friday 20 November 2026, 08:00–17:00). */
+export const dayConfig: DayConfigResult = {
+  date: '2026-11-20',
+  startTime: '08:00',
+  endTime: '17:00',
+  workingOverTime: 0,
+  isHoliday: false,
+  holiday: null,
+  MULTITASK: false,
+  MINUTE_OVERLAP: 0,
+  PRINT_BILL_SLIP: false,
+  CONFIRM_BOOKING_ONLINE: false,
+  WALK_IN_TURNS: false,
+  FULL_TURN_PRICE: 3000,
+};

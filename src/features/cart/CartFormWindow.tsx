@@ -56,10 +56,10 @@ export function CartFormWindow(props: {
 
   useEffect(() => {
     if (!props.online) return;
-    loadCartOptions(branch.id).catch((error: unknown) => {
+    loadCartOptions(branch.id, { giftCards: canGift, products: canProduct }).catch((error: unknown) => {
       if (!isOfflineError(error)) setFailure(describeError(error, i18n));
     });
-  }, [props.online, branch.id, i18n]);
+  }, [props.online, branch.id, i18n, canGift, canProduct]);
 
   const onCustomer = useCallback((c: PhoneMatch | null) => {
     setState((s) => (c ? { ...s, customerId: c.id, name: c.name, email: c.email ?? s.email, phone: c.phone } : { ...s, customerId: null }));
