@@ -3,7 +3,7 @@
 // booking on that day's board and on the server marked with the bill, and the technician
 // report counting the bill as prebooked. Offline too, for a walk-in booked and paid before
 // the tablet could send it.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { deskPage, newContext, signIn } from './browser';
 import { apiSignIn, type ApiSession } from './api';
@@ -34,6 +34,10 @@ beforeAll(async () => {
   ({ context, page } = await deskPage(suite.browser, suite.server.baseURL, { username: 'frontdesk', viewport: BIG_VIEWPORT }));
   api = await apiSignIn(suite.server.baseURL, 'frontdesk');
 });
+
+// A test that fails while offline must not leave the tablet offline for the next ones (and for
+// its own retry): one failure read as five.
+afterEach(() => context.setOffline(false));
 
 
 /** The manager gives the technician a 9:00–17:00 shift that day (the seed's shifts cover a week around today). */
