@@ -15,8 +15,11 @@ export type SyncStatus = {
   online: boolean;
   syncing: boolean;
   paused: PauseReason | null;
-  /** Changes waiting to be sent (not counting those already in Needs attention). */
-  pendingCount: number;
+  /**
+   * Changes waiting to be sent (not counting those already in Needs attention); null until the
+   * queue has been read, so nothing claims "all sent" in the moments after a reload.
+   */
+  pendingCount: number | null;
   attentionCount: number;
   lastSyncedAt: number | null;
   lastError: string | null;
@@ -41,7 +44,7 @@ export function useSyncStatus(env: DataEnv = defaultEnv): SyncStatus {
     online,
     syncing: loop.syncing,
     paused: loop.paused,
-    pendingCount: counts?.pending ?? 0,
+    pendingCount: counts?.pending ?? null,
     attentionCount: counts?.attention ?? 0,
     lastSyncedAt: loop.lastSyncedAt,
     lastError: loop.lastError,

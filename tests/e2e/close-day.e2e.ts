@@ -8,6 +8,7 @@ import { newContext, signIn, waitForServiceWorker } from './browser';
 import { useSuite } from './suite';
 import { lastPrinted, printCount, recordPrints } from './print-recorder';
 import { pageOverflow } from './layout-checks';
+import { waitUntilSent } from './tablet';
 
 const suite = useSuite();
 const TODAY = '2026-11-20';
@@ -41,7 +42,7 @@ describe('the close of the day', () => {
     await payIn.getByLabel('Note').fill('Float for the day');
     await payIn.getByRole('button', { name: 'Save' }).click();
     await payIn.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+    await waitUntilSent(page);
 
     // The drawer opened online keeps the day on the tablet; then the connection drops.
     const drawer = await openDrawer();
@@ -77,7 +78,7 @@ describe('the close of the day', () => {
 
   it('sends the close once the connection is back', async () => {
     await context.setOffline(false);
-    await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+    await waitUntilSent(page);
     await closeDialog(page).getByText('Not yet sent').waitFor({ state: 'detached' });
     await closeDialog(page).getByRole('button', { name: 'Done' }).click();
     await closeDialog(page).waitFor({ state: 'hidden' });

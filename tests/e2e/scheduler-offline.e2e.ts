@@ -86,6 +86,7 @@ describe('the scheduler offline', () => {
     await booked.waitFor();
     await moved.waitFor();
     await expect(boardOf(page, move.target.tech.label).getByRole('button', { name: move.target.name }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Offline, 2 changes waiting to send' }).waitFor();
 
     await context.setOffline(false);
     await waitUntilSent(page);

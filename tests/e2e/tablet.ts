@@ -26,9 +26,12 @@ export async function pollNow(page: Page): Promise<void> {
   await page.clock.fastForward(61_000);
 }
 
-/** The sync badge is gone: every queued change has reached the server. */
+/**
+ * The sync button says every queued change has reached the server. Waited for as said, not as
+ * "waiting to send" gone: until the tablet has read its queue (just after a reload) it says neither.
+ */
 export async function waitUntilSent(page: Page, timeout = 45_000): Promise<void> {
-  await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout });
+  await page.getByRole('button', { name: /, all changes sent$/ }).waitFor({ timeout });
 }
 
 /** A pay-in or pay-out from the header, as the front desk takes one: amount, note, Save. */

@@ -81,7 +81,7 @@ describe('cash tips paid out from the drawer', () => {
     await dialog.getByLabel('Tip', { exact: true }).fill('12.00');
     await dialog.getByLabel(`Tip value for ${technician.name}`).waitFor();
     await finishPayment(page, dialog);
-    await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+    await waitUntilSent(page);
     await expect.poll(serverOwed, { timeout: 30_000 }).toBe(owedBefore + 1200);
   });
 
@@ -122,7 +122,7 @@ describe('cash tips paid out from the drawer', () => {
 
   it('sends the payout once when the connection is back, and the close of the day counts it', async () => {
     await context.setOffline(false);
-    await page.getByRole('button', { name: /waiting to send/ }).waitFor({ state: 'detached', timeout: 45_000 });
+    await waitUntilSent(page);
     const payouts = (await api.transactions(TODAY)).actions.filter((r) => r.type === 'TIP_PAYOUT' && r.note === 'Tips of the morning');
     expect(payouts.map((r) => [r.value, r.paidTo?.technicianId, r.checkoutMethodId])).toEqual([[800, technician.id, cashId]]);
     const expected = await serverCash();

@@ -55,7 +55,7 @@ export function UpdatePrompt() {
           <Text id="update-prompt-text" fw={600} mb="sm">
             {t`A new version is available`}
           </Text>
-          {requested && pendingCount > 0 ? (
+          {requested && pendingCount !== null && pendingCount > 0 ? (
             <Text size="sm" mb="sm" role="status">
               {waitingBeforeUpdateLabel(pendingCount, i18n)}
             </Text>
@@ -71,7 +71,7 @@ export function UpdatePrompt() {
             >
               {t`Later`}
             </Button>
-            <Button size="md" onClick={updateNow} loading={requested && pendingCount > 0}>
+            <Button size="md" onClick={updateNow} loading={requested && pendingCount !== 0}>
               {t`Update now`}
             </Button>
           </Group>

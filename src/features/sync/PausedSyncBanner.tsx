@@ -18,7 +18,7 @@ export function PausedSyncBanner() {
   }, []);
   const { signIn, waiting } = useSignInAgain(resume);
 
-  if (status.paused !== 'unauthenticated') return null;
+  if (status.paused !== 'unauthenticated' || status.pendingCount === null) return null;
   return (
     <Alert color="orange" variant="light" role="alert" mb="md">
       <Group justify="space-between" wrap="wrap" gap="sm">

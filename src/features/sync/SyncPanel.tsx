@@ -15,6 +15,7 @@ import { useEscapeToClose } from '../../components/window-focus';
 import { useRefusedEdit } from './refused-edit-state';
 import { closeSyncPanel, SyncSection, useSyncPanelState } from './sync-panel-state';
 import { describeLocalFailure } from './describe-local-failure';
+import { syncStateLabel } from './sync-labels';
 
 const PANEL_WIDTH = 450;
 
@@ -53,7 +54,7 @@ function PanelBody({ section }: { section: SyncSection }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Text>{status.syncing ? t`Syncing…` : status.online ? t`Online` : t`Offline`}</Text>
+        <Text>{syncStateLabel(status, i18n)}</Text>
         <Text size="sm" c="dimmed">
           {lastSynced ? t`Last synced ${lastSynced}` : t`Not synced yet on this tablet`}
         </Text>

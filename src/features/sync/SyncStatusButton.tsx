@@ -10,15 +10,14 @@ import { useSyncStatus } from '../../data/sync-hooks';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../components/icons';
 import { ResponsiveButton } from '../../components/ResponsiveButton';
 import { openSyncPanel, SyncSection } from './sync-panel-state';
-import { needAttentionLabel, waitingToSendLabel } from './sync-labels';
+import { needAttentionLabel, syncStateLabel, syncStatusLabel } from './sync-labels';
 
 export function SyncStatusButton() {
   const { t, i18n } = useLingui();
   const status = useSyncStatus();
-  const state = status.syncing ? t`Syncing…` : status.online ? t`Online` : t`Offline`;
-  const label =
-    status.pendingCount > 0 ? `${state}, ${waitingToSendLabel(status.pendingCount, i18n)}` : t`${state}, all changes sent`;
-  const icon = status.syncing ? <RefreshIcon /> : status.online ? <CloudIcon /> : <CloudOffIcon />;
+  const state = syncStateLabel(status, i18n);
+  const label = syncStatusLabel(state, status.pendingCount, i18n);
+  const icon = !status.online ? <CloudOffIcon /> : status.syncing ? <RefreshIcon /> : <CloudIcon />;
 
   return (
     <Group gap={8} wrap="nowrap">
@@ -31,7 +30,7 @@ export function SyncStatusButton() {
         color={status.online ? 'teal' : 'red'}
         onClick={() => openSyncPanel(SyncSection.PENDING)}
         title={status.online ? label : t`No connection: showing the data saved on this tablet`}
-        count={status.pendingCount}
+        count={status.pendingCount ?? 0}
       />
       {/* Announced on change; after the button so the visible word is found first. */}
       <VisuallyHidden role="status" aria-live="polite">
