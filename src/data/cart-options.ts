@@ -15,13 +15,11 @@ import { guardStorage } from './storage-errors';
  */
 export type CartPanels = { readonly giftCards: boolean; readonly products: boolean };
 
-export const ALL_CART_PANELS: CartPanels = { giftCards: true, products: true };
-
 export function cartPanelsOf(held: { rights: readonly string[]; rightsPM: readonly string[] }): CartPanels {
   return { giftCards: allows(CartAccess.GIFT_CARDS, held), products: allows(CartAccess.PRODUCTS, held) };
 }
 
-export async function loadCartOptions(branchId: string, panels: CartPanels = ALL_CART_PANELS, env: DataEnv = defaultEnv): Promise<void> {
+export async function loadCartOptions(branchId: string, panels: CartPanels, env: DataEnv = defaultEnv): Promise<void> {
   const none = Promise.resolve([]);
   const [giftCards, products] = await Promise.all([
     panels.giftCards ? env.api.get<GiftCardOption[]>(GiftCardPath.OPTIONS_TO_ADD_CART, { branchId }) : none,

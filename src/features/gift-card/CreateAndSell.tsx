@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PhoneSetting } from '../../domain/phone';
-import { loadCartOptions } from '../../data/cart-options';
+import { cartPanelsOf, loadCartOptions } from '../../data/cart-options';
+import { useShellSession } from '../shell/session-context';
 import { notifyError } from '../feedback/notify';
 import { CartWindows, type CartWindow } from '../cart/CartWindows';
 import { cartFormForNewGiftCard } from '../cart/cart-form-model';
@@ -28,6 +29,7 @@ export function CreateAndSell(props: {
   onShowCard: (id: string) => void;
 }) {
   const { t } = useLingui();
+  const { rights, rightsPM } = useShellSession();
   const [cart, setCart] = useState<CartWindow>(null);
 
   async function sell(id: string, payer: { name: string; phone: string; email: string }) {
@@ -36,7 +38,8 @@ export function CreateAndSell(props: {
     props.onClose();
     try {
       // The cart shows and prices its lines from the stored options: they must hold the new card.
-      await loadCartOptions(props.branchId);
+      // Only the lists this user may sell from: the server refuses the others (403).
+      await loadCartOptions(props.branchId, cartPanelsOf({ rights, rightsPM }));
     } catch (error) {
       notifyError(error);
       props.onShowCard(id);
