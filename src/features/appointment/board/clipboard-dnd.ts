@@ -8,7 +8,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
 import { useBoardDnd } from './board-dnd-context';
 import { clipboardDragId, type ClipboardDrag } from './drag-data';
-import { useClipboardZoneState } from './drag-preview-store';
+import { useClipboardOver } from './drag-preview-store';
 import { DRAG_NODE_PROPS } from './pointer-tracking';
 
 const DRAGGABLE_STYLE: CSSProperties = { touchAction: 'none' };
@@ -44,12 +44,12 @@ export function useClipboardDraggable(guestId: string, options: ClipboardDraggab
 }
 
 /**
- * Give the panel `setNodeRef`; `isOver` is true while a board card hovers it, `accepting`
- * during any card drag. Only board cards are dropped there, and they are not dnd-kit's: the
- * board's drag finds the panel by its box (card-press.ts).
+ * Give the panel `setNodeRef`; `isOver` is true while a board card hovers it. Only board cards
+ * are dropped there, and they are not dnd-kit's: the board's drag finds the panel by its box
+ * (card-press.ts). Only `isOver` is read, so the panel does not render again at each drag start.
  */
 export function useClipboardDropZone() {
   const { store, setClipboardZone } = useBoardDnd();
-  const { accepting, isOver } = useClipboardZoneState(store);
-  return { setNodeRef: setClipboardZone, isOver, accepting };
+  const isOver = useClipboardOver(store);
+  return { setNodeRef: setClipboardZone, isOver };
 }

@@ -138,11 +138,9 @@ export function useCardPreview(store: DragStore): CardPreview | null {
   return useSyncExternalStore(store.subscribe, () => store.get().preview);
 }
 
-/** The clipboard panel: whether a board card is dragged at all, and whether it is over the panel. */
-export function useClipboardZoneState(store: DragStore): { accepting: boolean; isOver: boolean } {
-  const accepting = useSyncExternalStore(store.subscribe, () => store.get().source?.kind === 'card');
-  const isOver = useSyncExternalStore(store.subscribe, () => store.get().overClipboard);
-  return { accepting, isOver };
+/** The clipboard panel: whether a dragged board card is over it. */
+export function useClipboardOver(store: DragStore): boolean {
+  return useSyncExternalStore(store.subscribe, () => store.get().overClipboard);
 }
 
 /** True while a clipboard guest is being dragged (from its pick-up, before it reaches a cell). */
