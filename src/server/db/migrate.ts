@@ -16,9 +16,13 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const files = (await readdir(dir)).filter((f) => MIGRATION_FILE.test(f)).sort();
+  // A version once recorded stays applied: only the others need the lock and the check again.
+  // Every start of an up-to-date database then costs one statement, not a transaction per file.
+  const recorded = new Set((await db.query<{ version: string }>(`SELECT version FROM schema_migrations`)).map((r) => r.version));
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
+    if (recorded.has(version)) continue;
     const sql = await readFile(`${dir}/${file}`, 'utf8');
     const didApply = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))`);
