@@ -93,8 +93,13 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
     lastError: null,
   };
   entry.localOrder = await outbox.add(entry);
-  // Push right after the change is safely stored, never before (an aborted change is not sent).
-  tx.on('complete', () => requestSyncFor(tx.db.name));
+  // Push right after the change is safely stored, never before (an aborted change is not sent):
+  // on the commit of IndexedDB's own transaction, which a sub-transaction (a series' bookings)
+  // shares with its outermost one. Dexie's 'complete' of a sub-transaction comes as soon as its
+  // part ends, inside the outer transaction: the round would start before the commit, in that
+  // transaction's zone, and everything it (and React, on its news) then did would run there.
+  const dbName = tx.db.name;
+  tx.idbtrans.addEventListener('complete', () => requestSyncFor(dbName), { once: true });
   return entry;
 }
 

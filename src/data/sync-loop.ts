@@ -108,11 +108,14 @@ export function startSyncLoop(options: SyncLoopOptions = {}): () => void {
   async function becomeLeader(): Promise<void> {
     leader = true;
     // A tab that died mid-push left entries "sending": they were not answered, send again.
-    await env.db.transaction('rw', env.db.outbox, env.db.device, async () => {
+    const device = await env.db.transaction('rw', env.db.outbox, env.db.device, async () => {
       await env.db.outbox.where('state').equals(OutboxState.SENDING).modify({ state: OutboxState.PENDING });
-      const device = await env.db.device.get(DEVICE_KEY);
-      patchLoopStatus(name, { lastSyncedAt: device?.lastSyncedAt ?? null });
+      return env.db.device.get(DEVICE_KEY);
     });
+    // Told once the transaction is over, never inside it: React's work on this news (the sync
+    // button's store) would run in the transaction's zone, and every read or write of the
+    // screen's effects committed then would fail in that finished transaction.
+    patchLoopStatus(name, { lastSyncedAt: device?.lastSyncedAt ?? null });
     await wake(false);
   }
 

@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { MUTATION_SCHEMA_VERSION, MutationName } from '../../src/domain/sync';
+import Dexie from 'dexie';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';
 import { enqueueInTx, outboxTables } from '../../src/data/outbox';
 import { createPosAction } from '../../src/data/pos-actions';
 import { StorageFullError } from '../../src/data/storage-errors';
+import { registerSyncTrigger } from '../../src/data/sync-trigger';
 import { BRANCH, CASH, DEVICE_ID, makeEnv, posCtx, seedTablet, USER_ID } from './engine-fixtures';
 import type { DataEnv } from '../../src/data/data-env';
 
@@ -110,5 +112,38 @@ describe('outbox', () => {
     const env = await tablet();
     await env.db.checkoutMethods.clear();
     await expect(createPosAction({ type: 'IN', value: 100, note: '' }, posCtx, env)).rejects.toMatchObject({ name: 'NoCashMethodError' });
+  });
+
+  // Dexie ends a sub-transaction (each booking of a series) inside the outer one: asked then,
+  // the push would start before the commit, in that transaction's zone.
+  it('a change queued inside a larger transaction asks for a push once that one commits, outside it', async () => {
+    const env = await tablet();
+    const asked: { inTransaction: boolean; bodyDone: boolean }[] = [];
+    let bodyDone = false;
+    const unregister = registerSyncTrigger(env.db.name, () => asked.push({ inTransaction: Dexie.currentTransaction !== null, bodyDone }));
+    await env.db.transaction('rw', env.db.tables, async () => {
+      await createPosAction({ type: 'IN', value: 100, note: '' }, posCtx, env);
+      await createPosAction({ type: 'IN', value: 200, note: '' }, posCtx, env);
+      bodyDone = true;
+    });
+    unregister();
+    expect(asked).toEqual([
+      { inTransaction: false, bodyDone: true },
+      { inTransaction: false, bodyDone: true },
+    ]);
+  });
+
+  it('a change queued inside a larger transaction that fails asks for no push', async () => {
+    const env = await tablet();
+    let asked = 0;
+    const unregister = registerSyncTrigger(env.db.name, () => (asked += 1));
+    const failing = env.db.transaction('rw', env.db.tables, async () => {
+      await createPosAction({ type: 'IN', value: 100, note: '' }, posCtx, env);
+      throw new Error('the rest of the series could not be queued');
+    });
+    await expect(failing).rejects.toThrow('could not be queued');
+    unregister();
+    expect(await env.db.outbox.count()).toBe(0);
+    expect(asked).toBe(0);
   });
 });

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosPath } from '../../src/domain/pos';
 import { MutationOutcome, SyncPath, type Mutation, type PushResult } from '../../src/domain/sync';
 import type { DataEnv } from '../../src/data/data-env';
-import { OutboxState } from '../../src/data/db';
+import Dexie from 'dexie';
+import { DEVICE_KEY, OutboxState } from '../../src/data/db';
 import { createPosAction } from '../../src/data/pos-actions';
 import { startSyncLoop, syncNow } from '../../src/data/sync-loop';
+import { subscribeLoopStatus } from '../../src/data/sync-status';
 import { makeEnv, posCtx, seedTablet, CASH } from './engine-fixtures';
 import { installFetch, ok, type FakeCall } from './fetch-mock';
 
@@ -74,6 +76,27 @@ describe('sync loop', () => {
     installFetch(routes);
     stops.push(startSyncLoop({ env, intervalMs: 60_000 }));
     await vi.waitFor(async () => expect(await env.db.outbox.count()).toBe(0));
+  });
+
+  // The board's first load after a reload once failed so ("object store not found"): React's
+  // work on the news (the sync button's store) ran in the start-up's finished transaction
+  // (outbox, device), and so did the effects it flushed, the day loader's reads among them.
+  it('tells its start outside its transaction: a screen that reads on that news reads', async () => {
+    const env = await tablet();
+    // Synced before the reload: the loop's start has news for the sync button.
+    await env.db.device.update(DEVICE_KEY, { lastSyncedAt: 1 });
+    installFetch(routes);
+    const heard: { inTransaction: boolean; read: Promise<unknown> }[] = [];
+    // React's store subscription: its render, and the effects it flushes, come in a microtask.
+    stops.push(
+      subscribeLoopStatus(() => {
+        queueMicrotask(() => heard.push({ inTransaction: Dexie.currentTransaction !== null, read: env.db.days.get('b1:2026-11-20') }));
+      }),
+    );
+    stops.push(startSyncLoop({ env, intervalMs: 60_000 }));
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0));
+    expect(heard.filter((h) => h.inTransaction)).toEqual([]);
+    await Promise.all(heard.map((h) => h.read));
   });
 
   it('syncNow without a running loop runs one round itself', async () => {

@@ -3,7 +3,14 @@
 // which that test did not declare with `expectFailures`, and fails the test with the list.
 //
 // Watched: console errors, uncaught page errors, requests that fail (`requestfailed`) and answers
-// 400 and above, from every page and the service worker of the context.
+// 400 and above, from every page and the service worker of the context. Also Dexie's signs of a
+// transaction misuse, which it only warns or traces (on localhost it traces every failed table
+// operation): a read or write run in another transaction's zone fails so ("object store not
+// found", "transaction has already completed") while the caller may swallow the error, and a
+// booking or a payment is lost without a word. And, before any harm, a task that begins inside
+// a Dexie zone (the page's `Promise` is then Dexie's): React's renders and effects run in such
+// tasks, and whatever they read or write would join that zone's transaction. (A zone reaching
+// a microtask of its own task, as the sync loop's once did, shows by the failures it causes.)
 // Not a failure: a request the page itself gave up (`net::ERR_ABORTED`: a navigation, a closed
 // page, an AbortController), Chromium's own "Failed to load resource" console line, which only
 // repeats a failed answer already recorded as such, and a request started before the page could
@@ -62,9 +69,47 @@ function cutByGoingOffline(watch: Watch, failure: Failure): boolean {
   return cut !== undefined && watch.offlineAt.some((at) => cut.started < at + OFFLINE_NEWS_LAG_MS && at <= cut.failed + OFFLINE_NEWS_LAG_MS);
 }
 
+/** Dexie's errors of a transaction used out of its place, and its warnings about one. */
+const DEXIE_MISUSE =
+  /TransactionInactiveError|NotFoundError|ReadOnlyError|SubTransactionError|PrematureCommitError|DatabaseClosedError|InvalidStateError|already completed|not part of transaction|Transaction committed too early|Readwrite transaction in liveQuery|Unhandled rejection|Dexie\.waitFor/;
+
+/** What the page's watch (below) says when a task begins in a Dexie zone. */
+const ZONE_LEAK = 'a task began inside a Dexie transaction zone';
+
 function onConsole(watch: Watch, message: ConsoleMessage): void {
-  if (message.type() !== 'error' || REPEATS_A_RESPONSE.test(message.text())) return;
-  record(watch, { text: `console error: ${message.text()} (${message.location().url})`, message: message.text() });
+  const type = message.type();
+  const text = message.text();
+  if (type === 'error' && !REPEATS_A_RESPONSE.test(text)) {
+    record(watch, { text: `console error: ${text} (${message.location().url})`, message: text });
+  } else if ((type === 'warning' || type === 'trace') && DEXIE_MISUSE.test(text)) {
+    record(watch, { text: `Dexie ${type}: ${text} (${message.location().url})`, message: text });
+  }
+}
+
+/**
+ * Runs in the page before its own code: Dexie swaps the global `Promise` for its own while a
+ * zone is current and puts it back when the zone is left, always within one task. A message
+ * task (React's scheduler runs renders and effects in them) that begins with Dexie's `Promise`
+ * in place began in a zone that leaked out of the task before it.
+ */
+function watchDexieZones(zoneLeak: string): void {
+  const nativePromise = window.Promise;
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+  const set = onmessage?.set;
+  if (!onmessage || !set) return;
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    ...onmessage,
+    set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
+      set.call(
+        this,
+        handler &&
+          ((event: MessageEvent) => {
+            if (window.Promise !== nativePromise) console.error(zoneLeak);
+            handler.call(this, event);
+          }),
+      );
+    },
+  });
 }
 
 /** Starts recording a context's failures; called by `newContext` and `launchProfile`. */
@@ -82,6 +127,7 @@ export async function watchFailures(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__frontDeskWentOffline', () => {
     watch.offlineAt.push(Date.now());
   });
+  await context.addInitScript(watchDexieZones, ZONE_LEAK);
   await context.addInitScript(() => {
     window.addEventListener('offline', () => {
       const tell: unknown = Reflect.get(window, '__frontDeskWentOffline');

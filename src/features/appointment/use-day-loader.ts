@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { DayPart, loadClipboard, loadDay, rememberViewedDay } from '../../data/day';
 import { loadServiceTree } from '../../data/service-tree';
 import { isOfflineError } from '../../data/api-client';
-import { outsideTransaction } from '../../data/outside-transaction';
 import { useOnline } from '../../data/use-online';
 import { duePollSets, nextPollDelay, POLL_SETS, PollSet, type LastPolled } from '../../domain/scheduler/polling';
 import { notifyError } from '../feedback/notify';
@@ -33,7 +32,7 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
 
   // The booking form picks services offline from the stored tree: refresh it once per branch.
   useEffect(() => {
-    if (branchId) outsideTransaction(() => loadServiceTree(branchId)).catch(() => undefined);
+    if (branchId) loadServiceTree(branchId).catch(() => undefined);
   }, [branchId]);
 
   useEffect(() => {
@@ -76,8 +75,7 @@ export function useDayLoader(input: { userId: string; branchId: string | null; d
       schedule();
     };
 
-    // Started in the effect's zone, which may be a live query's finished transaction.
-    void outsideTransaction(() => load(POLL_SETS, true)).then(schedule);
+    void load(POLL_SETS, true).then(schedule);
     return () => {
       cancelled = true;
       clearTimeout(timer);
