@@ -281,7 +281,9 @@ export class FrontDeskDb extends Dexie {
       return false;
     });
     this.on('blocked', () => reportDatabaseBlocked(this.name));
-    this.on('ready', () => clearDatabaseBlocked());
+    // 'ready' runs inside Dexie's zone of the opening: the store's news (React renders on it)
+    // waits for the next task, so nothing rendered on it inherits that zone.
+    this.on('ready', () => void setTimeout(clearDatabaseBlocked, 0));
   }
 }
 
