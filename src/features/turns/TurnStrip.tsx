@@ -12,7 +12,6 @@ import { TurnDirection } from '../../domain/turns/args';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
-import { WindowModal } from '../../components/WindowModal';
 import { notifySuccess } from '../feedback/notify';
 import { isWorking, technicianLabel } from '../appointment/technician';
 import classes from './turn-strip.module.css';
@@ -20,8 +19,8 @@ import { deskNow } from '../../data/desk-clock';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
 
-// Only a manager opens it, now and then: fetched on first use, not with the board (issue 18).
-const TurnMoveForm = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveForm })));
+// Only a manager opens it, now and then: fetched on first use with its window, not with the board (issue 18).
+const TurnMoveWindow = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveWindow })));
 
 export type TurnStripProps = {
   view: BoardView;
@@ -126,29 +125,27 @@ export function TurnStrip(props: TurnStripProps) {
         ) : null}
       </Group>
       {moving ? (
-        <WindowModal opened title={moving.direction === TurnDirection.UP ? t`Move up the turn list` : t`Move down the turn list`} width={600} onClose={() => setMoving(null)}>
-          <Suspense fallback={<WindowLoading />}>
-            <TurnMoveForm
-              technicianName={nameOf(moving.row.technicianId)}
-              direction={moving.direction}
-              onCancel={() => setMoving(null)}
-              onSubmit={async (note) => {
-                await moveTechnicianTurn({
-                  id: crypto.randomUUID(),
-                  branchId,
-                  technicianId: moving.row.technicianId,
-                  date: today,
-                  direction: moving.direction,
-                  note,
-                  movedAt: deskNow().toISOString(),
-                  halfTurnsAt: moving.row.halfTurns,
-                });
-                notifySuccess(t`Save success`);
-                setMoving(null);
-              }}
-            />
-          </Suspense>
-        </WindowModal>
+        <Suspense fallback={<WindowLoading />}>
+          <TurnMoveWindow
+            technicianName={nameOf(moving.row.technicianId)}
+            direction={moving.direction}
+            onCancel={() => setMoving(null)}
+            onSubmit={async (note) => {
+              await moveTechnicianTurn({
+                id: crypto.randomUUID(),
+                branchId,
+                technicianId: moving.row.technicianId,
+                date: today,
+                direction: moving.direction,
+                note,
+                movedAt: deskNow().toISOString(),
+                halfTurnsAt: moving.row.halfTurns,
+              });
+              notifySuccess(t`Save success`);
+              setMoving(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );
