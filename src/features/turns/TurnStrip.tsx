@@ -5,7 +5,7 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/args';
@@ -18,7 +18,10 @@ import classes from './turn-strip.module.css';
 import { deskNow } from '../../data/desk-clock';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
+import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 
+// The clock-in list (a Mantine Menu) comes on first use, not with the board (issue 18).
+const loadClockIn = () => import('./ClockInMenu').then((m) => m.ClockInMenu);
 // Only a manager opens it, now and then: fetched on first use with its window, not with the board (issue 18).
 const TurnMoveWindow = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveWindow })));
 
@@ -105,18 +108,11 @@ export function TurnStrip(props: TurnStripProps) {
       </ol>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {props.canClockIn ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {arriving.map((x) => (
-                <Menu.Item key={x.id} onClick={() => void clockIn(x.id)}>
-                  {technicianLabel(x)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <OverlayOnFirstUse
+            load={loadClockIn}
+            overlay={{ arriving: arriving.map((x) => ({ id: x.id, label: technicianLabel(x) })), onClockIn: (id: string) => void clockIn(id) }}
+            trigger={<Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>}
+          />
         ) : null}
         {props.canBook ? (
           <Button size="xs" onClick={() => props.onWalkIn(next?.technicianId ?? null)}>
