@@ -5,7 +5,7 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/args';
@@ -19,6 +19,7 @@ import { deskNow } from '../../data/desk-clock';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
+import { TooltipOnFirstUse } from '../../components/TooltipOnFirstUse';
 
 // The clock-in list (a Mantine Menu) comes on first use, not with the board (issue 18).
 const loadClockIn = () => import('./ClockInMenu').then((m) => m.ClockInMenu);
@@ -90,16 +91,16 @@ export function TurnStrip(props: TurnStripProps) {
               ) : null}
               {props.canReorder ? (
                 <>
-                  <Tooltip label={t`Move ${name} up`}>
+                  <TooltipOnFirstUse label={t`Move ${name} up`}>
                     <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
                       <ArrowUpIcon />
                     </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t`Move ${name} down`}>
+                  </TooltipOnFirstUse>
+                  <TooltipOnFirstUse label={t`Move ${name} down`}>
                     <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
                       <ArrowDownIcon />
                     </ActionIcon>
-                  </Tooltip>
+                  </TooltipOnFirstUse>
                 </>
               ) : null}
             </li>
