@@ -8,6 +8,7 @@ import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
+import { scrollAreaRefs } from './scripts/scroll-area-refs';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -32,6 +33,8 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
+    // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
+    scrollAreaRefs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
