@@ -9,6 +9,7 @@ import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
 import { scrollAreaRefs } from './scripts/scroll-area-refs';
+import { appShellScrollClasses } from './scripts/app-shell-scroll-classes';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -35,6 +36,8 @@ export default defineConfig({
     firstScreenPreload(HOME_SCREEN),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     scrollAreaRefs(),
+    // The shell's class names without the scroll lock (only a modal locks the scroll).
+    appShellScrollClasses(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
