@@ -8,8 +8,9 @@ import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
-import { scrollAreaRefs } from './scripts/scroll-area-refs';
-import { appShellScrollClasses } from './scripts/app-shell-scroll-classes';
+import { importShim } from './scripts/import-shim';
+import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
+import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -35,9 +36,9 @@ export default defineConfig({
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
-    scrollAreaRefs(),
+    importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
-    appShellScrollClasses(),
+    importShim(APP_SHELL_SCROLL_CLASSES),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
