@@ -8,6 +8,9 @@ import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
+import { importShim } from './scripts/import-shim';
+import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
+import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -32,6 +35,10 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
+    // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
+    importShim(SCROLL_AREA_REFS),
+    // The shell's class names without the scroll lock (only a modal locks the scroll).
+    importShim(APP_SHELL_SCROLL_CLASSES),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

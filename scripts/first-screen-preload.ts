@@ -12,7 +12,9 @@
  * main.tsx would otherwise ask for only once it runs. Other addresses (sign-in, the public pages,
  * other screens) load as before: nothing is preloaded that they would not use.
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { followedImports } from './barrel-imports';
 
 /** What is read of a bundle's chunks (Rolldown's output chunks have these and more). */
 type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
@@ -112,7 +114,22 @@ export function firstScreenPreload(home: HomeScreen): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const routes = home.routeFiles.map((file) => ids.find((id) => id.endsWith(`/${file}?tsr-split=component`)) ?? file);
-      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const sources = new Map<string, string | null>();
+      // As written on disk: the imports are what is read, and the route plugin's split modules
+      // (`?tsr-split=`) import no more than their file.
+      const source = (id: string) => {
+        if (!sources.has(id)) {
+          let code: string | null = null;
+          try {
+            code = id.startsWith('\0') ? null : readFileSync(id.split('?')[0] ?? id, 'utf8');
+          } catch {
+            code = null;
+          }
+          sources.set(id, code);
+        }
+        return sources.get(id) ?? null;
+      };
+      const imports = (id: string) => followedImports(id, this.getModuleInfo(id)?.importedIds ?? [], source);
       homeModules = homeScreenModules(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
         routes,

@@ -8,8 +8,9 @@
  * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Indicator, Tooltip, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { ActionIcon, Badge, Button, Indicator, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { TooltipOnFirstUse } from './TooltipOnFirstUse';
 
 export type ResponsiveButtonProps = {
   label: string;
@@ -57,12 +58,12 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
     );
   }
   return (
-    <Tooltip label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
-      <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4}>
+    <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4}>
+      <TooltipOnFirstUse label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
           {icon}
         </ActionIcon>
-      </Indicator>
-    </Tooltip>
+      </TooltipOnFirstUse>
+    </Indicator>
   );
 }

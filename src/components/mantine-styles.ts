@@ -5,6 +5,8 @@
  * A component not listed here gets its stylesheet in the chunk of the modules that use it
  * (scripts/mantine-css-per-module.ts), and those of the other Mantine packages likewise (dates:
  * the date pickers' module, notifications: the toasts' container): on first use, not first load.
+ * Menu, Popover, Tooltip and Modal are not listed: the first screen's overlays load on first use
+ * (src/components/use-first-use.tsx), their stylesheets with them.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -14,12 +16,10 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
@@ -32,9 +32,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';

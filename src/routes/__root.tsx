@@ -1,11 +1,11 @@
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { PUBLIC_BOOKING_PREFIX } from '../domain/branch/booking-url';
-import { ModalsProvider } from '@mantine/modals';
 import { DatesLocale } from '../features/i18n/DatesLocale';
 import { LocaleSync } from '../features/i18n/LocaleSync';
 import { messagesForPath } from '../features/i18n/activate-language';
 import { UpdatePrompt } from '../features/shell/UpdatePrompt';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { ModalsHost } from '../features/feedback/ModalsHost';
 
 // Modals live inside the router so their content may use router hooks.
 function Root() {
@@ -14,15 +14,14 @@ function Root() {
   const publicPage = useRouterState({ select: (state) => state.location.pathname.startsWith(PUBLIC_BOOKING_PREFIX) });
   return (
     <DatesLocale>
-      <ModalsProvider>
-        <Outlet />
-        {publicPage ? null : (
-          <>
-            <LocaleSync />
-            <UpdatePrompt />
-          </>
-        )}
-      </ModalsProvider>
+      <Outlet />
+      <ModalsHost />
+      {publicPage ? null : (
+        <>
+          <LocaleSync />
+          <UpdatePrompt />
+        </>
+      )}
     </DatesLocale>
   );
 }

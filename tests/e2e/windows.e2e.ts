@@ -1,7 +1,8 @@
 // Windows close with Escape and give the focus back to what opened them: the booking form
 // from the board's button, the payment window from a card's menu (the menu item is gone, so
 // the card), a back-office window from its button and from a row's Actions menu; a form with
-// unsaved changes asks first, and Escape in that question closes the question alone.
+// unsaved changes asks first, and Escape in that question closes the question alone. The top
+// bar's menus, fetched on first use, lose no click and keep the focus through their arrival.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
@@ -50,6 +51,40 @@ describe('on the board', () => {
     await card.click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Payment', exact: true }).click();
     await escapeCloses(page, page.getByRole('dialog', { name: /^Payment of booking / }), card);
+  });
+});
+
+describe("the top bar's menus, fetched on their first use", () => {
+  // A page of its own, so the menus' code is not in yet when the test presses or focuses.
+  const freshBoard = async (): Promise<Page> => {
+    const fresh = await context.newPage();
+    await fresh.goto('/appointment');
+    await fresh.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+    return fresh;
+  };
+
+  it('a click before the menu is in still opens it', async () => {
+    const fresh = await freshBoard();
+    await fresh.getByRole('button', { name: 'User menu' }).click();
+    await fresh.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await fresh.close();
+  });
+
+  it('opened with the keyboard, the focus goes in, and Escape gives it back to the button', async () => {
+    const fresh = await freshBoard();
+    const opener = fresh.getByRole('button', { name: 'User menu' });
+    await opener.focus();
+    // The swap for the menu's own button keeps the focus on it.
+    await expect.poll(() => opener.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await hasFocus(opener)).toBe(true);
+    await fresh.keyboard.press('Enter');
+    const menu = fresh.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => menu.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+    await fresh.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(opener)).toBe(true);
+    await fresh.close();
   });
 });
 

@@ -11,8 +11,6 @@ import type { PhoneSetting } from '../../domain/phone';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import type { BoardScreen } from '../../worker/api';
 import { BoardDndProvider, SchedulerBoard, type BoardCard, type BoardTarget } from './board';
-import { CardMenu } from './menus/CardMenu';
-import { CellMenu } from './menus/CellMenu';
 import { bookingCounts, boardCards, guestsOfBooking } from './controller/board-cards';
 import { runMenuAction } from './controller/menu-handler';
 import type { BoardActions } from './controller/use-board-actions';
@@ -26,12 +24,16 @@ import { usePaymentOptions } from '../../data/payment-options';
 import { useStoredPackages } from '../../data/service-tree';
 import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
 import classes from './appointment-page.module.css';
+import { useLatch } from '../../components/use-latch';
 
 // The clipboard's panel (its tree of bookings and their drag handles) is fetched the first time
 // it opens: the day is drawn without it, and it starts closed.
 // Likewise the bill slip's layout, printed from a card's menu (the print waits for it).
 const BillSlip = lazy(() => import('../payment/BillSlip').then((m) => ({ default: m.BillSlip })));
 const ClipboardSide = lazy(() => import('./ClipboardSide').then((m) => ({ default: m.ClipboardSide })));
+// The card's and the column's menus (Mantine's Menu and @floating-ui) with the first one opened.
+const CardMenu = lazy(() => import('./menus/CardMenu').then((m) => ({ default: m.CardMenu })));
+const CellMenu = lazy(() => import('./menus/CellMenu').then((m) => ({ default: m.CellMenu })));
 
 type Point = { x: number; y: number };
 
@@ -65,6 +67,9 @@ export function AppointmentBoard(props: {
   const counts = useMemo(() => bookingCounts(screen), [screen]);
   const [cardMenu, setCardMenu] = useState<{ card: BoardCard; at: Point } | null>(null);
   const [cellMenu, setCellMenu] = useState<{ target: BoardTarget; at: Point } | null>(null);
+  // Mounted from the first opening on, so each later one closes with its transition.
+  const cardMenuUsed = useLatch(cardMenu !== null);
+  const cellMenuUsed = useLatch(cellMenu !== null);
   const paymentOptions = usePaymentOptions(props.branch.id);
   const slipPrinter = usePrint((slip: BillSlipData) => <BillSlip slip={slip} />);
   /** "Print slip": the guest's bill slip, from the board's copy and the branch's stored taxes (offline too). */
@@ -172,33 +177,41 @@ export function AppointmentBoard(props: {
           </Suspense>
         ) : null}
       </div>
-      <CardMenu
-        at={cardMenu?.at ?? null}
-        title={cardMenu ? `${cardMenu.card.customerName} · ${cardMenu.card.item.serviceName}` : ''}
-        actions={cardMenu ? menuActions(cardMenu.card) : []}
-        onClose={() => setCardMenu(null)}
-        onAction={(action: MenuAction) => {
-          const card = cardMenu?.card;
-          setCardMenu(null);
-          if (!card) return;
-          runMenuAction(action, { card, guests: guestsOfBooking(screen, card.item.bookingId), actions, open, openBooking, confirm, print: printSlip });
-        }}
-      />
-      <CellMenu
-        at={cellMenu?.at ?? null}
-        title={cellMenu && cellTechnician ? `${technicianLabel(cellTechnician)} · ${cellMenu.target.start.slice(11)}` : ''}
-        canBook={props.canEdit}
-        canBreak={props.canBreak}
-        onClose={() => setCellMenu(null)}
-        onBook={() => {
-          if (cellMenu) open({ kind: 'booking', mode: 'create', preset: { technicianId: cellMenu.target.technicianId, startTime: cellMenu.target.start } });
-          setCellMenu(null);
-        }}
-        onBreak={() => {
-          if (cellMenu) open({ kind: 'break', technicianId: cellMenu.target.technicianId, start: cellMenu.target.start });
-          setCellMenu(null);
-        }}
-      />
+      {cardMenuUsed ? (
+        <Suspense fallback={null}>
+          <CardMenu
+            at={cardMenu?.at ?? null}
+            title={cardMenu ? `${cardMenu.card.customerName} · ${cardMenu.card.item.serviceName}` : ''}
+            actions={cardMenu ? menuActions(cardMenu.card) : []}
+            onClose={() => setCardMenu(null)}
+            onAction={(action: MenuAction) => {
+              const card = cardMenu?.card;
+              setCardMenu(null);
+              if (!card) return;
+              runMenuAction(action, { card, guests: guestsOfBooking(screen, card.item.bookingId), actions, open, openBooking, confirm, print: printSlip });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {cellMenuUsed ? (
+        <Suspense fallback={null}>
+          <CellMenu
+            at={cellMenu?.at ?? null}
+            title={cellMenu && cellTechnician ? `${technicianLabel(cellTechnician)} · ${cellMenu.target.start.slice(11)}` : ''}
+            canBook={props.canEdit}
+            canBreak={props.canBreak}
+            onClose={() => setCellMenu(null)}
+            onBook={() => {
+              if (cellMenu) open({ kind: 'booking', mode: 'create', preset: { technicianId: cellMenu.target.technicianId, startTime: cellMenu.target.start } });
+              setCellMenu(null);
+            }}
+            onBreak={() => {
+              if (cellMenu) open({ kind: 'break', technicianId: cellMenu.target.technicianId, start: cellMenu.target.start });
+              setCellMenu(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {slipPrinter.portal}
     </BoardDndProvider>
   );

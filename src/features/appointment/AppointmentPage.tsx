@@ -2,7 +2,7 @@
  * /appointment: the day scheduler of the branch, drawn from Dexie (the stored day, the
  * clipboard and every change not yet confirmed), so it is the same online and offline.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -26,7 +26,6 @@ import { useBoardScreen } from './controller/use-board-screen';
 import { useBoardActions } from './controller/use-board-actions';
 import type { OpenWindow } from './controller/modal-state';
 import { AppointmentBoard } from './AppointmentBoard';
-import { AppointmentModals } from './AppointmentModals';
 import { BookingSearch } from './panels/BookingSearch';
 import { DayStatsPopover } from './panels/DayStatsPopover';
 import { ZoomControl } from './panels/ZoomControl';
@@ -35,6 +34,11 @@ import { TurnStrip } from '../turns/TurnStrip';
 import { useTurnList } from '../turns/use-turn-list';
 import classes from './appointment-page.module.css';
 import { deskNow } from '../../data/desk-clock';
+import { WindowLoading } from '../../components/WindowLoading';
+import { withAllMessages } from '../i18n/activate-language';
+
+// The windows' host and Mantine's Modal come with the first window opened, not with the board.
+const AppointmentModals = lazy(() => withAllMessages(import('./AppointmentModals')).then((m) => ({ default: m.AppointmentModals })));
 
 /** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
 function useNow(): Date {
@@ -176,19 +180,16 @@ export function AppointmentPage(props: {
             open={setOpenWindow}
             turnRows={turnRows}
           />
-          <AppointmentModals
-            open={openWindow}
-            setOpen={setOpenWindow}
-            screen={screen}
-            config={config}
-            branch={branch}
-            phone={phone}
-            today={today}
-            nowMinute={nowMinute}
-            canAdmin={hasAnyRight([Right.BOOKING_ADMIN], rights)}
-            online={online}
-            actions={actions}
-          />
+          {openWindow ? (
+            <Suspense fallback={<WindowLoading />}>
+              <AppointmentModals
+                open={openWindow}
+                setOpen={setOpenWindow}
+                {...{ screen, config, branch, phone, today, nowMinute, actions, online }}
+                canAdmin={hasAnyRight([Right.BOOKING_ADMIN], rights)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
     </Stack>

@@ -1,72 +1,23 @@
-/**
- * The user menu behind the user's initials: their name, reset password (600 px modal), the
- * user guide and log out (confirmed first).
- */
-import { lazy, Suspense } from 'react';
-import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { useNavigate } from '@tanstack/react-router';
+/** The user's initials on the top bar; the menu behind them (UserMenuOverlay.tsx) comes on first use. */
+import { ActionIcon, Avatar } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { WindowLoading } from '../../components/WindowLoading';
+import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { useShellSession } from './session-context';
-import { UserGuideItem } from './UserGuideItem';
-import { withAllMessages } from '../i18n/activate-language';
 
-// The form and its password input are fetched on the first opening, not with the header of every
-// screen (issue 18: the first load).
-const ResetPasswordForm = lazy(() => withAllMessages(import('../auth/ResetPasswordForm')).then((m) => ({ default: m.ResetPasswordForm })));
+const loadMenu = () => import('./UserMenuOverlay').then((m) => m.UserMenuOverlay);
 
 export function UserMenu() {
   const { t } = useLingui();
   const { auth } = useShellSession();
-  const navigate = useNavigate();
-
-  function openResetPassword() {
-    const id = modals.open({
-      title: t`Reset password`,
-      size: 600,
-      closeOnClickOutside: false,
-      children: (
-        <Suspense fallback={<WindowLoading />}>
-          <ResetPasswordForm userId={auth.userId} onClose={() => modals.close(id)} />
-        </Suspense>
-      ),
-    });
-  }
-
-  function confirmLogout() {
-    modals.openConfirmModal({
-      title: t`Log out?`,
-      centered: true,
-      closeOnClickOutside: false,
-      children: <Text>{t`Do you want to log out of Front Desk?`}</Text>,
-      labels: { confirm: t`Log out`, cancel: t`Cancel` },
-      confirmProps: { color: 'red', size: 'md' },
-      cancelProps: { size: 'md' },
-      onConfirm: () => void navigate({ to: '/logout' }),
-    });
-  }
-
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
+    <OverlayOnFirstUse
+      load={loadMenu}
+      overlay={{}}
+      trigger={
         <ActionIcon variant="subtle" radius="xl" size="xl" aria-label={t`User menu`} title={auth.fullName}>
           <Avatar name={auth.fullName} color="initials" size={38} alt="" />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text span size="sm" fw={600} c="var(--mantine-color-text)">
-            {auth.fullName}
-          </Text>
-        </Menu.Label>
-        <Menu.Item onClick={openResetPassword}>{t`Reset password`}</Menu.Item>
-        <UserGuideItem />
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={confirmLogout}>
-          {t`Log out`}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -4,6 +4,17 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { turnMoveArgs, TurnDirection } from '../../domain/turns/args';
 import { valueProblemText } from '../i18n/problem-text';
+import { WindowModal } from '../../components/WindowModal';
+
+/** The form in its window; fetched with it, so Mantine's Modal is not in the board's first load. */
+export function TurnMoveWindow(props: Parameters<typeof TurnMoveForm>[0]) {
+  const { t } = useLingui();
+  return (
+    <WindowModal opened title={props.direction === TurnDirection.UP ? t`Move up the turn list` : t`Move down the turn list`} width={600} onClose={props.onCancel}>
+      <TurnMoveForm {...props} />
+    </WindowModal>
+  );
+}
 
 export function TurnMoveForm(props: { technicianName: string; direction: TurnDirection; onCancel: () => void; onSubmit: (note: string) => Promise<void> }) {
   const { t, i18n } = useLingui();

@@ -5,23 +5,26 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/args';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
-import { WindowModal } from '../../components/WindowModal';
 import { notifySuccess } from '../feedback/notify';
 import { isWorking, technicianLabel } from '../appointment/technician';
 import classes from './turn-strip.module.css';
 import { deskNow } from '../../data/desk-clock';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
+import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
+import { TooltipOnFirstUse } from '../../components/TooltipOnFirstUse';
 
-// Only a manager opens it, now and then: fetched on first use, not with the board (issue 18).
-const TurnMoveForm = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveForm })));
+// The clock-in list (a Mantine Menu) comes on first use, not with the board (issue 18).
+const loadClockIn = () => import('./ClockInMenu').then((m) => m.ClockInMenu);
+// Only a manager opens it, now and then: fetched on first use with its window, not with the board (issue 18).
+const TurnMoveWindow = lazy(() => withAllMessages(import('./TurnMoveForm')).then((m) => ({ default: m.TurnMoveWindow })));
 
 export type TurnStripProps = {
   view: BoardView;
@@ -88,16 +91,16 @@ export function TurnStrip(props: TurnStripProps) {
               ) : null}
               {props.canReorder ? (
                 <>
-                  <Tooltip label={t`Move ${name} up`}>
+                  <TooltipOnFirstUse label={t`Move ${name} up`}>
                     <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
                       <ArrowUpIcon />
                     </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t`Move ${name} down`}>
+                  </TooltipOnFirstUse>
+                  <TooltipOnFirstUse label={t`Move ${name} down`}>
                     <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
                       <ArrowDownIcon />
                     </ActionIcon>
-                  </Tooltip>
+                  </TooltipOnFirstUse>
                 </>
               ) : null}
             </li>
@@ -106,18 +109,11 @@ export function TurnStrip(props: TurnStripProps) {
       </ol>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {props.canClockIn ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {arriving.map((x) => (
-                <Menu.Item key={x.id} onClick={() => void clockIn(x.id)}>
-                  {technicianLabel(x)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <OverlayOnFirstUse
+            load={loadClockIn}
+            overlay={{ arriving: arriving.map((x) => ({ id: x.id, label: technicianLabel(x) })), onClockIn: (id: string) => void clockIn(id) }}
+            trigger={<Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>}
+          />
         ) : null}
         {props.canBook ? (
           <Button size="xs" onClick={() => props.onWalkIn(next?.technicianId ?? null)}>
@@ -126,29 +122,27 @@ export function TurnStrip(props: TurnStripProps) {
         ) : null}
       </Group>
       {moving ? (
-        <WindowModal opened title={moving.direction === TurnDirection.UP ? t`Move up the turn list` : t`Move down the turn list`} width={600} onClose={() => setMoving(null)}>
-          <Suspense fallback={<WindowLoading />}>
-            <TurnMoveForm
-              technicianName={nameOf(moving.row.technicianId)}
-              direction={moving.direction}
-              onCancel={() => setMoving(null)}
-              onSubmit={async (note) => {
-                await moveTechnicianTurn({
-                  id: crypto.randomUUID(),
-                  branchId,
-                  technicianId: moving.row.technicianId,
-                  date: today,
-                  direction: moving.direction,
-                  note,
-                  movedAt: deskNow().toISOString(),
-                  halfTurnsAt: moving.row.halfTurns,
-                });
-                notifySuccess(t`Save success`);
-                setMoving(null);
-              }}
-            />
-          </Suspense>
-        </WindowModal>
+        <Suspense fallback={<WindowLoading />}>
+          <TurnMoveWindow
+            technicianName={nameOf(moving.row.technicianId)}
+            direction={moving.direction}
+            onCancel={() => setMoving(null)}
+            onSubmit={async (note) => {
+              await moveTechnicianTurn({
+                id: crypto.randomUUID(),
+                branchId,
+                technicianId: moving.row.technicianId,
+                date: today,
+                direction: moving.direction,
+                note,
+                movedAt: deskNow().toISOString(),
+                halfTurnsAt: moving.row.halfTurns,
+              });
+              notifySuccess(t`Save success`);
+              setMoving(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -1,11 +1,15 @@
-/** The day's statistics popover's body: revenue, then the tables by status, hour and technician. */
+/**
+ * The day's statistics popover (DayStatsPopover.tsx draws its button and fetches this on first
+ * use): revenue, then the tables by status, hour and technician.
+ */
 import type { ReactNode } from 'react';
-import { Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { BookingStatus } from '../../../domain/api';
 import { formatMoney } from '../../../components/locale-format';
 import type { DayStats } from '../../../domain/scheduler/day-stats';
 import { statusLabels } from '../status-labels';
+import type { OverlayProps } from '../../../components/OverlayOnFirstUse';
 
 const STATUS_ORDER: readonly BookingStatus[] = [
   BookingStatus.NEW,
@@ -125,5 +129,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
+  );
+}
+
+export function DayStatsOverlay(props: OverlayProps & { stats: DayStats | null; technicians: { id: string; name: string }[]; moneySymbol?: string }) {
+  const { t } = useLingui();
+  return (
+    <Popover position="bottom-end" width={440} shadow="md" withArrow trapFocus opened={props.opened} onChange={props.onChange}>
+      <Popover.Target>{props.target}</Popover.Target>
+      <Popover.Dropdown>
+        {props.stats ? (
+          <StatsBody stats={props.stats} technicians={props.technicians} symbol={props.moneySymbol ?? '$'} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t`The day is not loaded yet.`}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,6 +1,7 @@
-/** The zoom popover's body: the column width, a slider and one-step buttons. */
-import { ActionIcon, Group, Slider, Text } from '@mantine/core';
+/** The zoom popover (ZoomControl.tsx draws its button and fetches this on first use): the column width, a slider and one-step buttons. */
+import { ActionIcon, Group, Popover, Slider, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { OverlayProps } from '../../../components/OverlayOnFirstUse';
 import { snapZoom, stepZoom, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './zoom';
 
 export function ZoomSlider(props: { value: number; onChange: (width: number) => void }) {
@@ -42,5 +43,16 @@ export function ZoomSlider(props: { value: number; onChange: (width: number) => 
         </ActionIcon>
       </Group>
     </>
+  );
+}
+
+export function ZoomOverlay(props: OverlayProps & { width: number; onWidth: (width: number) => void }) {
+  return (
+    <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus opened={props.opened} onChange={props.onChange}>
+      <Popover.Target>{props.target}</Popover.Target>
+      <Popover.Dropdown>
+        <ZoomSlider value={props.width} onChange={props.onWidth} />
+      </Popover.Dropdown>
+    </Popover>
   );
 }
