@@ -123,13 +123,12 @@ export type ServerOptions = {
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  let port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'front-desk-e2e-'));
   // A copy of the seeded folder skips PGlite's initdb, the migrations and the seed.
   const template = options.firstRun ? undefined : inject('e2eSeededDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
   const env: Record<string, string> = { ...(options.firstRun ? { SEED_DEMO: '0' } : {}), ...options.env };
-  const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   // Whole lines only: a chunk may end inside one.
   let pending = '';
@@ -154,9 +153,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await exited;
   };
 
-  await spawnServer();
+  // Files run side by side: another file's server (or a browser's socket) can take the port
+  // between freePort's probe and this server's listen. Only the first start may move.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await spawnServer();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+      port = await freePort();
+    }
+  }
   return {
-    baseURL,
+    baseURL: `http://127.0.0.1:${port}`,
     kill,
     restart: async (more = {}) => {
       Object.assign(env, more);
