@@ -6,10 +6,12 @@
 import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { formatMoney } from '../domain/money';
-import { PosActionType, posActionCreateArgs } from '../domain/pos';
-import { tipPayoutArgs } from '../domain/tip-payout';
+import { PosActionType } from '../domain/pos';
+import { posActionCreateArgs } from '../domain/pos-args';
+import { tipPayoutArgs } from '../domain/tip-payout-args';
 import { summarizeBoardMutation } from '../domain/booking/summary';
-import { FORCEABLE_MUTATIONS, MutationName, mutationArgsSchemas, type Mutation } from '../domain/sync';
+import { mutationArgsSchemas, type Mutation } from '../domain/sync';
+import { FORCEABLE_MUTATIONS, MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { AttentionItem, FrontDeskDb } from './db';
 import { enqueueInTx, outboxTables } from './outbox';

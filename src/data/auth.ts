@@ -1,5 +1,6 @@
 /** Sign-in, sign-out and password calls. */
-import { ApiPath, loginBody, updatePasswordBody, type CheckLoginResult, type UpdatePasswordBody } from '../domain/api';
+import { ApiPath, type CheckLoginResult } from '../domain/api';
+import { loginBody, updatePasswordBody, type UpdatePasswordBody } from '../domain/api-requests';
 import { apiGet, apiPost, isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { clearStoredBranch } from './branch-storage';

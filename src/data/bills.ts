@@ -12,7 +12,7 @@ import { BillPath } from '../domain/bill/paths';
 import { BillStatus, type BillDetail, type BillSummary } from '../domain/bill/types';
 import { deviceCode } from '../domain/device-code';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type BillRecord, type DeviceRecord, type FrontDeskDb, type OutboxEntry } from './db';
 import { enqueueInTx, outboxTables } from './outbox';

@@ -19,7 +19,7 @@ import type {
 } from '../domain/booking/args';
 import type { seriesCancelArgs, seriesUpdateArgs } from '../domain/booking/series-args';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type DeviceRecord, type OutboxEntry } from './db';
 import { enqueueInTx, outboxTables, type EnqueueInput } from './outbox';

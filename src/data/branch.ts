@@ -1,13 +1,6 @@
 /** Branch switching and branch settings writes. */
-import {
-  ApiPath,
-  changeBranchBody,
-  setCurrentBranchBody,
-  updateBranchConfigBody,
-  type BranchType,
-  type Language,
-  type SetCurrentBranchResult,
-} from '../domain/api';
+import { ApiPath, type BranchType, type Language, type SetCurrentBranchResult } from '../domain/api';
+import { changeBranchBody, setCurrentBranchBody, updateBranchConfigBody } from '../domain/api-requests';
 import { apiPost } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { storeBranch } from './branch-storage';

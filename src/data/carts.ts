@@ -10,7 +10,7 @@ import { CartPath, type CartPage, type CartSaveInput, type CartView } from '../d
 import { applyPendingToCarts, cartViewFromArgs, type PendingCartChange } from '../domain/cart/local-effects';
 import { deviceCode } from '../domain/device-code';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { formatZonedDateTime } from '../domain/time';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type CartRecord, type FrontDeskDb, type OutboxEntry } from './db';

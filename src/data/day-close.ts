@@ -6,7 +6,7 @@
  */
 import { DAY_CLOSES_PATH, type DayCloseArgs, type DayCloseEntry } from '../domain/day-close/day-close';
 import { apiGet } from './api-client';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { OutboxEntry } from './db';
 import { enqueueInTx, outboxTables } from './outbox';

@@ -4,7 +4,7 @@
  * sequence; codes made offline carry the short device number.
  */
 import { z } from '../domain/schemas/zod';
-import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync';
+import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync-protocol';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, type DeviceRecord } from './db';

@@ -7,13 +7,8 @@ import type { Transaction } from 'dexie';
 import type { z } from '../domain/schemas/zod';
 import { AppError, ErrorCode } from '../domain/errors';
 import { refusalDetail } from '../domain/schemas/problems';
-import {
-  MUTATION_SCHEMA_VERSION,
-  mutationArgsSchemas,
-  mutationSchema,
-  type Mutation,
-  type MutationName,
-} from '../domain/sync';
+import { mutationArgsSchemas, mutationSchema, type Mutation } from '../domain/sync';
+import { MUTATION_SCHEMA_VERSION, type MutationName } from '../domain/sync-protocol';
 import {
   DEVICE_KEY,
   MetaKey,

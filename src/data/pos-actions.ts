@@ -4,8 +4,9 @@
  * drawer shows it at once, online or not.
  */
 import type { BranchSummary } from '../domain/api';
-import { type CheckoutMethod, type PosActionCreateArgs, PosActionType } from '../domain/pos';
-import { MutationName } from '../domain/sync';
+import { type CheckoutMethod, PosActionType } from '../domain/pos';
+import { type PosActionCreateArgs } from '../domain/pos-args';
+import { MutationName } from '../domain/sync-protocol';
 import { formatZonedDateTime } from '../domain/time';
 import { cashMethod } from './checkout-methods';
 import { defaultEnv, type DataEnv } from './data-env';

@@ -11,7 +11,7 @@ import type { BillCreateArgs } from '../domain/bill/args';
 import { BillStatus } from '../domain/bill/types';
 import type { CartView } from '../domain/cart/contract';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { attentionTables, getItem, swapForNew } from './attention';
 import type { TakePaymentInput } from './bills';
 import { defaultEnv, type DataEnv } from './data-env';

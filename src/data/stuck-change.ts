@@ -9,7 +9,8 @@
  * Retry in Needs attention queues the change (and its dependents) anew.
  */
 import { ErrorCode } from '../domain/errors';
-import { MUTATION_SCHEMA_VERSION, MutationName, mutationSchema } from '../domain/sync';
+import { mutationSchema } from '../domain/sync';
+import { MUTATION_SCHEMA_VERSION, MutationName } from '../domain/sync-protocol';
 import { isApiError } from './api-client';
 import { summarizeMutation } from './attention';
 import type { DataEnv } from './data-env';

@@ -8,7 +8,7 @@
  */
 import { z } from '../domain/schemas/zod';
 import { ErrorCode } from '../domain/errors';
-import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync';
+import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync-protocol';
 import { isApiError, isOfflineError } from './api-client';
 import { backoffDelay } from './backoff';
 import type { DataEnv } from './data-env';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationName, type Mutation } from '../../src/domain/sync';
+import { type Mutation } from '../../src/domain/sync';
+import { MutationName } from '../../src/domain/sync-protocol';
 import { discardAttention, editAttention, replaceAttention, retryAttention } from '../../src/data/attention';
 import type { DataEnv } from '../../src/data/data-env';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';

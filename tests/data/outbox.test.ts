@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MUTATION_SCHEMA_VERSION, MutationName } from '../../src/domain/sync';
+import { MUTATION_SCHEMA_VERSION, MutationName } from '../../src/domain/sync-protocol';
 import Dexie from 'dexie';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';
 import { enqueueInTx, outboxTables } from '../../src/data/outbox';

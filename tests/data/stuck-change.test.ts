@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, errorMessages } from '../../src/domain/errors';
-import { MutationName, SyncPath } from '../../src/domain/sync';
+import { MutationName, SyncPath } from '../../src/domain/sync-protocol';
 import { retryAttention } from '../../src/data/attention';
 import type { DataEnv } from '../../src/data/data-env';
 import { OutboxState, type OutboxEntry } from '../../src/data/db';

@@ -7,7 +7,7 @@ import { z } from '../schemas/zod';
 import { rightsOf } from '../catalogue/rights';
 import { calendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
-import { listRequestSchema } from './list';
+import { listRequestSchema } from './list-request';
 
 export const ActionLogRight = rightsOf('SYSTEM_ACTION_LOG');
 /** A system setting: no plan feature gates it. */

@@ -5,13 +5,13 @@
  * name in the message, its clock for the scheduled time.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
 import type { Language } from '../api';
-import type { NotificationStatus } from '../catalogue/contract';
+import type { NotificationStatus } from '../catalogue/paths';
 import { CAMPAIGN_MAX_AMOUNT_CENTS } from './limits';
 import { CampaignStatus, type CampaignSendMode, type CampaignValues } from './campaign-form';
 

@@ -4,7 +4,7 @@
  */
 import { z } from '../schemas/zod';
 import { Language } from '../api';
-import { NotificationChannel } from '../catalogue/contract';
+import { NotificationChannel } from '../catalogue/paths';
 import { rightsOf } from '../catalogue/rights';
 import type { ModuleRights } from '../catalogue/rights';
 import { BRANCH_PLAN } from '../branch/rights';

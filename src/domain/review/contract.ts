@@ -3,7 +3,7 @@
  * §4 review states; issue 17): paths, the list's filters, the status change and answer shapes.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { Cents } from '../money';
 import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';

@@ -3,7 +3,7 @@
  * the list's request with its filters, and answer shapes, shared by the browser and the server.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { Cents } from '../money';
 import { rightsOf } from '../catalogue/rights';
 import { PlanRight } from '../rights';

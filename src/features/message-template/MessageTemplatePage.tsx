@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { templateRights, type TemplateListResult, type TemplateRow } from '../../domain/notification/template-contract';
 import { fetchTemplates } from '../../data/message-templates';
 import { PageShell } from '../../components/PageShell';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../domain/api';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { BUILT_IN_MESSAGES, KIND_CHANNELS, kindsOf, type MessageKind } from '../../domain/notification/message-kinds';
 import {
   TEMPLATE_PLAN,

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_PLAN, PackageRight } from '../../domain/catalogue/rights';
 import { idQuery, type SavedId } from '../../domain/catalogue/contract';
-import {
-  packageCreateBody,
-  packageListQuery,
-  packageOptionsQuery,
-  PackagePath,
-  packageUpdateBody,
-  type PackageDetail,
-  type PackageRow,
-} from '../../domain/catalogue/package-contract';
+import { packageCreateBody, packageListQuery, packageOptionsQuery, packageUpdateBody, type PackageDetail, type PackageRow } from '../../domain/catalogue/package-contract';
+import { PackagePath } from '../../domain/catalogue/package-paths';
 import type { Page } from '../../domain/admin/list';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
