@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { liveQuery } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
 import type { BoardMutation } from '../domain/booking/apply';
-import { type Mutation } from '../domain/sync';
+import type { Mutation } from '../domain/sync';
 import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { holdLiveQuery, type HeldLiveQuery } from './held-live-query';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { applyPendingPosActions, PosPath, TransactionKind, type TransactionRow, type TransactionsByDateResult } from '../domain/pos';
-import { type PosActionCreateArgs } from '../domain/pos-args';
+import type { PosActionCreateArgs } from '../domain/pos-args';
 import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { dayKey, OutboxState, type DrawerSnapshot, type FrontDeskDb, type OutboxEntry, type StoredTransactionRow } from './db';

@@ -4,7 +4,7 @@
  * technicians (and at once on a board opened afterwards).
  */
 import { listRequestParams, type ListRequest, type Page } from '../domain/admin/list';
-import { type SavedId } from '../domain/catalogue/contract';
+import type { SavedId } from '../domain/catalogue/contract';
 import { NO_IMAGE } from '../domain/catalogue/paths';
 import {
   TechnicianPath,

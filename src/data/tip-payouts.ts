@@ -7,7 +7,7 @@
  */
 import { PosActionType } from '../domain/pos';
 import { tipPayoutRow } from '../domain/tip-payout';
-import { type TipPayoutArgs } from '../domain/tip-payout-args';
+import type { TipPayoutArgs } from '../domain/tip-payout-args';
 import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { FrontDeskDb } from './db';

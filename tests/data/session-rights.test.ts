@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, type MenuResult } from '../../src/domain/api';
 import { BillPath } from '../../src/domain/bill/paths';
-import { BookingReadPath } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import { PosPath } from '../../src/domain/pos';
 import { SyncPath } from '../../src/domain/sync-protocol';

@@ -6,8 +6,6 @@
  */
 import { z } from '../schemas/zod';
 import { listRequestSchema } from '../admin/list-request';
-import { rightsOf } from '../catalogue/rights';
-import { PlanRight } from '../rights';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
 import type { Language } from '../api';
@@ -32,9 +30,6 @@ export const CampaignPath = {
   /** GET ?branchId=: the branch's SMS_CAMPAIGN template in its language, unfilled, to start a message from. */
   TEMPLATE: '/api/sms-campaign/template',
 } as const;
-
-export const CampaignRight = rightsOf('SMS_CAMPAIGN');
-export const CAMPAIGN_PLAN = [PlanRight.SMS_CAMPAIGN] as const;
 
 export const CAMPAIGN_SORT = ['name', 'status', 'time', 'createdAt'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORT)[number];

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Booking, BranchSummary, Guest } from '../../domain/api';
-import { type CartView } from '../../domain/cart/contract';
+import type { CartView } from '../../domain/cart/contract';
 import { CartStatus } from '../../domain/cart/status';
 import { isOfflineError } from '../../data/api-client';
 import { useBookingCarts } from '../../data/carts';

@@ -9,7 +9,7 @@ import { Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
 import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
 import { posActionCreateArgs } from '../../domain/pos-args';

@@ -10,7 +10,7 @@ import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
 import { sortOf } from '../admin/pagedList';
-import { ServiceTreeAccess } from '../../domain/booking/reads';
+import { ServiceTreeAccess } from '../../domain/booking/read-paths';
 import { branchPackages, listPackages } from './packageRepository';
 import { createPackage, packageDelete, packageDetail, updatePackageFromBody } from './packageWrites';
 

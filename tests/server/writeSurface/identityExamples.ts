@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiPath } from '../../../src/domain/api';
 import { ActionLogPath } from '../../../src/domain/admin/action-log';
 import { BillPath } from '../../../src/domain/bill/paths';
-import { BookingReadPath } from '../../../src/domain/booking/reads';
+import { BookingReadPath } from '../../../src/domain/booking/read-paths';
 import { CartPath } from '../../../src/domain/cart/contract';
 import { CheckoutMethodPath, GiftCardPath, NotificationPath, ProductPath } from '../../../src/domain/catalogue/paths';
 import { IMAGE_PATH_PREFIX } from '../../../src/domain/catalogue/image';

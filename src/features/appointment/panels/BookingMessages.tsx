@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
-import { type BookingMessage, type BookingMessageKind } from '../../../domain/catalogue/contract';
+import type { BookingMessage, BookingMessageKind } from '../../../domain/catalogue/contract';
 import { NotificationPath } from '../../../domain/catalogue/paths';
 import { describeError } from '../../i18n/error-messages';
 import { channelLabels, notificationStatusColor, notificationStatusLabels } from '../../gift-card/gift-card-labels';
