@@ -8,6 +8,7 @@ import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
+import { firstLoadGuard } from './scripts/first-load-guard';
 import { importShim } from './scripts/import-shim';
 import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
 import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
@@ -35,6 +36,8 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
+    // zod loads with what parses: the build fails if it reaches the first load again.
+    firstLoadGuard(HOME_SCREEN, ['zod']),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).

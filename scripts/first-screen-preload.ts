@@ -18,7 +18,7 @@ import { followedImports } from './barrel-imports';
 
 /** What is read of a bundle's chunks (Rolldown's output chunks have these and more). */
 type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
-type BundleView = Record<string, ChunkView | { type: 'asset' }>;
+export type BundleView = Record<string, ChunkView | { type: 'asset' }>;
 
 export type HomeScreen = {
   /** Where a front-desk tablet opens (`/` redirects to the home screen). */
@@ -84,6 +84,15 @@ export function homeScreenFiles(bundle: BundleView, routeFiles: readonly string[
     for (const file of closure(screen, byFile)) if (!loaded.has(file)) wanted.add(file);
   }
   return [...wanted];
+}
+
+/** Every chunk the home screen's first load runs: the entry's closure and the home screen's files. */
+export function firstLoadChunks(bundle: BundleView, routeFiles: readonly string[]): ChunkView[] {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const files = new Set([...(entry ? closure(entry, byFile) : []), ...homeScreenFiles(bundle, routeFiles)]);
+  return chunks.filter((c) => files.has(c.fileName));
 }
 
 /** Each language's first-screen catalog and the files it imports (none, as built today). */

@@ -6,6 +6,7 @@
 import { ApiPath, SERVER_NOW_HEADER, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
 import { ErrorCode } from '../domain/errors';
 import { problemOfWire, type FieldProblem } from '../domain/schemas/problems';
+import type { KnownRefusal } from '../domain/refusal-facts';
 import { browserOnline, reportServerReachable } from './connection';
 import { deskClock, type DeskClock } from './desk-clock';
 
@@ -23,12 +24,14 @@ export class ApiError extends Error {
   readonly problems: Readonly<Record<string, FieldProblem>>;
   /** A refusal's figures and names as sent, read with their schema where shown (refusal-facts.ts). */
   readonly facts: unknown;
+  /** The code with its facts once read with their schema; null when there are none or they do not have its shape. */
+  readonly refusal: KnownRefusal | null;
 
   constructor(
     status: number,
     code: ErrorCode | undefined,
     serverMessage: string | null,
-    detail: { fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: unknown } = {},
+    detail: { fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: unknown; refusal?: KnownRefusal | null } = {},
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.fields = detail.fields ?? {};
     this.problems = detail.problems ?? {};
     this.facts = detail.facts;
+    this.refusal = detail.refusal ?? null;
   }
 }
 
@@ -111,6 +115,13 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /** A refusal's per-field detail, kept only where it has the expected shape. */
+/** A refusal's facts read with their schema, which (with zod) loads only for an answer that has some. */
+async function refusalOf(code: string | undefined, facts: unknown): Promise<KnownRefusal | null> {
+  if (code === undefined || facts === undefined || facts === null) return null;
+  const { readRefusalFacts } = await import('../domain/refusal-facts');
+  return readRefusalFacts({ code, facts });
+}
+
 function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, string>; problems: Record<string, FieldProblem>; facts: unknown } {
   const fields: Record<string, string> = {};
   const problems: Record<string, FieldProblem> = {};
@@ -223,7 +234,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!response.ok || !payload.success) {
       const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
-      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message, fieldDetail(payload));
+      const detail = fieldDetail(payload);
+      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message, { ...detail, refusal: await refusalOf(isErrorCode(payload.code) ? payload.code : undefined, detail.facts) });
     }
     // The envelope's result is typed by the contract in domain/api.ts.
     return payload.result as T;

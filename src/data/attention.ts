@@ -6,17 +6,18 @@
 import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { formatMoney } from '../domain/money';
-import { PosActionType, posActionCreateArgs } from '../domain/pos';
-import { tipPayoutArgs } from '../domain/tip-payout';
+import { PosActionType } from '../domain/pos';
 import { summarizeBoardMutation } from '../domain/booking/summary';
-import { FORCEABLE_MUTATIONS, MutationName, mutationArgsSchemas, type Mutation } from '../domain/sync';
+import type { Mutation } from '../domain/sync';
+import { FORCEABLE_MUTATIONS, MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { AttentionItem, FrontDeskDb } from './db';
-import { enqueueInTx, outboxTables } from './outbox';
+import { enqueueInTx, mutationChecks, outboxTransaction } from './outbox';
 import { guardStorage } from './storage-errors';
 
+/** The tables Needs attention's actions write, besides the outbox's (`outboxTransaction`). */
 export function attentionTables(db: FrontDeskDb) {
-  return [...outboxTables(db), db.attention, db.receipts];
+  return [db.attention, db.receipts];
 }
 
 export async function getItem(db: FrontDeskDb, mutationId: string): Promise<AttentionItem> {
@@ -78,7 +79,7 @@ export async function retryAttention(
 ): Promise<{ id: string }> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', attentionTables(db), async (tx) => {
+    outboxTransaction(db, attentionTables(db), async (tx) => {
       const item = await getItem(db, mutationId);
       if (options.force && !canForce(item.mutation.name)) {
         throw new AppError(ErrorCode.VALIDATION, { message: 'This change cannot be forced.' });
@@ -103,7 +104,7 @@ export function isBookingSave(name: string): name is typeof MutationName.BOOKING
 export async function moveAttentionToClipboard(mutationId: string, env: DataEnv = defaultEnv): Promise<{ id: string }> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', attentionTables(db), async (tx) => {
+    outboxTransaction(db, attentionTables(db), async (tx) => {
       const item = await getItem(db, mutationId);
       const m = item.mutation;
       if (!isBookingSave(m.name)) throw new AppError(ErrorCode.VALIDATION, { message: 'Only a booking can be moved to the clipboard.' });
@@ -126,18 +127,11 @@ export async function replaceAttention(
 ): Promise<{ id: string }> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', attentionTables(db), async (tx) => {
+    outboxTransaction(db, attentionTables(db), async (tx) => {
       const item = await getItem(db, mutationId);
-      const parsed = mutationArgsSchemas[item.mutation.name].safeParse(newArgs);
-      if (!parsed.success) {
-        throw new AppError(ErrorCode.VALIDATION, { message: parsed.error.issues[0]?.message ?? 'Invalid change' });
-      }
-      const pos = item.mutation.name === MutationName.POS_ACTION_CREATE ? posActionCreateArgs.safeParse(parsed.data) : null;
-      const payout = item.mutation.name === MutationName.TIP_PAYOUT ? tipPayoutArgs.safeParse(parsed.data) : null;
-      // The receipt prints what will be recorded (a payout keeps its type and technician).
-      const a = pos?.success ? pos.data : payout?.success ? payout.data : null;
-      if (a) await db.receipts.update(a.id, { ...(pos?.success ? { type: pos.data.type } : {}), value: a.value, note: a.note, actionTime: a.actionTime, code: a.code });
-      return { id: await swapForNew(tx, env, item, parsed.data) };
+      const edit = mutationChecks().checkedEdit(item.mutation.name, newArgs);
+      if (edit.receipt) await db.receipts.update(edit.receipt.id, edit.receipt.changes);
+      return { id: await swapForNew(tx, env, item, edit.args) };
     }),
   );
 }
@@ -161,7 +155,7 @@ export function summarizeMutation(mutation: Mutation): string {
 export async function discardAttention(mutationId: string, env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
   await guardStorage(() =>
-    db.transaction('rw', attentionTables(db), async (tx) => {
+    outboxTransaction(db, attentionTables(db), async (tx) => {
       const root = await getItem(db, mutationId);
       const doomed: AttentionItem[] = [root];
       for (let i = 0; i < doomed.length; i++) {

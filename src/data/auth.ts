@@ -1,5 +1,6 @@
 /** Sign-in, sign-out and password calls. */
-import { ApiPath, loginBody, updatePasswordBody, type CheckLoginResult, type UpdatePasswordBody } from '../domain/api';
+import { ApiPath, type CheckLoginResult } from '../domain/api';
+import type { UpdatePasswordBody } from '../domain/api-requests';
 import { apiGet, apiPost, isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { clearStoredBranch } from './branch-storage';
@@ -18,6 +19,8 @@ export async function signIn(
 ): Promise<void> {
   await env.api.get<CheckLoginResult>(ApiPath.CHECK_LOGIN);
   const device = await getDevice(env);
+  // The body's schema (zod) loads with the sign-in, not with the board.
+  const { loginBody } = await import('../domain/api-requests');
   await env.api.post<unknown>(ApiPath.LOGIN, loginBody.parse(device ? { ...input, deviceId: device.deviceId } : input));
 }
 
@@ -40,5 +43,6 @@ export async function signOut(): Promise<void> {
 }
 
 export async function updatePassword(input: UpdatePasswordBody): Promise<void> {
+  const { updatePasswordBody } = await import('../domain/api-requests');
   await apiPost<unknown>(ApiPath.UPDATE_PASSWORD, updatePasswordBody.parse(input));
 }

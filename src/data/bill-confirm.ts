@@ -4,8 +4,8 @@
  */
 import { billTransactionRows, tipInfoOf, tipTransactionRow } from '../domain/bill/local-effects';
 import { BillStatus } from '../domain/bill/types';
-import { CartStatus } from '../domain/cart/contract';
-import { MutationName } from '../domain/sync';
+import { CartStatus } from '../domain/cart/status';
+import { MutationName } from '../domain/sync-protocol';
 import type { FrontDeskDb, OutboxEntry } from './db';
 import { mergeConfirmedRows } from './drawer';
 import { confirmLoyalty } from './loyalty';

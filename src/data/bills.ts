@@ -12,10 +12,10 @@ import { BillPath } from '../domain/bill/paths';
 import { BillStatus, type BillDetail, type BillSummary } from '../domain/bill/types';
 import { deviceCode } from '../domain/device-code';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type BillRecord, type DeviceRecord, type FrontDeskDb, type OutboxEntry } from './db';
-import { enqueueInTx, outboxTables } from './outbox';
+import { enqueueInTx, outboxTransaction } from './outbox';
 import { Creates, notYetOnServer } from './not-yet-on-server';
 import { guardStorage } from './storage-errors';
 import { withStoredTaxLines } from './stored-taxes';
@@ -80,7 +80,7 @@ export async function takePayment(input: TakePaymentInput, env: DataEnv = defaul
   const { db } = env;
   const billId = input.args.id;
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.bills], async (tx) => {
+    outboxTransaction(db, [db.bills], async (tx) => {
       const [code = '', tipCode = ''] = await takeCode(db, input.branch, input.tip ? 2 : 1);
       const dependsOn = await waitingFor(db, input.branch.id, input.args.bookingId, billId, input.args.cartIds ?? []);
       const entry = await enqueueInTx(tx, { name: MutationName.BILL_CREATE, args: { ...input.args, code }, branchId: input.branch.id, dependsOn, now: env.now() });
@@ -106,7 +106,7 @@ export async function takePayment(input: TakePaymentInput, env: DataEnv = defaul
 export async function cancelBill(input: { branch: BranchSummary; billId: string; bookingId: string | null; note?: string }, env: DataEnv = defaultEnv): Promise<string> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+    outboxTransaction(db, [], async (tx) => {
       const dependsOn = await waitingFor(db, input.branch.id, null, input.billId);
       const entry = await enqueueInTx(tx, {
         name: MutationName.BILL_CANCEL,
@@ -127,7 +127,7 @@ export async function saveTip(
 ): Promise<TipSaveArgs['id']> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+    outboxTransaction(db, [], async (tx) => {
       const [code = ''] = await takeCode(db, input.branch);
       const dependsOn = await waitingFor(db, input.branch.id, null, input.args.billId);
       const id = crypto.randomUUID();
@@ -140,7 +140,7 @@ export async function saveTip(
 export async function deleteTip(input: { branch: BranchSummary; billId: string; tipId: string }, env: DataEnv = defaultEnv): Promise<string> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+    outboxTransaction(db, [], async (tx) => {
       const dependsOn = await waitingFor(db, input.branch.id, null, input.billId);
       const entry = await enqueueInTx(tx, {
         name: MutationName.TIP_DELETE,

@@ -19,10 +19,10 @@ import type {
 } from '../domain/booking/args';
 import type { seriesCancelArgs, seriesUpdateArgs } from '../domain/booking/series-args';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type DeviceRecord, type OutboxEntry } from './db';
-import { enqueueInTx, outboxTables, type EnqueueInput } from './outbox';
+import { enqueueInTx, outboxTransaction, type EnqueueInput } from './outbox';
 import { guardStorage } from './storage-errors';
 
 /** The booking (or break) a queued change is about, to chain later changes to it. */
@@ -67,7 +67,7 @@ export async function queue<N extends Queueable>(
 ): Promise<string> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+    outboxTransaction(db, [], async (tx) => {
       let args: Args<N>;
       if (typeof input.args === 'function') {
         const device = await db.device.get(DEVICE_KEY);
@@ -154,7 +154,7 @@ export function removeBreak(args: z.input<typeof unbreakArgs>, env: DataEnv = de
  */
 export async function createSeries(branch: BranchSummary, occurrences: readonly Omit<BookingSaveInput, 'code'>[], env: DataEnv = defaultEnv): Promise<void> {
   await guardStorage(() =>
-    env.db.transaction('rw', [...outboxTables(env.db)], async () => {
+    outboxTransaction(env.db, [], async () => {
       for (const args of occurrences) await createBooking(branch, args, env);
     }),
   );

@@ -3,7 +3,8 @@
  * copies), so the drawer's booking link still shows something offline, and a booking made
  * here shows before the server has it.
  */
-import { BookingReadPath, type BookingDetail } from '../domain/booking/reads';
+import type { BookingDetail } from '../domain/booking/reads';
+import { BookingReadPath } from '../domain/booking/read-paths';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { Creates, notYetOnServer } from './not-yet-on-server';

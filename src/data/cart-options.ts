@@ -4,7 +4,8 @@
  * the cart code into the first load (issue 18).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { GiftCardPath, ProductPath, type GiftCardOption, type ProductOption } from '../domain/catalogue/contract';
+import type { GiftCardOption, ProductOption } from '../domain/catalogue/contract';
+import { GiftCardPath, ProductPath } from '../domain/catalogue/paths';
 import { allows, CartAccess } from '../domain/cart/access';
 import { defaultEnv, type DataEnv } from './data-env';
 import { guardStorage } from './storage-errors';

@@ -10,11 +10,11 @@ import { CartPath, type CartPage, type CartSaveInput, type CartView } from '../d
 import { applyPendingToCarts, cartViewFromArgs, type PendingCartChange } from '../domain/cart/local-effects';
 import { deviceCode } from '../domain/device-code';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { formatZonedDateTime } from '../domain/time';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type CartRecord, type FrontDeskDb, type OutboxEntry } from './db';
-import { enqueueInTx, outboxTables } from './outbox';
+import { enqueueInTx, outboxTransaction } from './outbox';
 import { guardStorage } from './storage-errors';
 
 /** Ids of carts with a change still waiting: a server copy must not overwrite what was made here. */
@@ -107,7 +107,7 @@ export async function saveCart(
   const { db } = env;
   const now = env.now();
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.carts, db.cartOptions], async (tx) => {
+    outboxTransaction(db, [db.carts, db.cartOptions], async (tx) => {
       const previous = (await db.carts.get(input.args.id)) ?? null;
       let code = previous?.code ?? '';
       if (!previous) {
@@ -138,7 +138,7 @@ export async function saveCart(
 export async function cancelCart(input: { branch: BranchSummary; cartId: string }, env: DataEnv = defaultEnv): Promise<void> {
   const { db } = env;
   await guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.carts, db.cartOptions], async (tx) => {
+    outboxTransaction(db, [db.carts, db.cartOptions], async (tx) => {
       const record = await db.carts.get(input.cartId);
       if (record) {
         const [shown] = await readCarts(db, [record]);

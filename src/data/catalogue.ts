@@ -3,26 +3,8 @@
  * back-office screens that ask the server (their last answers kept as the tablet's copies by
  * the admin kit); checkout methods are also stored on the tablet, for pay-ins and the drawer.
  */
-import {
-  CheckoutMethodPath,
-  GiftCardPath,
-  NO_IMAGE,
-  NotificationPath,
-  ProductPath,
-  type CheckoutMethodCreateBody,
-  type CheckoutMethodRow,
-  type CheckoutMethodSort,
-  type CheckoutMethodUpdateBody,
-  type GiftCardDetail,
-  type GiftCardRow,
-  type GiftCardSort,
-  type Page,
-  type ProductDetail,
-  type ProductRow,
-  type ProductSort,
-  type QueuedNotification,
-  type SavedId,
-} from '../domain/catalogue/contract';
+import type { CheckoutMethodCreateBody, CheckoutMethodRow, CheckoutMethodSort, CheckoutMethodUpdateBody, GiftCardDetail, GiftCardRow, GiftCardSort, Page, ProductDetail, ProductRow, ProductSort, QueuedNotification, SavedId } from '../domain/catalogue/contract';
+import { CheckoutMethodPath, GiftCardPath, NO_IMAGE, NotificationPath, ProductPath } from '../domain/catalogue/paths';
 import { listRequestParams, type ListRequest } from '../domain/admin/list';
 import type { GiftCardValues } from '../domain/catalogue/gift-card';
 import type { ProductValues } from '../domain/catalogue/product';

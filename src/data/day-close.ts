@@ -6,10 +6,10 @@
  */
 import { DAY_CLOSES_PATH, type DayCloseArgs, type DayCloseEntry } from '../domain/day-close/day-close';
 import { apiGet } from './api-client';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { OutboxEntry } from './db';
-import { enqueueInTx, outboxTables } from './outbox';
+import { enqueueInTx, outboxTransaction } from './outbox';
 import { guardStorage } from './storage-errors';
 
 export type DayCloseInput = Omit<DayCloseArgs, 'id'>;
@@ -19,7 +19,7 @@ export async function queueDayClose(input: DayCloseInput, env: DataEnv = default
   const { db } = env;
   const args: DayCloseArgs = { ...input, id: crypto.randomUUID() };
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db)], async (tx) => {
+    outboxTransaction(db, [], async (tx) => {
       const entry = await enqueueInTx(tx, { name: MutationName.DAY_CLOSE, args, branchId: input.branchId, now: env.now() });
       return entry.name === MutationName.DAY_CLOSE ? entry.args : args;
     }),

@@ -3,16 +3,32 @@
  * after sign-in) and kept for good. Every mutation carries the device id and a per-device
  * sequence; codes made offline carry the short device number.
  */
-import { z } from '../domain/schemas/zod';
-import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync';
+import { MutationName, SyncPath, type RegisterDeviceResult } from '../domain/sync-protocol';
 import { isOfflineError } from './api-client';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, type DeviceRecord } from './db';
 
-const registerDeviceResult = z.object({
-  deviceId: z.uuid(),
-  deviceNo: z.number().check(z.int(), z.positive()),
-}) satisfies z.ZodMiniType<RegisterDeviceResult>;
+/** An RFC 9562 UUID, the pattern zod's `uuid()` checks (the server makes device ids). */
+const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/**
+ * The registration's answer, checked by hand as strictly as its schema did: it comes on a
+ * fresh tablet's first start, where loading zod for two fields would weigh on the first load.
+ */
+export function registrationOf(raw: unknown): RegisterDeviceResult {
+  if (typeof raw === 'object' && raw !== null && 'deviceId' in raw && 'deviceNo' in raw) {
+    const { deviceId, deviceNo } = raw;
+    if (typeof deviceId === 'string' && UUID.test(deviceId) && typeof deviceNo === 'number' && Number.isSafeInteger(deviceNo) && deviceNo > 0) {
+      return { deviceId, deviceNo };
+    }
+  }
+  throw new Error('The server answered the device registration in an unknown shape.');
+}
+
+/** The server's registration of this tablet. */
+async function registered(env: DataEnv): Promise<RegisterDeviceResult> {
+  return registrationOf(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
+}
 
 export async function getDevice(env: DataEnv = defaultEnv): Promise<DeviceRecord | null> {
   return (await env.db.device.get(DEVICE_KEY)) ?? null;
@@ -38,7 +54,7 @@ async function register(env: DataEnv): Promise<DeviceRecord | null> {
   if (existing) return existing;
   let answer: RegisterDeviceResult;
   try {
-    answer = registerDeviceResult.parse(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
+    answer = await registered(env);
   } catch (error) {
     if (isOfflineError(error)) return null;
     throw error;
@@ -74,7 +90,7 @@ export function renumberCode(code: string, oldNo: number, newNo: number): string
  */
 export async function reRegisterDevice(env: DataEnv = defaultEnv): Promise<boolean> {
   const old = await getDevice(env);
-  const answer = registerDeviceResult.parse(await env.api.post<unknown>(SyncPath.REGISTER_DEVICE, {}));
+  const answer = await registered(env);
   await env.db.transaction('rw', [env.db.device, env.db.outbox, env.db.receipts, env.db.bills], async () => {
     const entries = await env.db.outbox.orderBy('localOrder').toArray();
     let seq = 1;

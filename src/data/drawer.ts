@@ -5,15 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  applyPendingPosActions,
-  PosPath,
-  TransactionKind,
-  type PosActionCreateArgs,
-  type TransactionRow,
-  type TransactionsByDateResult,
-} from '../domain/pos';
-import { MutationName } from '../domain/sync';
+import { applyPendingPosActions, PosPath, TransactionKind, type TransactionRow, type TransactionsByDateResult } from '../domain/pos';
+import type { PosActionCreateArgs } from '../domain/pos-args';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { dayKey, OutboxState, type DrawerSnapshot, type FrontDeskDb, type OutboxEntry, type StoredTransactionRow } from './db';
 import type { TaxLine } from '../domain/bill/tax-lines';

@@ -6,7 +6,7 @@
  */
 import { applyPendingToLoyalty, type PendingLoyaltyBill } from '../domain/bill/local-effects';
 import type { CustomerLoyalty } from '../domain/bill/types';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { OutboxState, type FrontDeskDb, type OutboxEntry } from './db';
 
 type BillEntry = Extract<OutboxEntry, { name: typeof MutationName.BILL_CREATE }>;

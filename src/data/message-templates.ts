@@ -1,7 +1,7 @@
 /** The SMS and email template screens' reads and saves (server: templateRoutes.ts). */
 import type { Language } from '../domain/api';
 import type { SavedId } from '../domain/branch/contract';
-import type { NotificationChannel } from '../domain/catalogue/contract';
+import type { NotificationChannel } from '../domain/catalogue/paths';
 import type { MessageKind } from '../domain/notification/message-kinds';
 import { TemplatePath, type TemplateListResult, type TemplateWords } from '../domain/notification/template-contract';
 import { apiGet, apiPost } from './api-client';

@@ -4,7 +4,8 @@
  * detail is the tablet's copy only; asking the server would be a 404 in normal use.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { MutationName, type Mutation } from '../domain/sync';
+import type { Mutation } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { FrontDeskDb } from './db';
 

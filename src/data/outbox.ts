@@ -3,17 +3,12 @@
  * `enqueueInTx` runs inside the caller's Dexie transaction, next to the change's local
  * effect, so either both are stored or neither is.
  */
-import type { Transaction } from 'dexie';
+import type { Table, Transaction } from 'dexie';
 import type { z } from '../domain/schemas/zod';
 import { AppError, ErrorCode } from '../domain/errors';
-import { refusalDetail } from '../domain/schemas/problems';
-import {
-  MUTATION_SCHEMA_VERSION,
-  mutationArgsSchemas,
-  mutationSchema,
-  type Mutation,
-  type MutationName,
-} from '../domain/sync';
+import type { Mutation, mutationArgsSchemas } from '../domain/sync';
+import type * as MutationChecks from './mutation-checks';
+import { MUTATION_SCHEMA_VERSION, type MutationName } from '../domain/sync-protocol';
 import {
   DEVICE_KEY,
   MetaKey,
@@ -43,11 +38,31 @@ export type EnqueueInput<N extends MutationName = MutationName> = {
   id?: string;
 };
 
-/** Zod issues → the `{ field: message }` map, and the problems forms translate. */
-function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
-  const { fields, problems } = refusalDetail(issues, input);
-  const first = Object.entries(fields)[0];
-  return new AppError(ErrorCode.VALIDATION, { fields, problems, ...(first ? { message: `${first[0]}: ${first[1]}` } : {}) });
+let checks: typeof MutationChecks | null = null;
+
+/**
+ * Loads a change's checks (zod, off the first load). Awaited before a transaction that queues
+ * a change opens, never inside one: a Dexie transaction ends at an await that is not its own.
+ */
+export async function loadMutationChecks(): Promise<typeof MutationChecks> {
+  checks ??= await import('./mutation-checks');
+  return checks;
+}
+
+/** The checks `loadMutationChecks` loaded, for code already inside a transaction. */
+export function mutationChecks(): typeof MutationChecks {
+  if (!checks) throw new Error('The change checks were not loaded before the transaction opened (loadMutationChecks).');
+  return checks;
+}
+
+/**
+ * A read-write transaction over the outbox's tables and `tables`, in which changes can be
+ * queued: the checks load first, and only when they are not loaded yet, so a call nested in
+ * an outer transaction (whose opener loaded them) awaits nothing foreign before it joins it.
+ */
+export async function outboxTransaction<T>(db: FrontDeskDb, tables: readonly Table[], run: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!checks) await loadMutationChecks();
+  return db.transaction('rw', [...outboxTables(db), ...tables], run);
 }
 
 /**
@@ -57,8 +72,8 @@ function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): A
  * later failure aborts the caller's whole transaction.
  */
 export async function enqueueInTx<N extends MutationName>(tx: Transaction, input: EnqueueInput<N>): Promise<OutboxEntry> {
-  const parsedArgs = mutationArgsSchemas[input.name].safeParse(input.args);
-  if (!parsedArgs.success) throw validationError(parsedArgs.error.issues, input.args);
+  const { checkedArgs, checkedMutation } = mutationChecks();
+  const args = checkedArgs(input.name, input.args);
 
   const devices = tx.table<DeviceRecord, string>('device');
   const meta = tx.table<MetaRecord, string>('meta');
@@ -79,14 +94,13 @@ export async function enqueueInTx<N extends MutationName>(tx: Transaction, input
     createdAt: (input.now ?? deskNow()).toISOString(),
     dependsOn: [...(input.dependsOn ?? [])],
     name: input.name,
-    args: parsedArgs.data,
+    args,
   };
-  const mutation = mutationSchema.safeParse(draft);
-  if (!mutation.success) throw validationError(mutation.error.issues, draft);
+  const mutation = checkedMutation(draft);
 
   await devices.update(DEVICE_KEY, { nextSeq: device.nextSeq + 1 });
   const entry: OutboxEntry = {
-    ...mutation.data,
+    ...mutation,
     state: OutboxState.PENDING,
     attempts: 0,
     nextAttemptAt: 0,

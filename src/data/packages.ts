@@ -6,7 +6,8 @@
 import { listRequestParams, type ListRequest } from '../domain/admin/list';
 import type { Page, SavedId } from '../domain/catalogue/contract';
 import type { PackageStatus } from '../domain/catalogue/package';
-import { PackagePath, type PackageCreateBody, type PackageDetail, type PackageRow, type PackageSort, type PackageUpdateBody } from '../domain/catalogue/package-contract';
+import type { PackageCreateBody, PackageDetail, PackageRow, PackageSort, PackageUpdateBody } from '../domain/catalogue/package-contract';
+import { PackagePath } from '../domain/catalogue/package-paths';
 import { apiGet, apiPost } from './api-client';
 import { loadServiceTree } from './service-tree';
 

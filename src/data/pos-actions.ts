@@ -4,15 +4,16 @@
  * drawer shows it at once, online or not.
  */
 import type { BranchSummary } from '../domain/api';
-import { type CheckoutMethod, type PosActionCreateArgs, PosActionType } from '../domain/pos';
-import { MutationName } from '../domain/sync';
+import { type CheckoutMethod, PosActionType } from '../domain/pos';
+import type { PosActionCreateArgs } from '../domain/pos-args';
+import { MutationName } from '../domain/sync-protocol';
 import { formatZonedDateTime } from '../domain/time';
 import { cashMethod } from './checkout-methods';
 import { defaultEnv, type DataEnv } from './data-env';
 import { DEVICE_KEY, type CachedSession, type CheckoutMethodsSnapshot, type DeviceRecord, type ReceiptRecord } from './db';
 import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
-import { enqueueInTx, outboxTables } from './outbox';
+import { enqueueInTx, outboxTransaction } from './outbox';
 import { guardStorage, NoCashMethodError } from './storage-errors';
 
 export type PosActionInput = {
@@ -88,7 +89,7 @@ export async function inCashBillTransaction<T>(
   const now = env.now();
   const actionTime = formatZonedDateTime(now, ctx.branch.timeZone);
   return guardStorage(() =>
-    db.transaction('rw', [...outboxTables(db), db.checkoutMethods, db.receipts], async (tx) => run(tx, { ...(await nextCashBill(env, ctx)), now, actionTime })),
+    outboxTransaction(db, [db.checkoutMethods, db.receipts], async (tx) => run(tx, { ...(await nextCashBill(env, ctx)), now, actionTime })),
   );
 }
 

@@ -11,12 +11,13 @@ import type { BillCreateArgs } from '../domain/bill/args';
 import { BillStatus } from '../domain/bill/types';
 import type { CartView } from '../domain/cart/contract';
 import { AppError, ErrorCode } from '../domain/errors';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { attentionTables, getItem, swapForNew } from './attention';
 import type { TakePaymentInput } from './bills';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { BillRecord, FrontDeskDb } from './db';
 import { readCarts } from './carts';
+import { outboxTransaction } from './outbox';
 import { guardStorage } from './storage-errors';
 
 export type RefusedBill = {
@@ -70,7 +71,7 @@ export function useRefusedBill(mutationId: string | null, env: DataEnv = default
 export async function resubmitRefusedBill(mutationId: string, input: TakePaymentInput, env: DataEnv = defaultEnv): Promise<{ id: string; code: string }> {
   const { db } = env;
   return guardStorage(() =>
-    db.transaction('rw', [...attentionTables(db), db.bills], async (tx) => {
+    outboxTransaction(db, [...attentionTables(db), db.bills], async (tx) => {
       const item = await getItem(db, mutationId);
       const m = item.mutation;
       if (m.name !== MutationName.BILL_CREATE) throw new AppError(ErrorCode.VALIDATION, { message: 'Only a bill can be edited as a payment.' });

@@ -1,8 +1,10 @@
 /** The branch's service tree and its packages, stored so the booking form can pick them offline. */
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BookingReadPath, type ServiceGroupNode } from '../domain/booking/reads';
-import { PackagePath, type PackageRow } from '../domain/catalogue/package-contract';
+import type { ServiceGroupNode } from '../domain/booking/reads';
+import { BookingReadPath } from '../domain/booking/read-paths';
+import type { PackageRow } from '../domain/catalogue/package-contract';
+import { PackagePath } from '../domain/catalogue/package-paths';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { ServiceTreeSnapshot } from './db';
 import { guardStorage } from './storage-errors';

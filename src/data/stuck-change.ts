@@ -9,12 +9,12 @@
  * Retry in Needs attention queues the change (and its dependents) anew.
  */
 import { ErrorCode } from '../domain/errors';
-import { MUTATION_SCHEMA_VERSION, MutationName, mutationSchema } from '../domain/sync';
+import { MUTATION_SCHEMA_VERSION, MutationName } from '../domain/sync-protocol';
 import { isApiError } from './api-client';
 import { summarizeMutation } from './attention';
 import type { DataEnv } from './data-env';
 import { MetaKey, OutboxState, type MutationError, type OutboxEntry } from './db';
-import { toWireMutation } from './outbox';
+import { loadMutationChecks, mutationChecks, toWireMutation } from './outbox';
 import { holdDependents } from './sync-results';
 
 /** Pushes headed by one change that may fail the same way before it is set aside. */
@@ -52,7 +52,7 @@ function discardInPlaceOf(entry: OutboxEntry, userId: string, now: Date): Outbox
   const m = toWireMutation(entry);
   const branchId = m.branchId ?? (m.name === MutationName.POS_ACTION_CREATE ? m.args.branchId : null);
   if (!branchId) return null;
-  const discard = mutationSchema.parse({
+  const discard = mutationChecks().wellFormedMutation({
     id: crypto.randomUUID(),
     deviceId: m.deviceId,
     seq: m.seq,
@@ -75,6 +75,8 @@ function discardInPlaceOf(entry: OutboxEntry, userId: string, now: Date): Outbox
 export async function setAside(env: DataEnv, stuck: OutboxEntry, error: MutationError): Promise<boolean> {
   if (stuck.name === MutationName.SYNC_DISCARD) return false;
   const { db } = env;
+  // Before the transaction: an import awaited inside it would end it.
+  await loadMutationChecks();
   return db.transaction('rw', [db.outbox, db.attention, db.meta], async () => {
     const current = stuck.localOrder === undefined ? undefined : await db.outbox.get(stuck.localOrder);
     if (!current || current.id !== stuck.id) return false;

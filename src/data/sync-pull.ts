@@ -12,7 +12,7 @@
  */
 import { BillAccess } from '../domain/bill/access';
 import { CartAccess } from '../domain/cart/access';
-import { ServiceTreeAccess } from '../domain/booking/reads';
+import { ServiceTreeAccess } from '../domain/booking/read-paths';
 import { Access, checkAccess } from '../domain/rights';
 import { isApiError, isOfflineError } from './api-client';
 import { loadCheckoutMethods } from './checkout-methods';

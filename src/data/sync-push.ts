@@ -6,9 +6,8 @@
  * at a time to find it; once the same change failed the same way STUCK_AFTER times it is set
  * aside to Needs attention and the queue goes on.
  */
-import { z } from '../domain/schemas/zod';
 import { ErrorCode } from '../domain/errors';
-import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync';
+import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync-protocol';
 import { isApiError, isOfflineError } from './api-client';
 import { backoffDelay } from './backoff';
 import type { DataEnv } from './data-env';
@@ -17,21 +16,6 @@ import { outboxInOrder, toWireMutation } from './outbox';
 import { reRegisterDevice } from './device';
 import { applyResults, confirmEntry, resultTables } from './sync-results';
 import { changeFailureOf, noteChangeFailure, setAside, STUCK_AFTER } from './stuck-change';
-
-const pushResultSchema = z.object({
-  results: z.array(
-    z.object({
-      id: z.string(),
-      seq: z.number(),
-      outcome: z.enum([MutationOutcome.APPLIED, MutationOutcome.REJECTED]),
-      result: z.unknown(),
-      // Facts are kept as sent: Needs attention reads them with their schema, or shows the message.
-      error: z.nullable(z.object({ code: z.string(), message: z.string(), facts: z.optional(z.unknown()) })),
-      replayed: z.boolean(),
-    }),
-  ),
-  expectedSeq: z.nullable(z.number().check(z.int())),
-}) satisfies z.ZodMiniType<PushResult>;
 
 export const PushStop = {
   /** Everything sent and answered. */
@@ -91,7 +75,7 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
         deviceId: device.deviceId,
         mutations: batch.map(toWireMutation),
       });
-      answer = pushResultSchema.parse(raw);
+      answer = (await import('./push-answer')).readPushResult(raw);
     } catch (error) {
       await setState(env, batch, OutboxState.SENDING, OutboxState.PENDING);
       if (isApiError(error) && error.code === ErrorCode.DEVICE_UNKNOWN && !reRegistered) {

@@ -5,7 +5,7 @@
  * to Needs attention. Nothing is dropped without a trace.
  */
 import { ErrorCode, errorMessages } from '../domain/errors';
-import { MutationName, MutationOutcome, type MutationResult } from '../domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../domain/sync-protocol';
 import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
 import { mergeConfirmedPosActions } from './drawer';
 import { toWireMutation } from './outbox';

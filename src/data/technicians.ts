@@ -4,7 +4,8 @@
  * technicians (and at once on a board opened afterwards).
  */
 import { listRequestParams, type ListRequest, type Page } from '../domain/admin/list';
-import { NO_IMAGE, type SavedId } from '../domain/catalogue/contract';
+import type { SavedId } from '../domain/catalogue/contract';
+import { NO_IMAGE } from '../domain/catalogue/paths';
 import {
   TechnicianPath,
   TimesheetAdminPath,

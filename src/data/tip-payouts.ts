@@ -6,8 +6,9 @@
  * meanwhile and it would be more than is owed.
  */
 import { PosActionType } from '../domain/pos';
-import { tipPayoutRow, type TipPayoutArgs } from '../domain/tip-payout';
-import { MutationName } from '../domain/sync';
+import { tipPayoutRow } from '../domain/tip-payout';
+import type { TipPayoutArgs } from '../domain/tip-payout-args';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { FrontDeskDb } from './db';
 import { mergeConfirmedRows } from './drawer';

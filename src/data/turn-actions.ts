@@ -4,7 +4,7 @@
  */
 import type { z } from '../domain/schemas/zod';
 import type { clockInArgs, turnMoveArgs } from '../domain/turns/args';
-import { MutationName } from '../domain/sync';
+import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { queue } from './booking-actions';
 

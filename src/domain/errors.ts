@@ -5,7 +5,7 @@
  */
 import { SchedulerCode, schedulerMessages } from './scheduler/codes';
 import type { FieldProblem } from './schemas/problems';
-import type { FactCode, RefusalFacts, RefusalFactsOf } from './refusal-facts';
+import type { FactCode, KnownRefusal, RefusalFacts, RefusalFactsOf } from './refusal-facts';
 
 export const ErrorCode = {
   /** The board's refusals (slot taken, over a break, ...) are also the server's. */
@@ -212,10 +212,12 @@ export class AppError extends Error {
   readonly problems: Readonly<Record<string, FieldProblem>> | undefined;
   /** The figures and names of what happened, for the tablet to say in words (refusal-facts.ts). Set by `refusedWith`. */
   readonly facts: RefusalFacts | undefined;
+  /** The code with its facts, typed where they were made (`refusedWith`): shown without reading them with their schema. */
+  readonly refusal: KnownRefusal | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: RefusalFacts } = {},
+    options: { message?: string; fields?: Record<string, string>; problems?: Record<string, FieldProblem>; facts?: RefusalFacts; refusal?: KnownRefusal } = {},
   ) {
     super(options.message ?? errorMessages[code]);
     this.name = 'AppError';
@@ -223,6 +225,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.problems = options.problems;
     this.facts = options.facts;
+    this.refusal = options.refusal;
   }
 }
 
@@ -232,7 +235,8 @@ export function refusedWith<C extends FactCode>(
   facts: RefusalFactsOf<C>,
   options: { message?: string; fields?: Record<string, string> } = {},
 ): AppError {
-  return new AppError(code, { ...options, facts });
+  // `facts` are typed by `code`, so the two make a known refusal (TypeScript cannot pair them itself).
+  return new AppError(code, { ...options, facts, refusal: { code, facts } as KnownRefusal });
 }
 
 export function isAppError(value: unknown): value is AppError {

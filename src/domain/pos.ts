@@ -3,14 +3,12 @@
  * record). Pay-in/out are cash. These rules run on the tablet (local effect, drawer overview)
  * and on the server (validation, the report) alike.
  */
-import { z } from './schemas/zod';
 import type { Cents } from './money';
 import { AppError, ErrorCode, refusedWith } from './errors';
 import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
-import { calendarDate, wallDateTime } from './schemas/dates';
-import { deviceCode, note } from './schemas/text';
 import type { TaxLine, TaxTotal } from './bill/tax-lines';
 import { drawerTaxes, type ServerTaxes } from './drawer-taxes';
+import type { PosActionCreateArgs } from './pos-args';
 
 /** TIP_PAYOUT: cash handed to a technician for the tips the drawer holds for them (tip-payout.ts). */
 export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP', TIP_PAYOUT: 'TIP_PAYOUT' } as const;
@@ -26,23 +24,6 @@ export const PosPath = {
 
 /** Largest single pay-in/out: a typo guard, not a business limit ($100,000.00). */
 export const MAX_POS_VALUE_CENTS = 10_000_000;
-
-export const posActionCreateArgs = z.object({
-  /** Client UUID: also the id of the record on the server. */
-  id: z.uuid(),
-  type: z.enum([PosActionType.IN, PosActionType.OUT]),
-  /** Integer cents, > 0. */
-  value: z.number().check(z.int(), z.positive(), z.lte(MAX_POS_VALUE_CENTS)),
-  note: note(500),
-  /** "YYYY-MM-DD HH:mm" in the branch time zone. */
-  actionTime: wallDateTime(),
-  branchId: z.uuid(),
-  /** The cash checkout method of the branch. */
-  checkoutMethodId: z.uuid(),
-  /** Cash-bill code made on the tablet: `{branchCode}-{deviceNo}-{n}`, unique across tablets. */
-  code: deviceCode(),
-});
-export type PosActionCreateArgs = z.infer<typeof posActionCreateArgs>;
 
 /** What /api/pos-action/create and the posAction.create mutation answer. */
 export type PosActionCreateResult = { id: string; code: string };
@@ -66,14 +47,6 @@ export function cashMethod(methods: readonly CheckoutMethod[]): CheckoutMethod |
   const isCash = (m: CheckoutMethod) => m.code.toUpperCase() === 'CASH';
   return active.find((m) => m.isDefault && isCash(m)) ?? active.find(isCash) ?? active.find((m) => m.isDefault) ?? null;
 }
-
-export const transactionByDateBody = z.object({
-  branchId: z.uuid(),
-  fromDate: calendarDate(),
-  /** Empty means all checkout methods (the ALL tag). */
-  checkoutIds: z._default(z.array(z.uuid()).check(z.maxLength(50)), []),
-});
-export type TransactionByDateBody = z.infer<typeof transactionByDateBody>;
 
 export const TransactionKind = { POS_ACTION: 'POS_ACTION', BILL: 'BILL' } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
@@ -227,8 +200,6 @@ export function checkPosActionTime(actionTime: string, now: Date, timeZone: stri
     throw refusedWith(ErrorCode.ACTION_TIME_IN_FUTURE, { actionTime }, { fields: { actionTime: 'Action time cannot be in the future.' } });
   }
 }
-
-export const printBillCashQuery = z.object({ id: z.uuid() });
 
 /** What a cash-bill (pay-in/out) receipt prints. */
 export type CashBillPrint = {

@@ -8,29 +8,10 @@
  * The tablet (drawer, offline too) and the server (which refuses a payout over what is owed
  * when it applies it) both compute what is owed from the day's drawer rows with these functions.
  */
-import { z } from './schemas/zod';
 import type { Cents } from './money';
 import { refusedWith, ErrorCode } from './errors';
-import { MAX_POS_VALUE_CENTS, PosActionType, TransactionKind, type TipShareLine, type TransactionRow } from './pos';
-import { wallDateTime } from './schemas/dates';
-import { deviceCode, note } from './schemas/text';
-
-export const tipPayoutArgs = z.object({
-  /** Client UUID: also the id of the pos action on the server. */
-  id: z.uuid(),
-  branchId: z.uuid(),
-  technicianId: z.uuid(),
-  /** Integer cents, > 0, at most what the drawer owes the technician (checked against the day's rows). */
-  value: z.number().check(z.int(), z.positive(), z.lte(MAX_POS_VALUE_CENTS)),
-  note: note(500),
-  /** "YYYY-MM-DD HH:mm" in the branch time zone: the payout counts against that day's tips. */
-  actionTime: wallDateTime(),
-  /** The branch's cash method: the money leaves the cash drawer. */
-  checkoutMethodId: z.uuid(),
-  /** `{branchCode}-{deviceNo}-{n}`, from the same counter as pay-ins and pay-outs. */
-  code: deviceCode(),
-});
-export type TipPayoutArgs = z.infer<typeof tipPayoutArgs>;
+import { PosActionType, TransactionKind, type TipShareLine, type TransactionRow } from './pos';
+import type { TipPayoutArgs } from './tip-payout-args';
 
 /** The tips and payouts of one branch day, whatever their source (drawer rows, report rows). */
 export type TipLedger = {

@@ -11,7 +11,7 @@ import type { SyncFigures } from './sections/sync';
 import type { WorkerFigures } from './sections/worker';
 import { REPORT_GOALS_MS, type ReportsFigures } from './sections/reports';
 import type { Stat } from './lib/stats';
-import { PUSH_BATCH_SIZE } from '../../src/domain/sync';
+import { PUSH_BATCH_SIZE } from '../../src/domain/sync-protocol';
 
 export type Results = {
   meta: {

@@ -3,7 +3,8 @@
 // user's, and nothing at all when the tablet never read it; sign-out forgets them.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ProductPath, type Page, type ProductRow } from '../../src/domain/catalogue/contract';
+import { type Page, type ProductRow } from '../../src/domain/catalogue/contract';
+import { ProductPath } from '../../src/domain/catalogue/paths';
 import { listRequestParams, LIST_PAGE_SIZE } from '../../src/domain/admin/list';
 import { ADMIN_COPY_LIMIT, keepCopy, readWithCopy } from '../../src/data/admin-copies';
 import { OfflineError } from '../../src/data/api-client';

@@ -44,6 +44,15 @@ describe('api client', () => {
     expect(await apiPost(ApiPath.LOGIN, {}).catch((e: unknown) => e)).toMatchObject({ code: ErrorCode.PAST_SLOT, facts: undefined });
   });
 
+  it('reads a refusal’s facts with their schema as it arrives, so they are shown without loading it again', async () => {
+    const facts = { code: 'GIFT25', left: 0, wanted: 1130 };
+    installFetch({ [ApiPath.LOGIN]: { status: 409, body: { success: false, message: 'Short', result: null, code: 'GIFT_CARD_BALANCE_SHORT', facts } } });
+    expect(await apiPost(ApiPath.LOGIN, {}).catch((e: unknown) => e)).toMatchObject({ refusal: { code: 'GIFT_CARD_BALANCE_SHORT', facts } });
+    // Facts of another shape are not the code's: the message is shown instead.
+    installFetch({ [ApiPath.LOGIN]: { status: 409, body: { success: false, message: 'Short', result: null, code: 'GIFT_CARD_BALANCE_SHORT', facts: { left: 'x' } } } });
+    expect(await apiPost(ApiPath.LOGIN, {}).catch((e: unknown) => e)).toMatchObject({ refusal: null, serverMessage: 'Short' });
+  });
+
   it('treats success false on HTTP 200 as an error; unknown codes are dropped', async () => {
     installFetch({ [ApiPath.MENU]: { body: { success: false, message: 'Broken', result: null, code: 'WHAT' } } });
     const error = await apiGet(ApiPath.MENU).catch((e: unknown) => e);

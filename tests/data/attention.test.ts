@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationName, type Mutation } from '../../src/domain/sync';
+import type { Mutation } from '../../src/domain/sync';
+import { MutationName } from '../../src/domain/sync-protocol';
 import { discardAttention, editAttention, replaceAttention, retryAttention } from '../../src/data/attention';
 import type { DataEnv } from '../../src/data/data-env';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';
 import { createPosAction } from '../../src/data/pos-actions';
 import { holdDependents, refuseEntry } from '../../src/data/sync-results';
-import { enqueueInTx, outboxTables } from '../../src/data/outbox';
+import { enqueueInTx, outboxTransaction } from '../../src/data/outbox';
 import { BRANCH, makeEnv, posCtx, seedTablet } from './engine-fixtures';
 
 const envs: DataEnv[] = [];
@@ -24,10 +25,10 @@ async function refusedChain() {
   const [p] = await env.db.outbox.toArray();
   if (!p) throw new Error('no entry');
   const discardArgs = (summary: string) => ({ mutationId: crypto.randomUUID(), name: 'x', summary, branchId: BRANCH.id });
-  const d = await env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+  const d = await outboxTransaction(env.db, [], (tx) =>
     enqueueInTx(tx, { name: MutationName.SYNC_DISCARD, args: discardArgs('D'), branchId: BRANCH.id, dependsOn: [p.id] }),
   );
-  const e = await env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+  const e = await outboxTransaction(env.db, [], (tx) =>
     enqueueInTx(tx, { name: MutationName.SYNC_DISCARD, args: discardArgs('E'), branchId: BRANCH.id, dependsOn: [d.id] }),
   );
   await env.db.transaction('rw', [env.db.outbox, env.db.attention], async () => {

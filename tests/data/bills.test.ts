@@ -4,7 +4,7 @@ import { BookingStatus, type Guest } from '../../src/domain/api';
 import { calculateBill } from '../../src/domain/bill/calculate-bill';
 import { billInputFor } from '../../src/domain/bill/bill-rules';
 import type { PaymentOptions } from '../../src/domain/bill/types';
-import { MutationName, MutationOutcome } from '../../src/domain/sync';
+import { MutationName, MutationOutcome } from '../../src/domain/sync-protocol';
 import { cancelBill, deleteTip, loadBill, readBillViews, saveTip, takePayment } from '../../src/data/bills';
 import { BillPath } from '../../src/domain/bill/paths';
 import { ErrorCode } from '../../src/domain/errors';

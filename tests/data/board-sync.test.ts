@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationName } from '../../src/domain/sync';
+import { MutationName } from '../../src/domain/sync-protocol';
 import { moveAttentionToClipboard, retryAttention } from '../../src/data/attention';
 import { readBoardInputs } from '../../src/data/board';
 import { confirmBooking, createBooking } from '../../src/data/booking-actions';

@@ -4,7 +4,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
-import { GiftCardPath, ProductPath, type GiftCardOption, type ProductOption } from '../../src/domain/catalogue/contract';
+import { type GiftCardOption, type ProductOption } from '../../src/domain/catalogue/contract';
+import { GiftCardPath, ProductPath } from '../../src/domain/catalogue/paths';
 import { PosPath } from '../../src/domain/pos';
 import { loadSession } from '../../src/data/session';
 import { pullSnapshots } from '../../src/data/sync-pull';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MutationName, MutationOutcome } from '../../src/domain/sync';
+import { MutationName, MutationOutcome } from '../../src/domain/sync-protocol';
 import { cancelCart, readCarts, saveCart } from '../../src/data/carts';
 import type { DataEnv } from '../../src/data/data-env';
 import { DEVICE_KEY } from '../../src/data/db';

@@ -2,7 +2,8 @@
 // real server: what the form says is what the server stores.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { GiftCardPath, ProductPath, type GiftCardDetail, type ProductDetail, type SavedId } from '../../src/domain/catalogue/contract';
+import { type GiftCardDetail, type ProductDetail, type SavedId } from '../../src/domain/catalogue/contract';
+import { GiftCardPath, ProductPath } from '../../src/domain/catalogue/paths';
 import { emptyGiftCardValues } from '../../src/domain/catalogue/gift-card';
 import { giftCardForm, productForm } from '../../src/data/catalogue';
 import { TEST_NOW } from '../server/helpers';

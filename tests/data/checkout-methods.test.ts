@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, BranchType } from '../../src/domain/api';
 import { PosPath, type CheckoutMethod } from '../../src/domain/pos';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { switchBranch } from '../../src/data/branch';
 import { createPosAction } from '../../src/data/pos-actions';
 import { loadSession, SessionState } from '../../src/data/session';

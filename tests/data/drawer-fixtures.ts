@@ -1,5 +1,5 @@
 import { TransactionKind, type TransactionRow } from '../../src/domain/pos';
-import { MutationOutcome, type PushResult } from '../../src/domain/sync';
+import { MutationOutcome, type PushResult } from '../../src/domain/sync-protocol';
 import { CASH, TODAY } from './engine-fixtures';
 import { ok, type FakeAnswer, type FakeCall } from './fetch-mock';
 

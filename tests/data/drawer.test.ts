@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosPath, TransactionKind, type TransactionRow, type TransactionsByDateResult } from '../../src/domain/pos';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { createApiClient } from '../../src/data/api-client';
 import type { DataEnv } from '../../src/data/data-env';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';

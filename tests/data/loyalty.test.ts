@@ -4,7 +4,7 @@ import { BookingStatus, LoyaltyType, type Booking, type Guest } from '../../src/
 import { billInputFor } from '../../src/domain/bill/bill-rules';
 import { calculateBill } from '../../src/domain/bill/calculate-bill';
 import type { CustomerLoyalty, LoyaltySettings, PaymentOptions } from '../../src/domain/bill/types';
-import { MutationOutcome } from '../../src/domain/sync';
+import { MutationOutcome } from '../../src/domain/sync-protocol';
 import { takePayment } from '../../src/data/bills';
 import type { DataEnv } from '../../src/data/data-env';
 import { readCustomerLoyalty } from '../../src/data/loyalty';

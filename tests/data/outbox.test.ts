@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MUTATION_SCHEMA_VERSION, MutationName } from '../../src/domain/sync';
+import { MUTATION_SCHEMA_VERSION, MutationName } from '../../src/domain/sync-protocol';
 import Dexie from 'dexie';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';
-import { enqueueInTx, outboxTables } from '../../src/data/outbox';
+import { enqueueInTx, outboxTransaction } from '../../src/data/outbox';
 import { createPosAction } from '../../src/data/pos-actions';
 import { StorageFullError } from '../../src/data/storage-errors';
 import { registerSyncTrigger } from '../../src/data/sync-trigger';
@@ -75,7 +75,7 @@ describe('outbox', () => {
       problems: { note: { code: 'TEXT_CHARACTERS' } },
     });
     await expect(
-      env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+      outboxTransaction(env.db, [], (tx) =>
         enqueueInTx(tx, {
           name: MutationName.SYNC_DISCARD,
           args: { mutationId: 'not-a-uuid', name: 'x', summary: '', branchId: BRANCH.id },

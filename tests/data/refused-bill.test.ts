@@ -4,7 +4,7 @@ import { BookingStatus, type Booking, type Guest } from '../../src/domain/api';
 import { billInputFor } from '../../src/domain/bill/bill-rules';
 import { calculateBill } from '../../src/domain/bill/calculate-bill';
 import type { PaymentOptions, VoucherInfo } from '../../src/domain/bill/types';
-import { MutationName, MutationOutcome } from '../../src/domain/sync';
+import { MutationName, MutationOutcome } from '../../src/domain/sync-protocol';
 import { discardAttention } from '../../src/data/attention';
 import { takePayment } from '../../src/data/bills';
 import type { DataEnv } from '../../src/data/data-env';

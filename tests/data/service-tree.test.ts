@@ -4,11 +4,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
-import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
+import type { ServiceGroupNode } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { BillPath } from '../../src/domain/bill/paths';
-import { PackagePath, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import type { PackageRow } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import { PosPath } from '../../src/domain/pos';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { loadSession } from '../../src/data/session';
 import { pullSnapshots } from '../../src/data/sync-pull';
 import { branchConfig, checkLogin, language, loadConfig, menu } from './fixtures';

@@ -3,9 +3,10 @@
 // catch up without waiting for the next sync.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
+import type { ServiceGroupNode } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { ServicePath } from '../../src/domain/catalogue/service-contract';
-import { PackagePath } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import { db } from '../../src/data/db';
 import { reorderServices } from '../../src/data/services';
 import { installFetch, ok } from './fetch-mock';

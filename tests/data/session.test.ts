@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { DEVICE_KEY } from '../../src/data/db';
 import { db, MetaKey } from '../../src/data/db';
 import { clearSessionCache, getCachedSession, loadSession, refreshLanguage, SessionState } from '../../src/data/session';

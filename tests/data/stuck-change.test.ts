@@ -6,11 +6,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, errorMessages } from '../../src/domain/errors';
-import { MutationName, SyncPath } from '../../src/domain/sync';
+import { MutationName, SyncPath } from '../../src/domain/sync-protocol';
 import { retryAttention } from '../../src/data/attention';
 import type { DataEnv } from '../../src/data/data-env';
 import { OutboxState, type OutboxEntry } from '../../src/data/db';
-import { enqueueInTx, outboxTables } from '../../src/data/outbox';
+import { enqueueInTx, outboxTransaction } from '../../src/data/outbox';
 import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
 import { patchLoopStatus } from '../../src/data/sync-status';
@@ -47,7 +47,7 @@ describe('a change the server keeps failing on', () => {
     const poison = await createPosAction({ type: 'IN', value: 6_660, note: 'the server breaks on this one' }, t.ctx, t.env);
     const stuck = await outboxEntryOf(t, poison.id);
     // A change that needs the stuck one, made right after it.
-    const dependent = await t.env.db.transaction('rw', [...outboxTables(t.env.db)], (tx) =>
+    const dependent = await outboxTransaction(t.env.db, [], (tx) =>
       enqueueInTx(tx, {
         name: MutationName.SYNC_DISCARD,
         args: { mutationId: crypto.randomUUID(), name: 'needs the pay-in', summary: 'dependent', branchId: server.downtown },

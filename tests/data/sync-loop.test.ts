@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosPath } from '../../src/domain/pos';
-import { MutationOutcome, SyncPath, type Mutation, type PushResult } from '../../src/domain/sync';
+import { type Mutation } from '../../src/domain/sync';
+import { MutationOutcome, SyncPath, type PushResult } from '../../src/domain/sync-protocol';
 import type { DataEnv } from '../../src/data/data-env';
 import Dexie from 'dexie';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';

@@ -4,11 +4,12 @@ import { ApiPath } from '../../src/domain/api';
 import { ErrorCode } from '../../src/domain/errors';
 import { loadDay } from '../../src/data/day';
 import { PosPath } from '../../src/domain/pos';
-import { MutationName, MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type Mutation, type MutationResult, type PushResult } from '../../src/domain/sync';
+import type { Mutation } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type MutationResult, type PushResult } from '../../src/domain/sync-protocol';
 import { onSessionResumed, notifySessionResumed } from '../../src/data/api-client';
 import type { DataEnv } from '../../src/data/data-env';
 import { OutboxState } from '../../src/data/db';
-import { enqueueInTx, outboxTables } from '../../src/data/outbox';
+import { enqueueInTx, outboxTransaction } from '../../src/data/outbox';
 import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
 import { pushOutbox } from '../../src/data/sync-push';
@@ -88,7 +89,7 @@ describe('push', () => {
 
   it(`sends at most ${PUSH_BATCH_SIZE} per request`, async () => {
     const env = await tablet();
-    await env.db.transaction('rw', [...outboxTables(env.db)], async (tx) => {
+    await outboxTransaction(env.db, [], async (tx) => {
       for (let i = 0; i < PUSH_BATCH_SIZE + 5; i++) {
         await enqueueInTx(tx, {
           name: MutationName.SYNC_DISCARD,
@@ -190,10 +191,10 @@ describe('push', () => {
     const [parentEntry] = await env.db.outbox.toArray();
     const parentId = parentEntry?.id ?? '';
     // A change made later that needs the parent, and one that needs that one.
-    const child = await env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+    const child = await outboxTransaction(env.db, [], (tx) =>
       enqueueInTx(tx, { name: MutationName.SYNC_DISCARD, args: { mutationId: crypto.randomUUID(), name: 'a', summary: 'child', branchId: BRANCH.id }, branchId: BRANCH.id, dependsOn: [parentId] }),
     );
-    const grandchild = await env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+    const grandchild = await outboxTransaction(env.db, [], (tx) =>
       enqueueInTx(tx, { name: MutationName.SYNC_DISCARD, args: { mutationId: crypto.randomUUID(), name: 'b', summary: 'grandchild', branchId: BRANCH.id }, branchId: BRANCH.id, dependsOn: [child.id] }),
     );
     const unrelated = await payIn(env, 400);

@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { PosPath } from '../../src/domain/pos';
-import { MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import type { DataEnv } from '../../src/data/data-env';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';
 import { createPosAction } from '../../src/data/pos-actions';
 import { applyResults, resultTables } from '../../src/data/sync-results';
-import { enqueueInTx, outboxTables } from '../../src/data/outbox';
-import { MutationName } from '../../src/domain/sync';
+import { enqueueInTx, outboxTransaction } from '../../src/data/outbox';
+import { MutationName } from '../../src/domain/sync-protocol';
 import { serverRow } from './drawer-fixtures';
 import { BRANCH, makeEnv, posCtx, seedTablet, TODAY } from './engine-fixtures';
 import { installFetch, ok } from './fetch-mock';
@@ -63,7 +63,7 @@ describe('a push answer applied at once', () => {
     envs.push(env);
     await seedTablet(env);
     const move = (i: number, dependsOn: string[] = []) =>
-      env.db.transaction('rw', [...outboxTables(env.db)], (tx) =>
+      outboxTransaction(env.db, [], (tx) =>
         enqueueInTx(tx, {
           name: MutationName.SEGMENT_UPDATE,
           branchId: BRANCH.id,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PosPath, type TransactionRow, type TransactionsByDateResult } from '../../src/domain/pos';
-import { MutationName, SyncPath } from '../../src/domain/sync';
+import { MutationName, SyncPath } from '../../src/domain/sync-protocol';
 import { tipLedgerOfRows, tipsOwed } from '../../src/domain/tip-payout';
 import type { DataEnv } from '../../src/data/data-env';
 import { drawerKey, loadDrawer, readDrawer } from '../../src/data/drawer';

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessages } from '../../src/domain/errors';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { retryAttention, replaceAttention } from '../../src/data/attention';
 import { DEVICE_KEY } from '../../src/data/db';
 import { loadDrawer, readDrawer } from '../../src/data/drawer';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkTipPayout, tipLedgerOfRows, tipPayoutArgs, tipsOwed, type TechnicianTipsOwed } from '../../src/domain/tip-payout';
+import { checkTipPayout, tipLedgerOfRows, tipsOwed, type TechnicianTipsOwed } from '../../src/domain/tip-payout';
+import { tipPayoutArgs } from '../../src/domain/tip-payout-args';
 import { TransactionKind, transactionOverview, type TransactionRow } from '../../src/domain/pos';
 import { expectedByMethod } from '../../src/domain/day-close/day-close';
 import { AppError, ErrorCode } from '../../src/domain/errors';

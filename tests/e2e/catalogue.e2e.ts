@@ -5,7 +5,8 @@ import { apiSignIn } from './api';
 import { lastPrinted, printCount, recordPrints } from './print-recorder';
 import { useSuite } from './suite';
 import { expectFailures } from './unexpected-failures';
-import { GiftCardPath, type GiftCardDetail, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
+import { type GiftCardDetail, type GiftCardRow, type Page as ListPage } from '../../src/domain/catalogue/contract';
+import { GiftCardPath } from '../../src/domain/catalogue/paths';
 
 const suite = useSuite();
 

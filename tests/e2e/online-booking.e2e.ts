@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../../src/domain/api';
-import { NotificationPath, type NotificationView } from '../../src/domain/catalogue/contract';
+import { type NotificationView } from '../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../src/domain/catalogue/paths';
 import { onlineBookingUrl, OnlineBookingPath, type FreeTimes, type OnlineBranch, type OnlineBookingInput } from '../../src/domain/online-booking/paths';
 import { apiSignIn, type ApiSession } from './api';
 import { newContext, signIn } from './browser';

@@ -12,7 +12,8 @@ import { cardMenu, cardOf, centsOf, finishPayment, prebookStep, serverBills } fr
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { BIG_VIEWPORT, bookingsOn, hhmm, isFree, minuteOf, offers, pickOption, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
 import type { ServiceLeaf } from '../../src/domain/booking/reads';
-import { PackagePath, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import { TimesheetAdminPath } from '../../src/domain/technician/contract';
 import { addDays } from '../../src/domain/time';
 import { formatMoney } from '../../src/domain/money';

@@ -3,7 +3,8 @@
 // and the booking's history shows it sent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { NotificationPath, type BookingMessage } from '../../src/domain/catalogue/contract';
+import { type BookingMessage } from '../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../src/domain/catalogue/paths';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';

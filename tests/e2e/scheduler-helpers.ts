@@ -2,7 +2,8 @@
 // cards, free slots and breaks instead of guessing), and the gestures a person makes.
 import type { Locator, Page } from 'playwright-core';
 import { ApiPath, type DayBookingsResult, type DayConfigResult, type Guest, type ScheduleTechnician } from '../../src/domain/api';
-import { BookingReadPath, type ServiceGroupNode, type ServiceLeaf } from '../../src/domain/booking/reads';
+import type { ServiceGroupNode, ServiceLeaf } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import type { ApiSession } from './api';
 
 export const TODAY = '2026-11-20';

@@ -5,7 +5,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { ApiPath, type ClipboardResult } from '../../src/domain/api';
-import { BookingReadPath, type BookingDetail } from '../../src/domain/booking/reads';
+import type { BookingDetail } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { useSuite } from './suite';
 import {
   BIG_VIEWPORT,

@@ -3,7 +3,7 @@ import { BillPath } from '../../src/domain/bill/paths';
 import type { PaymentInfoResult } from '../../src/domain/bill/types';
 import { ConfigKey } from '../../src/domain/branchConfig';
 import { CustomerPath, type CustomerAdminDetail } from '../../src/domain/people/customer-contract';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { bookingArgs, boardOf, newPhone, servicesOf, serviceWithFree, type ServiceRow } from './bookingFixtures';
 import { billFor, billingFingerprint, billingWorld, freshCustomer, makeBooking, postJson, setConfig, type Technician } from './billingFixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillCreateInput } from '../../src/domain/bill/args';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { mutation } from './bookingFixtures';
 import { push, pushResult, registerDevice } from './syncHelpers';

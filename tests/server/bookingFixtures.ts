@@ -6,7 +6,7 @@ import type { BookingSaveInput } from '../../src/domain/booking/args';
 import { dateTimeAt, minutesFromDay } from '../../src/domain/scheduler/clock';
 import { othersOf, placementRefusal } from '../../src/domain/scheduler/placement';
 import { dayBounds, technicianDay } from '../../src/domain/scheduler/working-hours';
-import { MUTATION_SCHEMA_VERSION, type MutationName } from '../../src/domain/sync';
+import { MUTATION_SCHEMA_VERSION, type MutationName } from '../../src/domain/sync-protocol';
 import { loadBoard, type LoadedBoard } from '../../src/server/booking/boardContext';
 import type { Db } from '../../src/server/db/db';
 import { body, TEST_NOW, type SignedIn, type TestEnv } from './helpers';

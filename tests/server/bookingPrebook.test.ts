@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Right } from '../../src/domain/rights';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { ReportKey, reportParams, reportPath, type ReportResult } from '../../src/domain/report/contract';
 import type { TechnicianRow, TechnicianTotals } from '../../src/domain/report/technician';
 import { addDays } from '../../src/domain/time';
@@ -9,7 +9,7 @@ import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, t
 import { bookingArgs, boardOf, newPhone, okResult, post, serviceWithFree, servicesOf, withDenied, writeFingerprint, type ServiceRow } from './bookingFixtures';
 import { ApiPath, type DayBookingsResult } from '../../src/domain/api';
 import { prebookArgs, visitOf } from '../../src/domain/booking/prebook';
-import { PackagePath } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import type { SavedId } from '../../src/domain/catalogue/contract';
 import { BookingWritePath } from '../../src/domain/booking/paths';
 import { billFor, billingWorld, freshCustomer, makeBooking, postJson } from './billingFixtures';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BookingStatus, type DayBookingsResult } from '../../src/domain/api';
-import { BookingReadPath, type BookingDetail, type BookingSearchRow } from '../../src/domain/booking/reads';
+import type { BookingDetail, BookingSearchRow } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from './helpers';
 import { addNote, grantAppointmentPlanToLotus, insertBooking, insertCustomer, technicianIds } from './readFixtures';
 

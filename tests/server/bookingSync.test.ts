@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus, WorkingType } from '../../src/domain/api';
 import type { BookingSaveInput } from '../../src/domain/booking/args';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { bookingArgs, bookingRows, boardOf, freeTechnicians, plus, serviceWithFree, servicesOf, syncTablet, TOMORROW, writeFingerprint, type ServiceRow } from './bookingFixtures';
 

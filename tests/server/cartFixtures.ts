@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { CartItemKind, CartPath, type CartItemInput, type CartSaveInput } from '../../src/domain/cart/contract';
+import { CartPath, type CartItemInput, type CartSaveInput } from '../../src/domain/cart/contract';
+import { CartItemKind } from '../../src/domain/cart/status';
 import type { Db } from '../../src/server/db/db';
 import { billingFingerprint, getJson, postJson } from './billingFixtures';
 import type { SignedIn, TestEnv } from './helpers';

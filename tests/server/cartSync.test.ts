@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillPath } from '../../src/domain/bill/paths';
 import { billLinesForCartItems, expectedOf } from '../../src/domain/bill/bill-rules';
 import { calculateBill } from '../../src/domain/bill/calculate-bill';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { mutation, withDenied } from './bookingFixtures';
 import { postJson } from './billingFixtures';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GiftCardPath, ProductPath, type GiftCardDetail, type SavedId } from '../../src/domain/catalogue/contract';
+import { type GiftCardDetail, type SavedId } from '../../src/domain/catalogue/contract';
+import { GiftCardPath, ProductPath } from '../../src/domain/catalogue/paths';
 import { body, branchIdByName, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint, PNG_BYTES, postMultipart } from './catalogueHelpers';
 

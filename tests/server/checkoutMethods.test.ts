@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMethodPath, type CheckoutMethodRow, type Page, type SavedId } from '../../src/domain/catalogue/contract';
+import { type CheckoutMethodRow, type Page, type SavedId } from '../../src/domain/catalogue/contract';
+import { CheckoutMethodPath } from '../../src/domain/catalogue/paths';
 import { PosPath, type CheckoutMethod } from '../../src/domain/pos';
 import { body, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
 import { catalogueFingerprint } from './catalogueHelpers';

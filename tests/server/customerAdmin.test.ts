@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain/admin/list';
 import type { SavedId } from '../../src/domain/catalogue/contract';
-import { BookingReadPath, type CustomerDetail } from '../../src/domain/booking/reads';
+import type { CustomerDetail } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { EMPTY_CUSTOMER_VALUES, type CustomerValues } from '../../src/domain/people/customer';
 import { CustomerPath, type CustomerAdminDetail, type CustomerRow } from '../../src/domain/people/customer-contract';
 import { body, branchIdByName, signIn, type SignedIn, type TestEnv } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/booking/reads';
-import { BookingReadPath } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { CustomerMergePath, type MergePreview, type MergeResult } from '../../src/domain/customer/merge-contract';
 import { ErrorCode } from '../../src/domain/errors';
 import { CUSTOMER_REFERENCES } from '../../src/server/customerMerge/mergeRepository';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../src/domain/api';
-import { BookingReadPath, type CustomerDetail, type CustomerSearchBody, type CustomerSearchResult } from '../../src/domain/booking/reads';
+import type { CustomerDetail, CustomerSearchBody, CustomerSearchResult } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { body, branchIdByName, csrf, fingerprint, setupTestEnv, signIn, TEST_NOW, type SignedIn, type TestEnv } from './helpers';
 import { addNote, grantAppointmentPlanToLotus, insertBooking, insertCustomer } from './readFixtures';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GiftCardPath, type GiftCardDetail, type GiftCardOption, type GiftCardRow, type Page, type QueuedNotification, type SavedId } from '../../src/domain/catalogue/contract';
+import { type GiftCardDetail, type GiftCardOption, type GiftCardRow, type Page, type QueuedNotification, type SavedId } from '../../src/domain/catalogue/contract';
+import { GiftCardPath } from '../../src/domain/catalogue/paths';
 import { IMAGE_MAX_BYTES } from '../../src/domain/catalogue/image';
 import { markGiftCardSold } from '../../src/server/giftCards/giftCardSales';
 import { sendDueNotifications } from '../../src/server/notifications/notificationWorker';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingReadPath, type HistoryEntry } from '../../src/domain/booking/reads';
+import type { HistoryEntry } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { ActionType, EntityType, logAction } from '../../src/server/actionLog/actionLogRepository';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { grantAppointmentPlanToLotus } from './readFixtures';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationPath, type QueuedNotification } from '../../src/domain/catalogue/contract';
+import { type QueuedNotification } from '../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../src/domain/catalogue/paths';
 import { retryDelayMs } from '../../src/domain/notification/outbox';
 import { BookingStatus } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/db';

@@ -10,11 +10,11 @@ import type { BillCreateResult } from '../../src/domain/bill/types';
 import type { BookingSaveInput } from '../../src/domain/booking/args';
 import { BookingWritePath } from '../../src/domain/booking/paths';
 import { sharePackagePrice } from '../../src/domain/booking/package-price';
-import { PackagePath } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import type { SavedId } from '../../src/domain/catalogue/contract';
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { push, pushResult, registerDevice } from './syncHelpers';
-import { MutationName, MutationOutcome } from '../../src/domain/sync';
+import { MutationName, MutationOutcome } from '../../src/domain/sync-protocol';
 import { billFor, billingWorld, getJson, postJson } from './billingFixtures';
 import { bookingArgs, boardOf, expectRefused, freeTechnicians, mutation, okResult, plus, serviceWithFree, servicesOf, type ServiceRow } from './bookingFixtures';
 

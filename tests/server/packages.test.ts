@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Page, SavedId } from '../../src/domain/catalogue/contract';
-import { PackagePath, type PackageDetail, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { type PackageDetail, type PackageRow } from '../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../src/domain/catalogue/package-paths';
 import { ServicePath, type ServiceDetail } from '../../src/domain/catalogue/service-contract';
 import { allowRight, setupCatalogueEnv } from './catalogueHelpers';
 import { body, signIn, type SignedIn, type TestEnv } from './helpers';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductPath, type Page, type ProductDetail, type ProductOption, type ProductRow, type SavedId } from '../../src/domain/catalogue/contract';
+import { type Page, type ProductDetail, type ProductOption, type ProductRow, type SavedId } from '../../src/domain/catalogue/contract';
+import { ProductPath } from '../../src/domain/catalogue/paths';
 import { DEMO_PRODUCTS } from '../../src/server/seed/seedProducts';
 import { body, signIn, type SignedIn, type TestEnv } from './helpers';
 import { allowRight, revokeRight, catalogueFingerprint, PNG_BYTES, postMultipart, setupCatalogueEnv } from './catalogueHelpers';

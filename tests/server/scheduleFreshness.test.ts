@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BookingStatus, WorkingType, type DayBookingsResult } from '../../src/domain/api';
 import { resolveTimeZone } from '../../src/domain/branchConfig';
 import { BookingWritePath, TimesheetPath } from '../../src/domain/booking/paths';
-import { MutationName } from '../../src/domain/sync';
+import { MutationName } from '../../src/domain/sync-protocol';
 import { configValues } from '../../src/server/branches/branchRepository';
 import { UNWATCHED_TABLES } from '../../src/server/db/db';
 import { ok } from '../../src/server/http/envelope';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
+import type { ServiceGroupNode } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import { body, branchIdByName, fingerprint, setupTestEnv, signIn, type SignedIn, type TestEnv } from './helpers';
 import { grantAppointmentPlanToLotus } from './readFixtures';
 

@@ -4,7 +4,8 @@
 // branches' ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { BookingReadPath, type ServiceGroupNode } from '../../src/domain/booking/reads';
+import type { ServiceGroupNode } from '../../src/domain/booking/reads';
+import { BookingReadPath } from '../../src/domain/booking/read-paths';
 import type { Page, SavedId } from '../../src/domain/catalogue/contract';
 import {
   ServiceGroupPath,

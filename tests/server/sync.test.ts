@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationName, MutationOutcome, SyncPath, type PushResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, SyncPath, type PushResult } from '../../src/domain/sync-protocol';
 import { body, branchIdByName, csrf, setupTestEnv, signIn, TEST_NOW, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { checkoutMethodId, payMutation, push, pushResult, registerDevice, syncCounts, syncFingerprint } from './syncHelpers';
 

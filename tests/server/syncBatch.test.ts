@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationOutcome, PUSH_BATCH_SIZE, type MutationResult } from '../../src/domain/sync';
+import { MutationOutcome, PUSH_BATCH_SIZE, type MutationResult } from '../../src/domain/sync-protocol';
 import type { Db, SqlValue } from '../../src/server/db/db';
 import { CHUNK_SIZE } from '../../src/server/sync/pushMutations';
 import { body, branchIdByName, createSeededTestDb, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';

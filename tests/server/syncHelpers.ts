@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { MUTATION_SCHEMA_VERSION, MutationName, SyncPath, type PushResult, type RegisterDeviceResult } from '../../src/domain/sync';
+import { MUTATION_SCHEMA_VERSION, MutationName, SyncPath, type PushResult, type RegisterDeviceResult } from '../../src/domain/sync-protocol';
 import { PosActionType } from '../../src/domain/pos';
 import type { Db } from '../../src/server/db/db';
 import { body, TEST_NOW, type SignedIn, type TestEnv } from './helpers';

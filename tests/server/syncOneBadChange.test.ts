@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessages } from '../../src/domain/errors';
-import { MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { buildApp } from '../../src/server/app';
 import { DATA_REFUSED_MESSAGE } from '../../src/server/sync/changeFailure';
 import { storableJson } from '../../src/server/sync/syncRecordRepository';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillPath } from '../../src/domain/bill/paths';
 import { ErrorCode } from '../../src/domain/errors';
-import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { mutation } from './bookingFixtures';
 import { billFor, billingWorld, getJson, makeBooking, postJson, type BillingWorld } from './billingFixtures';

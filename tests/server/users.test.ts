@@ -3,7 +3,7 @@ import { ApiPath, type CheckLoginResult, type MenuResult } from '../../src/domai
 import type { Page, SavedId } from '../../src/domain/catalogue/contract';
 import { UserPath, type UserDetail, type UserRow } from '../../src/domain/people/contract';
 import { FRONT_DESK_RIGHTS } from '../../src/domain/people/default-roles';
-import { SyncPath } from '../../src/domain/sync';
+import { SyncPath } from '../../src/domain/sync-protocol';
 import { body, branchIdByName, createMigratedTestDb, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from './helpers';
 import { newBusiness, OWNER_PASSWORD, postSetup } from './setupFixtures';
 import { allowRight } from './catalogueHelpers';

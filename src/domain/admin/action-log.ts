@@ -4,14 +4,9 @@
  * action, newest first, 15 a page. Shared by the browser and the server.
  */
 import { z } from '../schemas/zod';
-import { rightsOf } from '../catalogue/rights';
 import { calendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
-import { listRequestSchema } from './list';
-
-export const ActionLogRight = rightsOf('SYSTEM_ACTION_LOG');
-/** A system setting: no plan feature gates it. */
-export const ACTION_LOG_PLAN = [] as const;
+import { listRequestSchema } from './list-request';
 
 export const ActionLogPath = {
   LIST: '/api/action-log/list',

@@ -4,9 +4,6 @@
  * server. Each list names the columns it may be sorted by; any other name is refused at the
  * door, so a sort key never reaches SQL unchecked.
  */
-import { z } from '../schemas/zod';
-import { wholeNumberText } from '../schemas/numbers';
-import { text } from '../schemas/text';
 
 /** The spec's default list page size. */
 export const LIST_PAGE_SIZE = 15;
@@ -33,23 +30,6 @@ export type ListRequest<K extends string = string> = {
   size: number;
   sort: ListSort<K> | null;
 };
-
-const paging = {
-  query: z._default(text({ max: LIST_SEARCH_MAX }), ''),
-  page: z._default(wholeNumberText(1, 100_000), 1),
-  size: z._default(wholeNumberText(1, LIST_MAX_PAGE_SIZE), LIST_PAGE_SIZE),
-  order: z._default(z.enum([SortOrder.ASC, SortOrder.DESC]), SortOrder.ASC),
-};
-
-/**
- * The query schema of a list whose rows may be sorted by `sortable` (at least one key):
- * `?query=&page=&size=&sort=&order=`, plus `extra` fields of the list's own (its branch, a
- * status filter; `{}` for none). `sort` names one of `sortable` or is left out.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function listRequestSchema<const K extends readonly [string, ...string[]], E extends z.core.$ZodShape>(sortable: K, extra: E) {
-  return z.object({ ...paging, sort: z.optional(z.enum(sortable)), ...extra });
-}
 
 /** The list request as query parameters, for the api client. */
 export function listRequestParams(request: ListRequest): Record<string, string | number | undefined> {

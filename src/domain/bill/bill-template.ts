@@ -7,9 +7,7 @@
  * bill printed during an outage uses it.
  */
 import { z } from '../schemas/zod';
-import { rightsOf } from '../catalogue/rights';
 import type { ConfigValues } from '../branchConfig';
-import { BRANCH_PLAN } from '../branch/rights';
 import type { FieldProblem } from '../schemas/problems';
 import { text } from '../schemas/text';
 
@@ -90,9 +88,6 @@ export const BillTemplatePath = {
   /** POST: the branch's template, whole. */
   UPDATE: '/api/bill-template/update',
 } as const;
-
-export const BillTemplateRight = rightsOf('SYSTEM_BILL_TEMPLATE');
-export const BILL_TEMPLATE_PLAN = BRANCH_PLAN;
 
 export const billTemplateQuery = z.object({ branchId: z.uuid() });
 export const billTemplateBody = z.object({

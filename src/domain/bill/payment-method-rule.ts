@@ -3,7 +3,7 @@
  * and the customer's stored standing) and on the server (its rows): a BIRTHDAY method only for
  * a customer in their birthday month, on the bill's branch date.
  */
-import { PaymentMethodType } from '../catalogue/payment-method';
+import { PaymentMethodType } from '../catalogue/payment-method-type';
 import { isBirthdayMonth } from '../people/customer-stats';
 import type { PaymentMethodOption } from './types';
 

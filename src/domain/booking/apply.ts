@@ -6,7 +6,8 @@
  * the change and the entry leaves the outbox in the same step, so nothing shows twice.
  */
 import { BookingStatus, type Booking, type Guest, type ScheduleTechnician, type Segment } from '../api';
-import { MutationName, type MutationArgs } from '../sync';
+import type { MutationArgs } from '../sync';
+import { MutationName } from '../sync-protocol';
 import { dateTimeAt, minutesFromDay } from '../scheduler/clock';
 import type { IsoDate } from '../time';
 import type { BookingSaveArgs, SegmentInput } from './args';

@@ -3,7 +3,7 @@
  * (the screens use translated describers; the log is the server's record, in one language).
  */
 import type { BoardMutation } from './apply';
-import { MutationName } from '../sync';
+import { MutationName } from '../sync-protocol';
 import { formatMoney } from '../money';
 
 const hm = (dateTime: string) => dateTime.slice(11, 16);

@@ -6,7 +6,7 @@
 import { z } from '../schemas/zod';
 import type { Language } from '../api';
 import { LANGUAGES } from '../api';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { text } from '../schemas/text';
 import { phoneDigits } from '../catalogue/form-rules';
 import type { BranchValues } from './branch';

@@ -3,10 +3,6 @@
  * it applies to — Ontario's one HST, Québec's GST + QST, British Columbia's GST + PST on products.
  * The form, the server and the setup all check a list with `branchTaxListSchema`.
  */
-import { z } from '../schemas/zod';
-import { decimalNumber } from '../schemas/numbers';
-import { Problem, refusedAs } from '../schemas/problems';
-import { text } from '../schemas/text';
 
 export const TaxKind = { GST: 'GST', HST: 'HST', QST: 'QST', PST: 'PST', RST: 'RST', OTHER: 'OTHER' } as const;
 export type TaxKind = (typeof TaxKind)[keyof typeof TaxKind];
@@ -34,23 +30,6 @@ export const TAX_RATE_DECIMALS = 3;
 export const TAXES_MAX = 4;
 export const TAX_TEXT_MAX = { name: 60, registrationNumber: 40 } as const;
 
-const rate = decimalNumber(0, TAX_RATE_MAX, TAX_RATE_DECIMALS).check(z.refine((n) => n > 0, refusedAs(Problem.MUST_BE_POSITIVE)));
-
-export const branchTaxSchema = z
-  .object({
-    kind: z.enum(TAX_KINDS),
-    name: z._default(text({ max: TAX_TEXT_MAX.name }), ''),
-    rate,
-    registrationNumber: z._default(text({ max: TAX_TEXT_MAX.registrationNumber }), ''),
-    appliesTo: z.enum(TAX_APPLIES_TO),
-  })
-  .check(
-    z.superRefine((tax, ctx) => {
-      // Without a name an OTHER tax would print as nothing on the bill.
-      if (tax.kind === TaxKind.OTHER && tax.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], ...refusedAs(Problem.REQUIRED) });
-    }),
-  );
-
 /** The kind already used by an earlier tax of the list (OTHER may repeat), by position. */
 export function duplicateKinds(taxes: readonly Pick<BranchTax, 'kind'>[]): number[] {
   const seen = new Set<TaxKind>();
@@ -61,18 +40,6 @@ export function duplicateKinds(taxes: readonly Pick<BranchTax, 'kind'>[]): numbe
   }
   return out;
 }
-
-export const branchTaxListSchema = z
-  .array(branchTaxSchema).check(z.minLength(1, refusedAs(Problem.REQUIRED)), z.maxLength(TAXES_MAX))
-  .check(
-    z.superRefine((taxes, ctx) => {
-      for (const i of duplicateKinds(taxes)) ctx.addIssue({ code: 'custom', path: [i, 'kind'], ...refusedAs(Problem.INVALID) });
-    }),
-  );
-
-/** The body of the branch form's Taxes tab. */
-export const branchTaxesBody = z.object({ branchId: z.uuid(), taxes: branchTaxListSchema });
-export type BranchTaxesBody = z.output<typeof branchTaxesBody>;
 
 /** What a branch had before the list: one HST on everything. */
 export function singleHst(rate: number): BranchTax[] {

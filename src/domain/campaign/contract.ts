@@ -5,13 +5,11 @@
  * name in the message, its clock for the scheduled time.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
-import { rightsOf } from '../catalogue/rights';
-import { PlanRight } from '../rights';
+import { listRequestSchema } from '../admin/list-request';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
 import type { Language } from '../api';
-import type { NotificationStatus } from '../catalogue/contract';
+import type { NotificationStatus } from '../catalogue/paths';
 import { CAMPAIGN_MAX_AMOUNT_CENTS } from './limits';
 import { CampaignStatus, type CampaignSendMode, type CampaignValues } from './campaign-form';
 
@@ -32,9 +30,6 @@ export const CampaignPath = {
   /** GET ?branchId=: the branch's SMS_CAMPAIGN template in its language, unfilled, to start a message from. */
   TEMPLATE: '/api/sms-campaign/template',
 } as const;
-
-export const CampaignRight = rightsOf('SMS_CAMPAIGN');
-export const CAMPAIGN_PLAN = [PlanRight.SMS_CAMPAIGN] as const;
 
 export const CAMPAIGN_SORT = ['name', 'status', 'time', 'createdAt'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORT)[number];

@@ -7,7 +7,7 @@
  * checks them for the kinds of item a saved cart holds.
  */
 import { Access, checkAccess, PlanRight } from '../rights';
-import { CartItemKind } from './contract';
+import { CartItemKind } from './status';
 
 type Need = { readonly required?: readonly string[]; readonly requiredPlan?: readonly string[] };
 

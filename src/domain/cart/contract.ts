@@ -5,6 +5,7 @@
  * its two mutations, and answer shapes, shared by the browser and the server.
  */
 import { z } from '../schemas/zod';
+import { CartItemKind, CartStatus, MAX_QUANTITY } from './status';
 import type { Cents } from '../money';
 import { wholeNumber, wholeNumberText } from '../schemas/numbers';
 import { deviceCode, optionalEmail, phoneText, text, upperName } from '../schemas/text';
@@ -23,15 +24,6 @@ export const CartPath = {
   /** GET ?bookingId: the booking's carts (any status), for the payment form and the menu. */
   BY_BOOKING: '/api/cart/get-by-booking',
 } as const;
-
-export const CartStatus = { NEW: 'New', PAID: 'Paid', CANCEL: 'Cancel' } as const;
-export type CartStatus = (typeof CartStatus)[keyof typeof CartStatus];
-
-export const CartItemKind = { GIFT_CARD: 'GIFT_CARD', PRODUCT: 'PRODUCT' } as const;
-export type CartItemKind = (typeof CartItemKind)[keyof typeof CartItemKind];
-
-/** Product quantity: a positive integer (spec part 2 §5), far below any shelf. */
-export const MAX_QUANTITY = 999;
 
 export const cartItemInput = z
   .object({
@@ -52,7 +44,6 @@ export const cartCustomerInput = z.object({
   name: upperName({ max: 200 }),
   email: optionalEmail(320),
 });
-
 
 const cartFields = {
   id: z.uuid(),

@@ -5,7 +5,8 @@
  */
 import type { Cents } from '../money';
 import { giftCardLineName } from './rules';
-import { CartItemKind, CartStatus, cartTotal, type CartItemView, type CartSaveArgs, type CartView } from './contract';
+import { cartTotal, type CartItemView, type CartSaveArgs, type CartView } from './contract';
+import { CartItemKind, CartStatus } from './status';
 
 export type CartOptionLists = {
   products: readonly { id: string; code: string; name: string; price: Cents }[];

@@ -4,7 +4,8 @@
  */
 import { ErrorCode } from '../errors';
 import { isValidPhone, type PhoneSetting } from '../phone';
-import { CartStatus, type CartSaveArgs } from './contract';
+import type { CartSaveArgs } from './contract';
+import { CartStatus } from './status';
 
 type CustomerFacts = Pick<CartSaveArgs, 'customerId' | 'bookingId' | 'customer'>;
 

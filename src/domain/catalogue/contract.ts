@@ -4,61 +4,16 @@
  * Money is integer cents on the wire too.
  */
 import { z } from '../schemas/zod';
+import type { NotificationChannel, NotificationStatus } from './paths';
 import type { Cents } from '../money';
 import type { CheckoutMethod } from '../pos';
 import type { GiftCardValues } from './gift-card';
 import type { ProductValues } from './product';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { isCalendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
 import { wholeNumber } from '../schemas/numbers';
 import { text } from '../schemas/text';
-
-export const GiftCardPath = {
-  LIST: '/api/gift-card/list',
-  /** multipart */
-  CREATE: '/api/gift-card/create',
-  /** multipart, with id */
-  UPDATE: '/api/gift-card/update',
-  /** GET {SHOW}/{id} */
-  SHOW: '/api/gift-card/show',
-  /** POST ?id= */
-  DELETE: '/api/gift-card/delete',
-  SEND_MAIL: '/api/gift-card/send-mail',
-  SEND_SMS: '/api/gift-card/send-sms',
-  /** GET ?branchId=: cards not sold yet, for the cart. */
-  OPTIONS_TO_ADD_CART: '/api/gift-card/get-options-to-add-cart',
-} as const;
-
-export const ProductPath = {
-  LIST: '/api/product/list',
-  /** multipart */
-  CREATE: '/api/product/create-product',
-  /** multipart, with id */
-  UPDATE: '/api/product/update-product',
-  /** POST ?id= */
-  DELETE: '/api/product/delete-product',
-  /** GET ?id= or {DETAIL}/{id} */
-  DETAIL: '/api/product/show-detail-product',
-  /** GET ?branchId=: active products, for the cart. */
-  OPTIONS_TO_ADD_CART: '/api/product/get-options-to-add-cart',
-} as const;
-
-export const CheckoutMethodPath = {
-  /** Every method, inactive ones too, for the settings list. The tablet's combo stays PosPath.CHECKOUT_METHODS. */
-  LIST: '/api/checkout-method/list',
-  CREATE: '/api/checkout-method/create',
-  UPDATE: '/api/checkout-method/update',
-  /** POST ?id= */
-  DELETE: '/api/checkout-method/delete',
-} as const;
-
-export const NotificationPath = {
-  /** Queue the booking's confirmation SMS again (scheduler menu "Resend SMS"). */
-  BOOKING_RESEND_SMS: '/api/booking/resend-sms',
-  /** GET ?id: the messages sent about a booking (its SMS and reminders), newest first. */
-  BOOKING_MESSAGES: '/api/booking/messages',
-} as const;
 
 /** The columns each catalogue list may be sorted by (the list request's `sort`). */
 export const PRODUCT_SORT = ['code', 'name', 'price', 'active', 'createdAt'] as const;
@@ -149,9 +104,6 @@ export function productValuesOf(fields: ProductFields): ProductValues {
   };
 }
 
-/** The text value of `image` that means "no picture". */
-export const NO_IMAGE = 'null';
-
 // ---- JSON bodies ----
 
 export const giftCardSendMailBody = z.object({ id: z.uuid(), email: text({ max: 200 }) });
@@ -171,14 +123,6 @@ export const checkoutMethodCreateBody = z.object({ code: text({ max: 100 }), ...
 export const checkoutMethodUpdateBody = z.object({ id: z.uuid(), ...checkoutFlags });
 export type CheckoutMethodCreateBody = z.infer<typeof checkoutMethodCreateBody>;
 export type CheckoutMethodUpdateBody = z.infer<typeof checkoutMethodUpdateBody>;
-
-// ---- answers ----
-
-export const NotificationChannel = { EMAIL: 'EMAIL', SMS: 'SMS' } as const;
-export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel];
-/** CANCELLED: dropped before it went out, e.g. the reminder of a booking cancelled or moved meanwhile. */
-export const NotificationStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED', CANCELLED: 'CANCELLED' } as const;
-export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
 
 export type NotificationView = {
   id: string;

@@ -5,21 +5,9 @@
  */
 import { z } from '../schemas/zod';
 import type { Cents } from '../money';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { text } from '../schemas/text';
 import { PACKAGE_SERVICES_MAX, PACKAGE_STATUSES, type PackageStatus } from './package';
-
-export const PackagePath = {
-  LIST: '/api/package/list',
-  /** GET {SHOW}/{id} */
-  SHOW: '/api/package/show',
-  CREATE: '/api/package/create',
-  UPDATE: '/api/package/update',
-  /** POST ?id= */
-  DELETE: '/api/package/delete',
-  /** GET ?branchId=: every package of the branch with its services, for booking (online and on the tablet). */
-  OPTIONS: '/api/package/options',
-} as const;
 
 export const PACKAGE_SORT = ['code', 'content', 'price', 'startTime', 'endTime', 'status'] as const;
 export type PackageSort = (typeof PACKAGE_SORT)[number];

@@ -4,7 +4,7 @@
  * tablet's tiles come with the payment options (BillPath.PAYMENT_OPTIONS), not from here.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { paymentMethodValuesSchema, type StoredPaymentMethod } from './payment-method';
 
 export const PaymentMethodPath = {

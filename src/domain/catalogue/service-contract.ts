@@ -5,7 +5,7 @@
  */
 import { z } from '../schemas/zod';
 import type { Cents } from '../money';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { text } from '../schemas/text';
 import { SERVICE_TYPES, type ServiceType } from './service';
 

@@ -4,8 +4,6 @@
  */
 import { z } from '../schemas/zod';
 import { LoyaltyType } from '../api';
-import { rightsOf } from '../catalogue/rights';
-import { PlanRight } from '../rights';
 import { RewardKind, type LoyaltyRuleValues } from './loyalty-rule-form';
 
 export const LoyaltyPath = {
@@ -14,9 +12,6 @@ export const LoyaltyPath = {
   /** POST: the branch's new rule, whole. */
   UPDATE_RULE: '/api/loyalty/update-rule',
 } as const;
-
-export const LoyaltyRight = rightsOf('SYSTEM_LOYALTY');
-export const LOYALTY_PLAN = [PlanRight.LOYALTY] as const;
 
 export const loyaltyRuleQuery = z.object({ branchId: z.uuid() });
 

@@ -4,7 +4,7 @@
  * (same kind, channel and language); `{variable}` marks where a value goes.
  */
 import type { Language } from '../api';
-import { NotificationChannel } from '../catalogue/contract';
+import { NotificationChannel } from '../catalogue/paths';
 
 export const MessageKind = {
   /** A booking is made (online or at the desk) or its SMS is sent again. */

@@ -4,10 +4,7 @@
  */
 import { z } from '../schemas/zod';
 import { Language } from '../api';
-import { NotificationChannel } from '../catalogue/contract';
-import { rightsOf } from '../catalogue/rights';
-import type { ModuleRights } from '../catalogue/rights';
-import { BRANCH_PLAN } from '../branch/rights';
+import { NotificationChannel } from '../catalogue/paths';
 import { text } from '../schemas/text';
 import { MessageKind } from './message-kinds';
 
@@ -19,15 +16,6 @@ export const TemplatePath = {
   /** POST: back to the built-in words (the saved ones are deleted). */
   RESET: '/api/message-template/reset',
 } as const;
-
-export const SmsTemplateRight = rightsOf('SYSTEM_SMS');
-export const EmailTemplateRight = rightsOf('SYSTEM_EMAIL');
-/** Templates are branch settings: the plan right of the branch settings screens. */
-export const TEMPLATE_PLAN = BRANCH_PLAN;
-
-export function templateRights(channel: NotificationChannel): ModuleRights {
-  return channel === NotificationChannel.SMS ? SmsTemplateRight : EmailTemplateRight;
-}
 
 export const templateListQuery = z.object({ branchId: z.uuid(), channel: z.enum(NotificationChannel) });
 

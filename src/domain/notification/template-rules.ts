@@ -5,7 +5,7 @@
  * lists of addresses.
  */
 import { z } from '../schemas/zod';
-import { NotificationChannel } from '../catalogue/contract';
+import { NotificationChannel } from '../catalogue/paths';
 import { optionalEmailProblem } from '../catalogue/form-rules';
 import type { FieldProblem } from '../schemas/problems';
 import { MessageKind, unknownVariables } from './message-kinds';

@@ -4,7 +4,7 @@
  * user-form.ts. Create and update answer the record's id (SavedId); detail is GET {path}/{id}
  * (spec part 2 §7 "Generic form save").
  */
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { RoleType } from './default-roles';
 
 export const BusinessPath = {

@@ -6,7 +6,7 @@
  */
 import { z } from '../schemas/zod';
 import type { Cents } from '../money';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { BookingStatus, LoyaltyType } from '../api';
 import { CUSTOMER_LEVELS, type CustomerLevel } from './customer';
 

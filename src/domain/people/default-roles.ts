@@ -7,14 +7,14 @@
 import type { Language } from '../api';
 import { ALL_RIGHTS, Right } from '../rights';
 import { GiftCardRight, ProductRight } from '../catalogue/rights';
-import { ActionLogRight } from '../admin/action-log';
-import { LoyaltyRight } from '../loyalty/contract';
+import { ActionLogRight } from '../admin/action-log-rights';
+import { LoyaltyRight } from '../loyalty/loyalty-rights';
 import { CustomerRight, UserRight } from './rights';
-import { VoucherRight } from '../voucher/contract';
-import { ReportRight } from '../report/contract';
-import { EmailTemplateRight, SmsTemplateRight } from '../notification/template-contract';
-import { BillTemplateRight } from '../bill/bill-template';
-import { ReviewRight } from '../review/contract';
+import { VoucherRight } from '../voucher/voucher-rights';
+import { ReportRight } from '../report/report-rights';
+import { EmailTemplateRight, SmsTemplateRight } from '../notification/template-rights';
+import { BillTemplateRight } from '../bill/bill-template-rights';
+import { ReviewRight } from '../review/review-rights';
 
 export const RoleType = { TENANT_ADMIN: 'TENANT_ADMIN', BRANCH_ADMIN: 'BRANCH_ADMIN' } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];

@@ -3,7 +3,7 @@
  * paths, list requests and answer shapes, shared by the browser and the server.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { RightSetting } from '../rights';
 import type { RoleType } from './default-roles';
 import type { NamedRef } from './contract';

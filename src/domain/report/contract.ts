@@ -5,14 +5,9 @@
  * of the branches' own days, and a technician or checkout methods where the report uses them.
  */
 import { z } from '../schemas/zod';
-import { rightsOf } from '../catalogue/rights';
 import { addDays } from '../time';
 import { calendarDate, isCalendarDate } from '../schemas/dates';
 import { Problem, refusedAs } from '../schemas/problems';
-
-export const ReportRight = rightsOf('REPORT');
-/** Reports are every plan's: the spec's feature flags name none for them. */
-export const REPORT_PLAN = [] as const;
 
 export const ReportKey = {
   REVENUE: 'revenue',

@@ -3,10 +3,8 @@
  * §4 review states; issue 17): paths, the list's filters, the status change and answer shapes.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { Cents } from '../money';
-import { rightsOf } from '../catalogue/rights';
-import { PlanRight } from '../rights';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
 import { text } from '../schemas/text';
@@ -21,9 +19,6 @@ export const ReviewPath = {
   /** GET ?branchId=: the branch's technicians, for the filter. */
   FILTER_OPTIONS: '/api/booking-review/filter-options',
 } as const;
-
-export const ReviewRight = rightsOf('REVIEW');
-export const REVIEW_PLAN = [PlanRight.REVIEW] as const;
 
 /** Spec part 2 §4. Stored as these codes; the screen words them. */
 export const ReviewStatus = { NEW: 'New', WATCHED: 'Watched', SOLVING_PROBLEM: 'SolvingProblem', SOLVED: 'Solved' } as const;

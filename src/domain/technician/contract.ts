@@ -4,7 +4,7 @@
  * and answer shapes.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import { calendarDate } from '../schemas/dates';
 import { wholeNumberText } from '../schemas/numbers';
 import { text } from '../schemas/text';

@@ -10,7 +10,7 @@ import type { PhoneSetting } from '../phone';
 import { optionalEmailProblem, optionalPhoneProblem, optionalTextProblem, requiredTextProblem } from '../catalogue/form-rules';
 import { Problem, type FieldProblem } from '../schemas/problems';
 import { ruleCheck } from '../schemas/rules';
-import { type IsoDate } from '../time';
+import type { IsoDate } from '../time';
 import { MAX_SHIFTS, WorkType, type Shift } from './working-time';
 import { checkWorkShifts, requiredDateProblem, shiftSchema } from './working-time-rules';
 

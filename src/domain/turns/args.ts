@@ -5,15 +5,10 @@
  * its place in the day once synced.
  */
 import { z } from '../schemas/zod';
+import { MAX_HALF_TURNS, TurnDirection } from './direction';
 import { calendarDate, isoInstant } from '../schemas/dates';
 import { wholeNumber } from '../schemas/numbers';
 import { requiredText } from '../schemas/text';
-
-export const TurnDirection = { UP: 'UP', DOWN: 'DOWN' } as const;
-export type TurnDirection = (typeof TurnDirection)[keyof typeof TurnDirection];
-
-/** Half turns: a long day of walk-ins stays far below this. */
-export const MAX_HALF_TURNS = 1000;
 
 export const clockInArgs = z.object({
   id: z.uuid(),

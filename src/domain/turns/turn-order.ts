@@ -16,7 +16,7 @@
 import { BookingStatus, type Booking, type Guest } from '../api';
 import { SLOT_MINUTES } from '../scheduler/working-hours';
 import { parseZonedDateTime, type IsoDate } from '../time';
-import { TurnDirection } from './args';
+import { TurnDirection } from './direction';
 
 /** A technician's arrival for one branch day, as the server keeps it (the first one wins). */
 export type ClockIn = { id: string; technicianId: string; date: IsoDate; clockedInAt: string };

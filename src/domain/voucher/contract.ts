@@ -3,10 +3,8 @@
  * the list's request with its filters, and answer shapes, shared by the browser and the server.
  */
 import { z } from '../schemas/zod';
-import { listRequestSchema } from '../admin/list';
+import { listRequestSchema } from '../admin/list-request';
 import type { Cents } from '../money';
-import { rightsOf } from '../catalogue/rights';
-import { PlanRight } from '../rights';
 import { VoucherAudience } from '../bill/types';
 import type { VoucherValues } from './voucher-form';
 
@@ -21,9 +19,6 @@ export const VoucherPath = {
   /** GET ?branchId=: the branch's services, for the services it discounts. */
   FORM_OPTIONS: '/api/voucher/form-options',
 } as const;
-
-export const VoucherRight = rightsOf('VOUCHER');
-export const VOUCHER_PLAN = [PlanRight.VOUCHER] as const;
 
 export const VOUCHER_SORT = ['code', 'startDate', 'endDate', 'createdAt'] as const;
 export type VoucherSort = (typeof VOUCHER_SORT)[number];

@@ -1,6 +1,6 @@
 /** /system/bill-template: the bill template of the branch picked in the header (or here, for a tenant admin). */
 import { useLingui } from '@lingui/react/macro';
-import { BillTemplateRight } from '../../domain/bill/bill-template';
+import { BillTemplateRight } from '../../domain/bill/bill-template-rights';
 import { fetchBillTemplate } from '../../data/bill-template';
 import { PageShell } from '../../components/PageShell';
 import { NoBranchNotice } from '../shell/NoBranchNotice';

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { apiPost } from '../../data/api-client';
-import { BookingReadPath, type CustomerOption, type CustomerSearchResult } from '../../domain/booking/reads';
+import type { CustomerOption, CustomerSearchResult } from '../../domain/booking/reads';
+import { BookingReadPath } from '../../domain/booking/read-paths';
 import { canSearchCustomers, CUSTOMER_SEARCH_DEBOUNCE_MS, customerSearchBody } from './customer-search';
 
 type Answer = { query: string; options: CustomerOption[] };

@@ -7,7 +7,8 @@ import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid
 import { useLingui } from '@lingui/react/macro';
 import { z } from '../../domain/schemas/zod';
 import { PROVINCES, provinceTaxes } from '../../domain/branch/province-taxes';
-import { branchTaxListSchema, TAX_RATE_DECIMALS, TAX_RATE_MAX, TAX_TEXT_MAX, TAXES_MAX, TaxAppliesTo, TaxKind, type BranchTax } from '../../domain/branch/tax';
+import { TAX_RATE_DECIMALS, TAX_RATE_MAX, TAX_TEXT_MAX, TAXES_MAX, TaxAppliesTo, TaxKind, type BranchTax } from '../../domain/branch/tax';
+import { branchTaxListSchema } from '../../domain/branch/tax-schemas';
 import { saveBranchTaxes } from '../../data/branches';
 import { AdminForm } from '../admin/AdminForm';
 import { useAdminForm } from '../admin/use-admin-form';

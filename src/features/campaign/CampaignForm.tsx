@@ -7,7 +7,8 @@
 import { Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../components/MoneyInput';
-import { CampaignRight, type CampaignDetail } from '../../domain/campaign/contract';
+import type { CampaignDetail } from '../../domain/campaign/contract';
+import { CampaignRight } from '../../domain/campaign/campaign-rights';
 import { CAMPAIGN_TEXT_MAX } from '../../domain/campaign/limits';
 import { CampaignSendMode, campaignValuesSchema, EMPTY_CAMPAIGN_VALUES, type CampaignValues } from '../../domain/campaign/campaign-form';
 import { createCampaign, updateCampaign } from '../../data/campaigns';

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { CAMPAIGN_SORT, CampaignRight, type CampaignDetail, type CampaignRow } from '../../domain/campaign/contract';
+import { CAMPAIGN_SORT, type CampaignDetail, type CampaignRow } from '../../domain/campaign/contract';
+import { CampaignRight } from '../../domain/campaign/campaign-rights';
 import { CampaignStatus } from '../../domain/campaign/campaign-form';
 import { formatZonedDateTime } from '../../domain/time';
 import { cancelCampaign, deleteCampaign, fetchCampaign, fetchCampaigns, sendCampaign } from '../../data/campaigns';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CampaignSendMode, CampaignStatus } from '../../domain/campaign/campaign-form';
-import type { NotificationStatus } from '../../domain/catalogue/contract';
+import type { NotificationStatus } from '../../domain/catalogue/paths';
 
 export const campaignStatusLabels: Record<CampaignStatus, MessageDescriptor> = {
   DRAFT: msg`Draft`,

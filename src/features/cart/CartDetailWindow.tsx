@@ -2,7 +2,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
-import { CartStatus } from '../../domain/cart/contract';
+import { CartStatus } from '../../domain/cart/status';
 import type { CartRow } from '../../data/carts';
 import { WindowModal } from '../../components/WindowModal';
 import { receiptDateTime } from '../pos/receipt-format';

@@ -8,7 +8,8 @@ import { Accordion, Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack
 import { useLingui } from '@lingui/react/macro';
 import type { BranchSummary } from '../../domain/api';
 import { allows, CartAccess } from '../../domain/cart/access';
-import { CartItemKind, type CartView } from '../../domain/cart/contract';
+import type { CartView } from '../../domain/cart/contract';
+import { CartItemKind } from '../../domain/cart/status';
 import { giftCardLineName } from '../../domain/cart/rules';
 import type { PhoneMatch } from '../../domain/cart/phone-search';
 import type { PhoneSetting } from '../../domain/phone';

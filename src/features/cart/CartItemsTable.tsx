@@ -2,7 +2,7 @@
 import { ActionIcon, NumberInput, Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../components/locale-format';
-import { CartItemKind, MAX_QUANTITY } from '../../domain/cart/contract';
+import { CartItemKind, MAX_QUANTITY } from '../../domain/cart/status';
 import { TrashIcon } from '../../components/icons';
 import { WindowTable } from '../../components/WindowTable';
 

@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Group, SegmentedControl, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { allows, CartAccess } from '../../domain/cart/access';
-import { CartStatus, type CartStatus as Status } from '../../domain/cart/contract';
+import { CartStatus, type CartStatus as Status } from '../../domain/cart/status';
 import { formatMoney } from '../../components/locale-format';
 import { DEFAULT_PHONE_SETTING, formatPhone } from '../../domain/phone';
 import { isOfflineError } from '../../data/api-client';

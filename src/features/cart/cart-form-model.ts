@@ -4,7 +4,7 @@
  * gift card when there is no booking. Pure, so it is tested without React.
  */
 import type { CartItemInput, CartSaveInput, CartView } from '../../domain/cart/contract';
-import { CartItemKind } from '../../domain/cart/contract';
+import { CartItemKind } from '../../domain/cart/status';
 import { cartCustomerErrors } from '../../domain/cart/rules';
 import { stripPhone, type PhoneSetting } from '../../domain/phone';
 

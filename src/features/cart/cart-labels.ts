@@ -1,7 +1,7 @@
 /** Translated cart statuses and their badge colours. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CartStatus } from '../../domain/cart/contract';
+import type { CartStatus } from '../../domain/cart/status';
 
 export const cartStatusLabels = {
   New: msg({ message: 'New', context: 'cart status' }),

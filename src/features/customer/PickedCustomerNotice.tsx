@@ -7,7 +7,8 @@
  */
 import { keepCopy } from '../../data/admin-copies';
 import { apiGet } from '../../data/api-client';
-import { BookingReadPath, type CustomerDetail, type CustomerOption } from '../../domain/booking/reads';
+import type { CustomerDetail, CustomerOption } from '../../domain/booking/reads';
+import { BookingReadPath } from '../../domain/booking/read-paths';
 import { Access, checkAccess, PlanRight, Right } from '../../domain/rights';
 import { useReadWithCopy } from '../admin/use-read-with-copy';
 import { BlockedCustomerNotice, type PickedCustomerNote } from './BlockedCustomerNotice';

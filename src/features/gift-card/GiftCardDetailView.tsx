@@ -4,7 +4,8 @@
  */
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { NotificationChannel, type GiftCardDetail } from '../../domain/catalogue/contract';
+import type { GiftCardDetail } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { formatMoney } from '../../components/locale-format';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { formatZonedDateTime } from '../../domain/time';

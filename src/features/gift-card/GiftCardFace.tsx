@@ -6,7 +6,7 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_GIFT_CARD_IMAGE } from '../../domain/catalogue/image';
-import { type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
 import { displayDate } from '../appointment/panels/display-format';
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { FormFooter } from '../../components/FormFooter';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { optionalEmailProblem, optionalPhoneProblem, type FieldProblem } from '../../domain/catalogue/form-rules';
 import { formatPhone, type PhoneSetting } from '../../domain/phone';
 import { sendGiftCardMail, sendGiftCardSms } from '../../data/catalogue';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NotificationChannel, NotificationStatus } from '../../domain/catalogue/contract';
+import type { NotificationChannel, NotificationStatus } from '../../domain/catalogue/paths';
 
 export const notificationStatusLabels = {
   PENDING: msg`Waiting to be sent`,

@@ -6,7 +6,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isAppError, type ErrorCode } from '../../domain/errors';
 import { isApiError, isOfflineError } from '../../data/api-client';
-import { readRefusalFacts } from '../../domain/refusal-facts';
 import { problemText } from './problem-text';
 import { refusalText } from './refusal-text';
 
@@ -110,14 +109,12 @@ export const offlineMessage = msg`You are offline. Check the connection and try 
 export function describeError(error: unknown, i18n: I18n): string {
   if (isOfflineError(error)) return i18n._(offlineMessage);
   if (isApiError(error)) {
-    const known = error.code ? readRefusalFacts({ code: error.code, facts: error.facts }) : null;
-    if (known) return refusalText(known, i18n);
+    if (error.refusal) return refusalText(error.refusal, i18n);
     if (error.code) return i18n._(errorCodeMessages[error.code]);
     if (error.serverMessage) return error.serverMessage;
   }
   if (isAppError(error)) {
-    const known = readRefusalFacts(error);
-    if (known) return refusalText(known, i18n);
+    if (error.refusal) return refusalText(error.refusal, i18n);
     const [problem] = Object.values(error.problems ?? {});
     return problem ? (problemText(problem, i18n) ?? i18n._(errorCodeMessages[error.code])) : i18n._(errorCodeMessages[error.code]);
   }

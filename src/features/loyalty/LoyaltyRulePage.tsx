@@ -3,7 +3,7 @@
  * the whole business (a tenant admin) can also read and change the other branches' rules here.
  */
 import { useLingui } from '@lingui/react/macro';
-import { LoyaltyRight } from '../../domain/loyalty/contract';
+import { LoyaltyRight } from '../../domain/loyalty/loyalty-rights';
 import { fetchLoyaltyRule } from '../../data/loyalty-rule';
 import { PageShell } from '../../components/PageShell';
 import { useSettingsBranch } from '../admin/SettingsBranchSelect';

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { KIND_VARIABLES, unknownVariables } from '../../domain/notification/message-kinds';
 import type { TemplateRow, TemplateWords } from '../../domain/notification/template-contract';
 import { previewTemplate, sampleVars } from '../../domain/notification/template-preview';

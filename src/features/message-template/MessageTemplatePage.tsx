@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { NotificationChannel } from '../../domain/catalogue/contract';
-import { templateRights, type TemplateListResult, type TemplateRow } from '../../domain/notification/template-contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
+import type { TemplateListResult, TemplateRow } from '../../domain/notification/template-contract';
+import { templateRights } from '../../domain/notification/template-rights';
 import { fetchTemplates } from '../../data/message-templates';
 import { PageShell } from '../../components/PageShell';
 import { NoBranchNotice } from '../shell/NoBranchNotice';

@@ -5,18 +5,8 @@
  */
 import { Group, NumberInput, Radio, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import {
-  DiscountKind,
-  EMPTY_PAYMENT_METHOD_VALUES,
-  FeeKind,
-  PAYMENT_METHOD_NAME_MAX,
-  PAYMENT_METHOD_PRIORITY_MAX,
-  PaymentMethodType,
-  paymentMethodValuesOf,
-  paymentMethodValuesSchema,
-  PERCENT_DECIMALS,
-  type PaymentMethodValues,
-} from '../../domain/catalogue/payment-method';
+import { EMPTY_PAYMENT_METHOD_VALUES, paymentMethodValuesOf, paymentMethodValuesSchema, type PaymentMethodValues } from '../../domain/catalogue/payment-method';
+import { DiscountKind, FeeKind, PAYMENT_METHOD_NAME_MAX, PAYMENT_METHOD_PRIORITY_MAX, PaymentMethodType, PERCENT_DECIMALS } from '../../domain/catalogue/payment-method-type';
 import type { PaymentMethodRow } from '../../domain/catalogue/payment-method-contract';
 import { savePaymentMethod } from '../../data/payment-methods';
 import { MoneyInput } from '../../components/MoneyInput';

@@ -1,7 +1,8 @@
 /** Words for a payment method's type, icon, discount and fee, shared by the list, the form and the detail. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FeeKind, type PaymentMethodIcon, type PaymentMethodType, type StoredPaymentMethod } from '../../domain/catalogue/payment-method';
+import type { StoredPaymentMethod } from '../../domain/catalogue/payment-method';
+import { FeeKind, type PaymentMethodIcon, type PaymentMethodType } from '../../domain/catalogue/payment-method-type';
 import { formatMoney, formatPercent } from '../../components/locale-format';
 
 export const typeLabels = {

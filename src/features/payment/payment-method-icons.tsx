@@ -3,7 +3,7 @@
  * inline SVGs like components/icons, decorative, so hidden from assistive tech.
  */
 import type { ReactNode } from 'react';
-import { PaymentMethodIcon } from '../../domain/catalogue/payment-method';
+import { PaymentMethodIcon } from '../../domain/catalogue/payment-method-type';
 
 const PATHS = {
   cash: (

@@ -3,7 +3,7 @@
  * big amount. Also shown on screen inside the receipt dialog, so what staff see is what prints.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
 import { receiptCenter as center, receiptPaper as paper, receiptRow as row, receiptRule as rule } from '../../components/receipt-parts';
 import { transactionTypeLabels } from './pos-action-labels';

@@ -1,7 +1,7 @@
 /** One cash bill printed by the shell's printer (CashBillPrinter.tsx), fetched with the first request. */
 import { useEffect, useRef } from 'react';
 import { useNeedsAttention, usePendingChanges, useReceipt } from '../../data/sync-hooks';
-import { MutationName } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import { CashBill } from './CashBill';
 import { finishCashBillPrint, type PrintRequest } from './cash-bill-print-request';
 import { toCashBillData } from './receipt-data';

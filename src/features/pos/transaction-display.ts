@@ -1,5 +1,5 @@
 /** Pure rules for how a drawer line reads: sign, whether it has a cash bill. */
-import { type Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
 import { isMoneyOut, PosActionType, TransactionKind, type TransactionRow } from '../../domain/pos';
 

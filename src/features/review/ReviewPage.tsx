@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { Badge, Rating, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { NO_REVIEW_FILTERS, REVIEW_SORT, ReviewRight, ReviewStatus, type ReviewFilters as Filters, type ReviewRow } from '../../domain/review/contract';
+import { NO_REVIEW_FILTERS, REVIEW_SORT, ReviewStatus, type ReviewFilters as Filters, type ReviewRow } from '../../domain/review/contract';
+import { ReviewRight } from '../../domain/review/review-rights';
 import { formatZonedDateTime } from '../../domain/time';
 import { fetchReview, fetchReviewFilterOptions, fetchReviews, updateReview } from '../../data/reviews';
 import { refreshSessionRights } from '../../data/session';

@@ -8,7 +8,7 @@ import { modals } from '@mantine/modals';
 import { useLingui } from '@lingui/react/macro';
 import { canForce, discardAttention, editAttention, isBookingSave, moveAttentionToClipboard, replaceAttention, retryAttention } from '../../data/attention';
 import type { AttentionItem } from '../../data/sync-hooks';
-import { MutationName } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import { notifySuccess } from '../feedback/notify';
 import { openPosActionModal } from '../pos/open-pos-action-modal';
 import { useShellSession } from '../shell/session-context';

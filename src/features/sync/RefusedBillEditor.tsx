@@ -5,7 +5,7 @@
  */
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { MutationName } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import { formatZonedDateTime } from '../../domain/time';
 import { useCustomerLoyalty, usePaymentOptions } from '../../data/payment-options';
 import { resubmitRefusedBill, useRefusedBill } from '../../data/refused-bill';

@@ -10,7 +10,7 @@ import { useOnline } from '../../data/use-online';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
 import { hasAnyRight, Right } from '../../domain/rights';
 import { nowOnDay } from '../../domain/scheduler/clock';
-import { MutationName } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import { BookingFormModal } from '../booking/BookingFormModal';
 import { sourceFromSaveArgs } from '../booking/initial-form-state';
 import { todayIn } from '../dates/branch-dates';

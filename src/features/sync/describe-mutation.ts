@@ -5,7 +5,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatMoney } from '../../components/locale-format';
-import { MutationName, type MutationArgs } from '../../domain/sync';
+import type { MutationArgs } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import { dayjs } from '../dates/dayjs-setup';
 import { wallTime } from '../dates/branch-dates';
 import { transactionTypeLabels } from '../pos/pos-action-labels';

@@ -4,7 +4,8 @@
  * Arguments are re-parsed because outbox rows outlive app versions: a row we cannot read
  * still gets a (generic) line instead of breaking the panel.
  */
-import { MutationName, mutationArgsSchemas, type MutationArgs } from '../../domain/sync';
+import { mutationArgsSchemas, type MutationArgs } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 
 export type KnownFacts = { [N in MutationName]: { name: N; args: MutationArgs[N] } }[MutationName];
 export type MutationFacts = KnownFacts | { name: 'unknown'; rawName: string };

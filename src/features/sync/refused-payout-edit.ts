@@ -9,7 +9,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatMoney } from '../../domain/money';
 import { PosActionType } from '../../domain/pos';
-import type { TipPayoutArgs } from '../../domain/tip-payout';
+import type { TipPayoutArgs } from '../../domain/tip-payout-args';
 import { replaceAttention } from '../../data/attention';
 import { openPosActionModal } from '../pos/open-pos-action-modal';
 import { owedWhenRefused } from './refused-payout';

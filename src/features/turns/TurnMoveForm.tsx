@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { turnMoveArgs, TurnDirection } from '../../domain/turns/args';
+import { turnMoveArgs } from '../../domain/turns/args';
+import { TurnDirection } from '../../domain/turns/direction';
 import { valueProblemText } from '../i18n/problem-text';
 import { WindowModal } from '../../components/WindowModal';
 

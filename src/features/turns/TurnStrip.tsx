@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
-import { TurnDirection } from '../../domain/turns/args';
+import { TurnDirection } from '../../domain/turns/direction';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { VOUCHER_SORT, NO_VOUCHER_FILTERS, VoucherRight, type VoucherFilters as Filters, type VoucherRow } from '../../domain/voucher/contract';
+import { VOUCHER_SORT, NO_VOUCHER_FILTERS, type VoucherFilters as Filters, type VoucherRow } from '../../domain/voucher/contract';
+import { VoucherRight } from '../../domain/voucher/voucher-rights';
 import { VOUCHER_CSV_FILE, voucherDiscountText, vouchersCsv } from '../../domain/voucher/voucher-csv';
 import { formatMoney } from '../../components/locale-format';
 import { deleteVoucher, fetchVoucher, fetchVoucherFormOptions, fetchVouchers } from '../../data/vouchers';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REVIEW_PLAN, ReviewRight } from '../../domain/review/contract';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/review-rights';
 import { ReviewPage } from '../../features/review/ReviewPage';
 import { RequireAccess } from '../../features/shell/RequireAccess';
 

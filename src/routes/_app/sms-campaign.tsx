@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/contract';
+import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/campaign-rights';
 import { CampaignPage } from '../../features/campaign/CampaignPage';
 import { RequireAccess } from '../../features/shell/RequireAccess';
 

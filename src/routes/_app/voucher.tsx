@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
+import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/voucher-rights';
 import { VoucherPage } from '../../features/voucher/VoucherPage';
 import { RequireAccess } from '../../features/shell/RequireAccess';
 

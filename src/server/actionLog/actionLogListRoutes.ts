@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTION_LOG_PLAN, ActionLogPath, ActionLogRight, actionLogListQuery, type ActionLogRow } from '../../domain/admin/action-log';
+import { ActionLogPath, actionLogListQuery, type ActionLogRow } from '../../domain/admin/action-log';
+import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log-rights';
 import type { Page } from '../../domain/admin/list';
 import { resolveTimeZone } from '../../domain/branchConfig';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { byId } from '../../domain/schemas/ids';
-import { BookingReadPath, type HistoryEntry } from '../../domain/booking/reads';
+import type { HistoryEntry } from '../../domain/booking/reads';
+import { BookingReadPath } from '../../domain/booking/read-paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
 import { formatZonedDateTime } from '../../domain/time';

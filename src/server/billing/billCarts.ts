@@ -22,7 +22,7 @@ export type BillCartItemRow = {
 };
 
 /** The contract's cart statuses, for the billing files that import them from here. */
-export { CartStatus } from '../../domain/cart/contract';
+export { CartStatus } from '../../domain/cart/status';
 
 /** Carts of the tenant among `ids` with their items; with `lock`, the carts stay locked. */
 export async function cartsWithItems(

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { byId } from '../../domain/schemas/ids';
-import {
-  BOOKING_SEARCH_DAYS_BACK,
-  BookingReadPath,
-  bookingSearchQuery,
-  type BookingDetail,
-  type BookingSearchRow,
-} from '../../domain/booking/reads';
+import { BOOKING_SEARCH_DAYS_BACK, bookingSearchQuery, type BookingDetail, type BookingSearchRow } from '../../domain/booking/reads';
+import { BookingReadPath } from '../../domain/booking/read-paths';
 import { isSearchable, phoneQueryDigits } from '../../domain/phone';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';

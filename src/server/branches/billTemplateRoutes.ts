@@ -5,17 +5,8 @@
  * branch's settings.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  BILL_TEMPLATE_PLAN,
-  billTemplateBody,
-  billTemplateEntries,
-  billTemplateOfConfig,
-  billTemplateQuery,
-  billTemplateSchema,
-  BillTemplatePath,
-  BillTemplateRight,
-  type BillTemplateResult,
-} from '../../domain/bill/bill-template';
+import { billTemplateBody, billTemplateEntries, billTemplateOfConfig, billTemplateQuery, billTemplateSchema, BillTemplatePath, type BillTemplateResult } from '../../domain/bill/bill-template';
+import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../domain/bill/bill-template-rights';
 import { problemsOf } from '../../domain/schemas/problems';
 import type { SavedId } from '../../domain/branch/contract';
 import type { AppDeps } from '../deps';

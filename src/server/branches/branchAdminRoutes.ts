@@ -20,7 +20,7 @@ import {
   type SavedId,
   type WorkingTimeResult,
 } from '../../domain/branch/contract';
-import { branchTaxesBody } from '../../domain/branch/tax';
+import { branchTaxesBody } from '../../domain/branch/tax-schemas';
 import { byId } from '../../domain/schemas/ids';
 import { resolveBranchConfig } from '../../domain/branchConfig';
 import { workingWeekEntries, workingWeekOf, workingWeekSchema } from '../../domain/branch/working-time';

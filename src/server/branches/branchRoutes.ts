@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../domain/schemas/zod';
-import { ApiPath, Language, updateBranchConfigBody, type BranchConfigResult, type LanguageResult } from '../../domain/api';
+import { ApiPath, Language, type BranchConfigResult, type LanguageResult } from '../../domain/api';
+import { updateBranchConfigBody } from '../../domain/api-requests';
 import { ConfigKey, parseDictionary, parseLanguage, resolveBranchConfig } from '../../domain/branchConfig';
 import { PlanRight, Right } from '../../domain/rights';
 import type { AppDeps } from '../deps';

@@ -4,7 +4,7 @@ import type { Page } from '../../domain/admin/list';
 import type { AudienceFilters } from '../../domain/campaign/audience';
 import type { CampaignRecipient, CampaignRow, CampaignSort } from '../../domain/campaign/contract';
 import { CampaignStatus, type CampaignSendMode, type CampaignValues } from '../../domain/campaign/campaign-form';
-import type { NotificationStatus } from '../../domain/catalogue/contract';
+import type { NotificationStatus } from '../../domain/catalogue/paths';
 import { pagedList, type ListInput } from '../admin/pagedList';
 
 export type CampaignDbRow = {

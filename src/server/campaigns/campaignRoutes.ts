@@ -4,18 +4,8 @@ import { idQuery, type SavedId } from '../../domain/catalogue/contract';
 import { byId } from '../../domain/schemas/ids';
 import { CAMPAIGN_MAX_RECIPIENTS } from '../../domain/campaign/limits';
 import { campaignCreateBody, campaignUpdateBody, type CampaignStatus } from '../../domain/campaign/campaign-form';
-import {
-  CAMPAIGN_PLAN,
-  CampaignPath,
-  CampaignRight,
-  campaignCountQuery,
-  campaignListQuery,
-  campaignTemplateQuery,
-  type CampaignCount,
-  type CampaignDetail,
-  type CampaignRow,
-  type CampaignTemplate,
-} from '../../domain/campaign/contract';
+import { CampaignPath, campaignCountQuery, campaignListQuery, campaignTemplateQuery, type CampaignCount, type CampaignDetail, type CampaignRow, type CampaignTemplate } from '../../domain/campaign/contract';
+import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/campaign-rights';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';

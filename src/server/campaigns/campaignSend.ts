@@ -10,7 +10,7 @@
  */
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, isAppError } from '../../domain/errors';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { campaignText, CampaignStatus } from '../../domain/campaign/campaign-form';
 import { CAMPAIGN_MAX_RECIPIENTS } from '../../domain/campaign/limits';
 import { NotificationEntity, queueNotification } from '../notifications/notificationRepository';

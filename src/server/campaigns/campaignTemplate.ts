@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/db';
 import { resolveBranchConfig } from '../../domain/branchConfig';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import type { CampaignTemplate } from '../../domain/campaign/contract';
 import { MessageKind } from '../../domain/notification/message-kinds';
 import { configValues } from '../branches/branchRepository';

@@ -7,7 +7,8 @@
  */
 import type { Db } from '../db/db';
 import { CartAccess } from '../../domain/cart/access';
-import { CartStatus, type CartCancelArgs } from '../../domain/cart/contract';
+import { type CartCancelArgs } from '../../domain/cart/contract';
+import { CartStatus } from '../../domain/cart/status';
 import { cartCancelOutcome } from '../../domain/cart/rules';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';
 import { ActionType, EntityType, logAction } from '../actionLog/actionLogRepository';

@@ -9,7 +9,8 @@
  *   its line's price but is checked again, since it may have been sold elsewhere meanwhile.
  */
 import type { Db } from '../db/db';
-import { CartItemKind, type CartSaveArgs } from '../../domain/cart/contract';
+import { type CartSaveArgs } from '../../domain/cart/contract';
+import { CartItemKind } from '../../domain/cart/status';
 import { giftCardLineName } from '../../domain/cart/rules';
 import { AppError, ErrorCode } from '../../domain/errors';
 import {

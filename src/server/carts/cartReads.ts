@@ -1,6 +1,7 @@
 /** Carts as the cart list, detail, payment form and menu read them (CartView). */
 import type { Db } from '../db/db';
-import { cartTotal, type CartPage, type CartStatus, type CartView } from '../../domain/cart/contract';
+import { cartTotal, type CartPage, type CartView } from '../../domain/cart/contract';
+import { type CartStatus } from '../../domain/cart/status';
 import { phoneQueryDigits } from '../../domain/phone';
 import { formatZonedDateTime } from '../../domain/time';
 import { containsPattern } from '../db/likePattern';

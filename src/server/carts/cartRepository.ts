@@ -3,7 +3,7 @@
  * products and gift cards. Every query is scoped by tenant; the services check the branch.
  */
 import type { Db } from '../db/db';
-import { CartStatus, type CartItemKind } from '../../domain/cart/contract';
+import { CartStatus, type CartItemKind } from '../../domain/cart/status';
 
 export type CartRow = {
   id: string;

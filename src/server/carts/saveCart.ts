@@ -9,7 +9,8 @@
  */
 import type { Db } from '../db/db';
 import { accessForItemKind, CartAccess } from '../../domain/cart/access';
-import { cartTotal, CartStatus, type CartSaveArgs, type CartSaveResult } from '../../domain/cart/contract';
+import { cartTotal, type CartSaveArgs, type CartSaveResult } from '../../domain/cart/contract';
+import { CartStatus } from '../../domain/cart/status';
 import { isCartEditable } from '../../domain/cart/rules';
 import { resolveBranchConfig } from '../../domain/branchConfig';
 import { AppError, ErrorCode, refusedWith } from '../../domain/errors';

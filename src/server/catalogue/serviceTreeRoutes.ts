@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BookingReadPath, ServiceTreeAccess, serviceTreeQuery, type ServiceGroupNode } from '../../domain/booking/reads';
+import { serviceTreeQuery, type ServiceGroupNode } from '../../domain/booking/reads';
+import { BookingReadPath, ServiceTreeAccess } from '../../domain/booking/read-paths';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHECKOUT_METHOD_PLAN, CheckoutMethodRight } from '../../domain/catalogue/rights';
-import {
-  CheckoutMethodPath,
-  checkoutMethodCreateBody,
-  checkoutMethodListQuery,
-  checkoutMethodUpdateBody,
-  type CheckoutMethodRow,
-  type SavedId,
-} from '../../domain/catalogue/contract';
+import { checkoutMethodCreateBody, checkoutMethodListQuery, checkoutMethodUpdateBody, type CheckoutMethodRow, type SavedId } from '../../domain/catalogue/contract';
+import { CheckoutMethodPath } from '../../domain/catalogue/paths';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import type { MergeCustomer, MergedValues } from '../../domain/customer/merge';
 import { BillStatus } from '../../domain/bill/types';
-import { CartStatus } from '../../domain/cart/contract';
+import { CartStatus } from '../../domain/cart/status';
 import { newId } from '../auth/tokens';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBranchConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { phoneQueryDigits } from '../../domain/phone';
-import { BookingReadPath, customerSearchBody, type CustomerDetail, type CustomerSearchResult } from '../../domain/booking/reads';
+import { customerSearchBody, type CustomerDetail, type CustomerSearchResult } from '../../domain/booking/reads';
+import { BookingReadPath } from '../../domain/booking/read-paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
 import { byId } from '../../domain/schemas/ids';

@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GIFT_CARD_PLAN, GiftCardRight } from '../../domain/catalogue/rights';
-import {
-  branchQuery,
-  GiftCardPath,
-  giftCardFields,
-  giftCardSendMailBody,
-  giftCardSendSmsBody,
-  giftCardListQuery,
-  NotificationChannel,
-  type GiftCardDetail,
-  type GiftCardOption,
-  type GiftCardRow,
-  type QueuedNotification,
-  type SavedId,
-} from '../../domain/catalogue/contract';
+import { branchQuery, giftCardFields, giftCardSendMailBody, giftCardSendSmsBody, giftCardListQuery, type GiftCardDetail, type GiftCardOption, type GiftCardRow, type QueuedNotification, type SavedId } from '../../domain/catalogue/contract';
+import { GiftCardPath, NotificationChannel } from '../../domain/catalogue/paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { byId } from '../../domain/schemas/ids';
 import type { AppDeps } from '../deps';

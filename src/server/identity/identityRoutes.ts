@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../domain/schemas/zod';
-import {
-  ApiPath,
-  BranchType,
-  changeBranchBody,
-  loginBody,
-  setCurrentBranchBody,
-  type CheckLoginResult,
-  type LoadConfigResult,
-  type SetCurrentBranchResult,
-} from '../../domain/api';
+import { ApiPath, BranchType, type CheckLoginResult, type LoadConfigResult, type SetCurrentBranchResult } from '../../domain/api';
+import { changeBranchBody, loginBody, setCurrentBranchBody } from '../../domain/api-requests';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
 import { text } from '../../domain/schemas/text';
 import { parseLoyaltyType, ConfigKey } from '../../domain/branchConfig';

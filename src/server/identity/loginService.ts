@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import type { LoginBody } from '../../domain/api';
+import type { LoginBody } from '../../domain/api-requests';
 import { manageableBranches } from '../branches/branchRepository';
 import { isTenantAdmin, findUserByUsername } from '../users/userRepository';
 import { isThrottled, pruneLoginAttempts, recordLoginAttempt } from '../auth/loginThrottle';

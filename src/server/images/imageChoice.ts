@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { NO_IMAGE } from '../../domain/catalogue/contract';
+import { NO_IMAGE } from '../../domain/catalogue/paths';
 import { deleteImage, storeImage } from './imageRepository';
 import type { UploadedFile } from './multipart';
 

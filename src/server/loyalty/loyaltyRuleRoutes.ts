@@ -5,7 +5,8 @@
  * logged as a change of the branch's settings with the old and new values.
  */
 import type { FastifyInstance } from 'fastify';
-import { LoyaltyPath, LoyaltyRight, LOYALTY_PLAN, loyaltyRuleBody, loyaltyRuleQuery, type LoyaltyRuleResult } from '../../domain/loyalty/contract';
+import { LoyaltyPath, loyaltyRuleBody, loyaltyRuleQuery, type LoyaltyRuleResult } from '../../domain/loyalty/contract';
+import { LoyaltyRight, LOYALTY_PLAN } from '../../domain/loyalty/loyalty-rights';
 import { loyaltyRuleEntries, loyaltyRuleOfConfig, loyaltyRuleSchema } from '../../domain/loyalty/loyalty-rule-form';
 import { resolveLoyaltySettings } from '../../domain/branchConfig';
 import { problemsOf } from '../../domain/schemas/problems';

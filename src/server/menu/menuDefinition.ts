@@ -1,17 +1,17 @@
 import { PlanRight, Right } from '../../domain/rights';
-import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log';
+import { ACTION_LOG_PLAN, ActionLogRight } from '../../domain/admin/action-log-rights';
 import { BRANCH_PLAN, BranchRight } from '../../domain/branch/rights';
 import { CartAccess } from '../../domain/cart/access';
-import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/contract';
+import { LOYALTY_PLAN, LoyaltyRight } from '../../domain/loyalty/loyalty-rights';
 import { CheckoutMethodRight, GiftCardRight, PACKAGE_PLAN, PackageRight, PAYMENT_METHOD_PLAN, PaymentMethodRight, ProductRight, SERVICE_PLAN, ServiceRight } from '../../domain/catalogue/rights';
 import { CUSTOMER_PLAN, CustomerRight, RoleRight, TenantRight, UserMappingRight, UserRight } from '../../domain/people/rights';
 import { TECHNICIAN_PLAN, TechnicianRight, TIMESHEET_PLAN, TimesheetRight } from '../../domain/technician/rights';
-import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/contract';
-import { REPORT_PLAN, ReportRight } from '../../domain/report/contract';
-import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/contract';
-import { EmailTemplateRight, SmsTemplateRight, TEMPLATE_PLAN } from '../../domain/notification/template-contract';
-import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../domain/bill/bill-template';
-import { REVIEW_PLAN, ReviewRight } from '../../domain/review/contract';
+import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/voucher-rights';
+import { REPORT_PLAN, ReportRight } from '../../domain/report/report-rights';
+import { CAMPAIGN_PLAN, CampaignRight } from '../../domain/campaign/campaign-rights';
+import { EmailTemplateRight, SmsTemplateRight, TEMPLATE_PLAN } from '../../domain/notification/template-rights';
+import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../domain/bill/bill-template-rights';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/review-rights';
 
 /** A menu entry as defined here; rights filtering, locks and badges are applied per user. */
 export type MenuEntry = {

@@ -6,7 +6,7 @@ import { route } from '../http/route';
 import { requireAuth } from '../auth/authContext';
 import { countUnconfirmedOnlineToday } from '../schedule/scheduleRepository';
 import { checkAccess, Access } from '../../domain/rights';
-import { REVIEW_PLAN, ReviewRight } from '../../domain/review/contract';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/review-rights';
 import { countNewReviews } from '../reviews/reviewRepository';
 import { buildMenu } from './buildMenu';
 import { MENU, MenuKey } from './menuDefinition';

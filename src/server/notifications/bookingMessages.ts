@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
-import { BookingMessageKind, NotificationPath, type BookingMessage } from '../../domain/catalogue/contract';
+import { BookingMessageKind, type BookingMessage } from '../../domain/catalogue/contract';
+import { NotificationPath } from '../../domain/catalogue/paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { PlanRight, Right } from '../../domain/rights';
 import { byId } from '../../domain/schemas/ids';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/db';
 import type { Language } from '../../domain/api';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { copyAddresses } from '../../domain/notification/template-rules';
 import { savedTemplate, type TemplateKey } from './templateRepository';
 import { BUILT_IN_MESSAGES, fillTemplate, KIND_VARIABLES, type MessageKind, type MessageVars } from '../../domain/notification/message-kinds';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { NotificationStatus, type NotificationChannel, type NotificationView } from '../../domain/catalogue/contract';
+import { type NotificationView } from '../../domain/catalogue/contract';
+import { NotificationStatus, type NotificationChannel } from '../../domain/catalogue/paths';
 import { newId } from '../auth/tokens';
 
 /** What a notification is about, e.g. GIFT_CARD + the card id, BOOKING + the booking id. */

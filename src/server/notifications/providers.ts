@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { NotificationChannel } from '../../domain/catalogue/contract';
+import type { NotificationChannel } from '../../domain/catalogue/paths';
 import { twilioProvider, twilioSettingsFromEnv } from './twilioProvider';
 
 /** One message as a provider receives it. */

@@ -4,7 +4,7 @@
  * composed message per channel, queued in the caller's transaction.
  */
 import type { Db } from '../db/db';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { optionalPhoneProblem, phoneDigits } from '../../domain/catalogue/form-rules';
 import type { MessageVars } from '../../domain/notification/message-kinds';
 import { formatZonedDate, formatZonedTime } from '../../domain/time';

@@ -1,7 +1,7 @@
 /** A branch's own message templates (table message_template, migration 026). */
 import type { Db } from '../db/db';
 import type { Language } from '../../domain/api';
-import type { NotificationChannel } from '../../domain/catalogue/contract';
+import type { NotificationChannel } from '../../domain/catalogue/paths';
 import type { MessageKind } from '../../domain/notification/message-kinds';
 import type { TemplateWords } from '../../domain/notification/template-contract';
 import { newId } from '../auth/tokens';

@@ -5,18 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../domain/api';
-import { NotificationChannel } from '../../domain/catalogue/contract';
+import { NotificationChannel } from '../../domain/catalogue/paths';
 import { BUILT_IN_MESSAGES, KIND_CHANNELS, kindsOf, type MessageKind } from '../../domain/notification/message-kinds';
-import {
-  TEMPLATE_PLAN,
-  TemplatePath,
-  templateListQuery,
-  templateResetBody,
-  templateRights,
-  templateSaveBody,
-  type TemplateListResult,
-  type TemplateRow,
-} from '../../domain/notification/template-contract';
+import { TemplatePath, templateListQuery, templateResetBody, templateSaveBody, type TemplateListResult, type TemplateRow } from '../../domain/notification/template-contract';
+import { templateRights } from '../../domain/notification/template-rights';
+import { TEMPLATE_PLAN } from '../../domain/notification/template-rights';
 import { templateProblems } from '../../domain/notification/template-rules';
 import type { SavedId } from '../../domain/branch/contract';
 import type { AppDeps } from '../deps';

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_PLAN, PackageRight } from '../../domain/catalogue/rights';
 import { idQuery, type SavedId } from '../../domain/catalogue/contract';
-import {
-  packageCreateBody,
-  packageListQuery,
-  packageOptionsQuery,
-  PackagePath,
-  packageUpdateBody,
-  type PackageDetail,
-  type PackageRow,
-} from '../../domain/catalogue/package-contract';
+import { packageCreateBody, packageListQuery, packageOptionsQuery, packageUpdateBody, type PackageDetail, type PackageRow } from '../../domain/catalogue/package-contract';
+import { PackagePath } from '../../domain/catalogue/package-paths';
 import type { Page } from '../../domain/admin/list';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -17,7 +10,7 @@ import { route } from '../http/route';
 import { requireAccess, requireAuth, requireBranch } from '../auth/authContext';
 import { adminActor, deleteRoute, moduleGuard } from '../admin/adminRoutes';
 import { sortOf } from '../admin/pagedList';
-import { ServiceTreeAccess } from '../../domain/booking/reads';
+import { ServiceTreeAccess } from '../../domain/booking/read-paths';
 import { branchPackages, listPackages } from './packageRepository';
 import { createPackage, packageDelete, packageDetail, updatePackageFromBody } from './packageWrites';
 

@@ -5,15 +5,8 @@
  */
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import {
-  paymentMethodColumns,
-  paymentMethodProblems,
-  paymentMethodValuesOf,
-  type DiscountKind,
-  type PaymentMethodIcon,
-  type PaymentMethodType,
-  type PaymentMethodValues,
-} from '../../domain/catalogue/payment-method';
+import { paymentMethodColumns, paymentMethodProblems, paymentMethodValuesOf, type PaymentMethodValues } from '../../domain/catalogue/payment-method';
+import { type DiscountKind, type PaymentMethodIcon, type PaymentMethodType } from '../../domain/catalogue/payment-method-type';
 import {
   PaymentMethodStatus,
   type PaymentMethodDetail,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { checkPosActionTime, type PosActionCreateArgs, type PosActionCreateResult, type PosActionType } from '../../domain/pos';
+import { checkPosActionTime, type PosActionCreateResult, type PosActionType } from '../../domain/pos';
+import { type PosActionCreateArgs } from '../../domain/pos-args';
 import { parseZonedDateTime } from '../../domain/time';
 import { ActionType, EntityType, logAction, type ActionLogSink, type JsonValue } from '../actionLog/actionLogRepository';
 import { branchTimeZone } from '../branches/branchRepository';

@@ -1,7 +1,8 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { cashMethod, checkPosActionTime, PosActionType, type PosActionCreateResult } from '../../domain/pos';
-import { checkTipPayout, tipLedgerOfRows, tipsOwed, type TipPayoutArgs } from '../../domain/tip-payout';
+import { checkTipPayout, tipLedgerOfRows, tipsOwed } from '../../domain/tip-payout';
+import { type TipPayoutArgs } from '../../domain/tip-payout-args';
 import { resolveBranchConfig, resolveTimeZone } from '../../domain/branchConfig';
 import { zonedDayRange } from '../../domain/time';
 import { configValues } from '../branches/branchRepository';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { PosPath, posActionCreateArgs, printBillCashQuery, type CashBillPrint, type PosActionCreateResult } from '../../domain/pos';
+import { PosPath, type CashBillPrint, type PosActionCreateResult } from '../../domain/pos';
+import { posActionCreateArgs, printBillCashQuery } from '../../domain/pos-args';
 import { PlanRight, Right } from '../../domain/rights';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

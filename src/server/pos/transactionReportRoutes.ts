@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PosPath,
-  sortTransactions,
-  transactionByDateBody,
-  transactionOverview,
-  type TransactionsByDateResult,
-} from '../../domain/pos';
+import { PosPath, sortTransactions, transactionOverview, type TransactionsByDateResult } from '../../domain/pos';
+import { transactionByDateBody } from '../../domain/pos-args';
 import { PlanRight, Right } from '../../domain/rights';
 import { zonedDayRange } from '../../domain/time';
 import type { AppDeps } from '../deps';

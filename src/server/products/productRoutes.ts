@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_PLAN, ProductRight } from '../../domain/catalogue/rights';
-import {
-  branchQuery,
-  idQuery,
-  productListQuery,
-  ProductPath,
-  productFields,
-  type ProductDetail,
-  type ProductOption,
-  type ProductRow,
-  type SavedId,
-} from '../../domain/catalogue/contract';
+import { branchQuery, idQuery, productListQuery, productFields, type ProductDetail, type ProductOption, type ProductRow, type SavedId } from '../../domain/catalogue/contract';
+import { ProductPath } from '../../domain/catalogue/paths';
 import { AppError, ErrorCode } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

@@ -4,7 +4,8 @@
  * technician or checkout method of another business is not found.
  */
 import type { FastifyInstance } from 'fastify';
-import { REPORT_KEYS, REPORT_OPTIONS_PATH, REPORT_PLAN, ReportRight, reportOptionsQuery, reportPath, reportQuery, ReportKey } from '../../domain/report/contract';
+import { REPORT_KEYS, REPORT_OPTIONS_PATH, reportOptionsQuery, reportPath, reportQuery, ReportKey } from '../../domain/report/contract';
+import { REPORT_PLAN, ReportRight } from '../../domain/report/report-rights';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';

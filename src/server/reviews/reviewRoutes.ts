@@ -3,17 +3,8 @@ import type { Page } from '../../domain/admin/list';
 import { branchQuery, type SavedId } from '../../domain/catalogue/contract';
 import { AppError, ErrorCode } from '../../domain/errors';
 import { byId } from '../../domain/schemas/ids';
-import {
-  REVIEW_PLAN,
-  ReviewPath,
-  ReviewRight,
-  reviewListQuery,
-  reviewUpdateBody,
-  type ReviewDetail,
-  type ReviewFilterOptions,
-  type ReviewFilters,
-  type ReviewRow,
-} from '../../domain/review/contract';
+import { ReviewPath, reviewListQuery, reviewUpdateBody, type ReviewDetail, type ReviewFilterOptions, type ReviewFilters, type ReviewRow } from '../../domain/review/contract';
+import { REVIEW_PLAN, ReviewRight } from '../../domain/review/review-rights';
 import { PUBLIC_REVIEW_PATH, reviewSubmitBody, reviewTokenParams, type PublicReviewVisit } from '../../domain/review/public';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/db';
 import { BookingStatus } from '../../domain/api';
-import { CartItemKind, CartStatus } from '../../domain/cart/contract';
+import { CartItemKind, CartStatus } from '../../domain/cart/status';
 import { giftCardLineName } from '../../domain/cart/rules';
 import { createRand, type Rand } from './prng';
 import { insertRows } from './insertRows';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
-import { MutationOutcome, type MutationResult } from '../../domain/sync';
+import { MutationOutcome, type MutationResult } from '../../domain/sync-protocol';
 import type { AuthContext } from '../auth/authContext';
 import type { SyncLog } from './changeFailure';
 import { CHANGE_SAVEPOINT, decide, storable, toResult } from './decideMutation';

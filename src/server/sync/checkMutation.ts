@@ -1,7 +1,8 @@
 import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, isAppError, refusedWith } from '../../domain/errors';
-import { MUTATION_SCHEMA_VERSION, mutationSchema, type Mutation } from '../../domain/sync';
+import { mutationSchema, type Mutation } from '../../domain/sync';
+import { MUTATION_SCHEMA_VERSION } from '../../domain/sync-protocol';
 import type { AuthContext } from '../auth/authContext';
 import { requireBranch } from '../auth/authContext';
 import { parseInput } from '../http/validate';

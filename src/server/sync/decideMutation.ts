@@ -1,6 +1,6 @@
 import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
-import { MutationOutcome, type MutationResult } from '../../domain/sync';
+import { MutationOutcome, type MutationResult } from '../../domain/sync-protocol';
 import { judgedAt } from '../../domain/sync-time';
 import type { ActionLogSink, JsonValue } from '../actionLog/actionLogRepository';
 import type { AuthContext } from '../auth/authContext';

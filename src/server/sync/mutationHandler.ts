@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { ActionLogSink, JsonValue } from '../actionLog/actionLogRepository';
-import type { MutationArgs, MutationName } from '../../domain/sync';
+import type { MutationArgs } from '../../domain/sync';
+import type { MutationName } from '../../domain/sync-protocol';
 import type { ActingUser } from './actingUser';
 import type { BoardFactsMemo } from '../booking/boardFacts';
 

@@ -1,4 +1,5 @@
-import { MutationName, type MutationArgs } from '../../domain/sync';
+import { type MutationArgs } from '../../domain/sync';
+import { MutationName } from '../../domain/sync-protocol';
 import type { JsonValue } from '../actionLog/actionLogRepository';
 import type { MutationContext, MutationHandler, MutationHandlers } from './mutationHandler';
 import { posActionCreate } from './handlers/posActionCreate';

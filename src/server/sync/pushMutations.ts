@@ -1,6 +1,6 @@
 import { z } from '../../domain/schemas/zod';
 import { AppError, ErrorCode } from '../../domain/errors';
-import { MAX_SEQ, type PushResult, type MutationResult } from '../../domain/sync';
+import { MAX_SEQ, type PushResult, type MutationResult } from '../../domain/sync-protocol';
 import { wholeNumber } from '../../domain/schemas/numbers';
 import type { AuthContext } from '../auth/authContext';
 import type { AppDeps } from '../deps';

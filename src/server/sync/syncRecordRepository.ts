@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import type { JsonValue } from '../actionLog/actionLogRepository';
-import { MutationOutcome } from '../../domain/sync';
+import { MutationOutcome } from '../../domain/sync-protocol';
 
 /** A refusal as the record keeps it: facts only when the refusal had some. */
 export type RecordError = { code: string; message: string; facts?: JsonValue };

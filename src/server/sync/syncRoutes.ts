@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../domain/schemas/zod';
-import { pushBody, SyncPath, type PushResult, type RegisterDeviceResult } from '../../domain/sync';
+import { pushBody } from '../../domain/sync';
+import { SyncPath, type PushResult, type RegisterDeviceResult } from '../../domain/sync-protocol';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';

@@ -1,6 +1,6 @@
 /** The turn list's records of a branch day: clock-ins and manager moves (migration 031). */
 import type { Db } from '../db/db';
-import type { TurnDirection } from '../../domain/turns/args';
+import type { TurnDirection } from '../../domain/turns/direction';
 import type { DayTurns } from '../../domain/turns/turn-order';
 import type { IsoDate } from '../../domain/time';
 

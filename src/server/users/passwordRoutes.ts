@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, updatePasswordBody } from '../../domain/api';
+import { ApiPath } from '../../domain/api';
+import { updatePasswordBody } from '../../domain/api-requests';
 import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
 import { validatePasswordChange } from '../../domain/password';
 import type { AppDeps } from '../deps';

@@ -2,16 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from '../../domain/admin/list';
 import { branchQuery, idQuery, type SavedId } from '../../domain/catalogue/contract';
 import { byId } from '../../domain/schemas/ids';
-import {
-  VOUCHER_PLAN,
-  VoucherPath,
-  VoucherRight,
-  voucherListQuery,
-  type VoucherDetail,
-  type VoucherFilters,
-  type VoucherFormOptions,
-  type VoucherRow,
-} from '../../domain/voucher/contract';
+import { VoucherPath, voucherListQuery, type VoucherDetail, type VoucherFilters, type VoucherFormOptions, type VoucherRow } from '../../domain/voucher/contract';
+import { VOUCHER_PLAN, VoucherRight } from '../../domain/voucher/voucher-rights';
 import { voucherCreateBody, voucherUpdateBody } from '../../domain/voucher/voucher-form';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

@@ -15,7 +15,7 @@ import { getCachedSession } from '../../../src/data/session';
 import { runSyncRound } from '../../../src/data/sync-round';
 import { BranchType } from '../../../src/domain/api';
 import { PosActionType } from '../../../src/domain/pos';
-import { SyncPath } from '../../../src/domain/sync';
+import { SyncPath } from '../../../src/domain/sync-protocol';
 import type { BenchSync } from './sync-api';
 
 const counts = { requests: 0, pushes: 0 };

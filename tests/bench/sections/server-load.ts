@@ -13,7 +13,8 @@
 import autocannon from 'autocannon';
 import { ApiPath, WorkingType, XSRF_COOKIE, XSRF_HEADER, type ScheduleTechnician } from '../../../src/domain/api';
 import { BookingWritePath } from '../../../src/domain/booking/paths';
-import { BookingReadPath, type ServiceGroupNode } from '../../../src/domain/booking/reads';
+import type { ServiceGroupNode } from '../../../src/domain/booking/reads';
+import { BookingReadPath } from '../../../src/domain/booking/read-paths';
 import { addDays, hourMinute, minutesOfDay } from '../../../src/domain/time';
 import { DEMO_PASSWORD } from '../lib/browser';
 import { withoutBodies } from '../lib/loadGenerator';

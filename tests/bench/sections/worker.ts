@@ -9,7 +9,7 @@ import { BookingStatus, LoyaltyType } from '../../../src/domain/api';
 import { BillLineKind, FeeType, VoucherType, type BillInput } from '../../../src/domain/bill/calculate-bill';
 import type { BoardMutation } from '../../../src/domain/booking/apply';
 import { toSchedulerItems } from '../../../src/domain/scheduler/items';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 import { formatZonedDateTime } from '../../../src/domain/time';
 import { handlers } from '../../../src/worker/handlers';
 import { cardsOf, movesFor, type BenchDay } from '../lib/day';

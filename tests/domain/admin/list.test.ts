@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../../src/domain/schemas/zod';
-import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, listRequestParams, listRequestSchema } from '../../../src/domain/admin/list';
+import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, listRequestParams } from '../../../src/domain/admin/list';
+import { listRequestSchema } from '../../../src/domain/admin/list-request';
 import { problemsOf } from '../../../src/domain/schemas/problems';
 
 const schema = listRequestSchema(['code', 'name'], { branchId: z.uuid() });

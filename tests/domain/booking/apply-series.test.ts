@@ -3,7 +3,7 @@ import { BookingStatus, type Booking, type Guest, type ScheduleTechnician } from
 import { applyPendingBoardChanges, type BoardMutation, type BoardView } from '../../../src/domain/booking/apply';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
 import { derivedId } from '../../../src/domain/booking/series-following';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 
 /** The tablet's prediction of "this and the following" on a later day of the series it holds. */
 const DATE = '2026-11-27';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BookingStatus, type Booking, type Guest, type ScheduleTechnician } from '../../../src/domain/api';
 import { applyPendingBoardChanges, type BoardMutation, type BoardView } from '../../../src/domain/booking/apply';
 import { bookingSaveArgs } from '../../../src/domain/booking/args';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 
 const DATE = '2026-11-20';
 const BRANCH = '00000000-0000-4000-8000-000000000001';

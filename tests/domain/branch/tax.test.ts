@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCES, PROVINCE_TAXES, provinceTaxes } from '../../../src/domain/branch/province-taxes';
-import { branchTaxListSchema, duplicateKinds, type BranchTax } from '../../../src/domain/branch/tax';
+import { duplicateKinds, type BranchTax } from '../../../src/domain/branch/tax';
+import { branchTaxListSchema } from '../../../src/domain/branch/tax-schemas';
 import { problemsOf } from '../../../src/domain/schemas/problems';
 
 const gst: BranchTax = { kind: 'GST', name: '', rate: 5, registrationNumber: '123456789 RT0001', appliesTo: 'BOTH' };

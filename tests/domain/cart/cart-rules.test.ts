@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessForItemKind, allows, CartAccess } from '../../../src/domain/cart/access';
-import { cartSaveArgs, CartStatus, cartTotal, type CartSaveInput } from '../../../src/domain/cart/contract';
+import { cartSaveArgs, cartTotal, type CartSaveInput } from '../../../src/domain/cart/contract';
+import { CartStatus } from '../../../src/domain/cart/status';
 import { cartCancelOutcome, cartCustomerErrors, giftCardLineName, isCartEditable, takesBookingCustomer } from '../../../src/domain/cart/rules';
 import { DEFAULT_PHONE_SETTING, phoneSettingFromPattern } from '../../../src/domain/phone';
 

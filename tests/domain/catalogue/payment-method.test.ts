@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DiscountKind,
-  EMPTY_PAYMENT_METHOD_VALUES,
-  FeeKind,
-  paymentMethodColumns,
-  paymentMethodProblems,
-  paymentMethodValuesOf,
-  PaymentMethodType,
-  type PaymentMethodValues,
-} from '../../../src/domain/catalogue/payment-method';
+import { EMPTY_PAYMENT_METHOD_VALUES, paymentMethodColumns, paymentMethodProblems, paymentMethodValuesOf, type PaymentMethodValues } from '../../../src/domain/catalogue/payment-method';
+import { DiscountKind, FeeKind, PaymentMethodType } from '../../../src/domain/catalogue/payment-method-type';
 import { paymentMethodUpdateBody } from '../../../src/domain/catalogue/payment-method-contract';
 
 const good: PaymentMethodValues = { ...EMPTY_PAYMENT_METHOD_VALUES, name: 'Card', feeKind: FeeKind.PERCENT, fee: 2.5 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BookingStatus, type Booking, type Guest } from '../../../src/domain/api';
 import { applyPendingBoardChanges } from '../../../src/domain/booking/apply';
-import { MutationName } from '../../../src/domain/sync';
-import { clockInArgs, TurnDirection, turnMoveArgs } from '../../../src/domain/turns/args';
+import { MutationName } from '../../../src/domain/sync-protocol';
+import { clockInArgs, turnMoveArgs } from '../../../src/domain/turns/args';
+import { TurnDirection } from '../../../src/domain/turns/direction';
 import { turnOrder, type ClockIn, type DayTurns, type TurnMove } from '../../../src/domain/turns/turn-order';
 
 const DATE = '2026-11-20';

@@ -3,7 +3,8 @@
 // or branches, DELETE_ASSOCIATED on a foreign key inside a savepoint that leaves the caller's
 // transaction usable), and the action log's old and new values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMethodPath, ProductPath, type CheckoutMethodRow, type Page, type ProductRow, type SavedId } from '../../../src/domain/catalogue/contract';
+import { type CheckoutMethodRow, type Page, type ProductRow, type SavedId } from '../../../src/domain/catalogue/contract';
+import { CheckoutMethodPath, ProductPath } from '../../../src/domain/catalogue/paths';
 import { AppError } from '../../../src/domain/errors';
 import { EntityType } from '../../../src/server/actionLog/actionLogRepository';
 import { deleteRecord } from '../../../src/server/admin/deleteRecord';

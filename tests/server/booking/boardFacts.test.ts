@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkingType } from '../../../src/domain/api';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import { branchIdByName, createSeededTestDb, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from '../helpers';
 import { bookingArgs, boardOf, mutation, plus, serviceWithFree, servicesOf, TOMORROW, type ServiceRow } from '../bookingFixtures';
 import { countedDb } from '../countedDb';

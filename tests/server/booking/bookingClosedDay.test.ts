@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSaveInput } from '../../../src/domain/booking/args';
 import { BookingWritePath } from '../../../src/domain/booking/paths';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import { addDays } from '../../../src/domain/time';
 import type { Db } from '../../../src/server/db/db';
 import { branchIdByName, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from '../helpers';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/db';
 import type { CampaignValues } from '../../../src/domain/campaign/campaign-form';
 import { EMPTY_CAMPAIGN_VALUES } from '../../../src/domain/campaign/campaign-form';
-import { CampaignRight } from '../../../src/domain/campaign/contract';
+import { CampaignRight } from '../../../src/domain/campaign/campaign-rights';
 
 /** Above what any seeded customer spent: the tests' own customers are the only ones past it. */
 export const BIG_SPENDER_LINE = 800_000;

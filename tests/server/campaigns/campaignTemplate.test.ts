@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CampaignPath, CampaignRight, type CampaignTemplate } from '../../../src/domain/campaign/contract';
+import { CampaignPath, type CampaignTemplate } from '../../../src/domain/campaign/contract';
+import { CampaignRight } from '../../../src/domain/campaign/campaign-rights';
 import { BUILT_IN_MESSAGES } from '../../../src/domain/notification/message-kinds';
 import { TemplatePath } from '../../../src/domain/notification/template-contract';
 import { body, setupTestEnv, signIn, type SignedIn, type TestEnv } from '../helpers';

@@ -1,7 +1,7 @@
 // A tablet that closes days through the push, and pay-ins/outs written straight to the table,
 // over the report fixtures' world (Downtown's drawer is empty in the demo).
 import { randomUUID } from 'node:crypto';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import type { DayCloseArgs } from '../../../src/domain/day-close/day-close';
 import type { SignedIn } from '../helpers';
 import { mutation } from '../bookingFixtures';

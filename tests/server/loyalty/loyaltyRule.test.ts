@@ -6,7 +6,7 @@ import type { LoyaltyRuleValues } from '../../../src/domain/loyalty/loyalty-rule
 import { body, branchIdByName, setupTestEnv, signIn, TEST_TODAY, type SignedIn, type TestEnv } from '../helpers';
 import { billFor, billingWorld, freshCustomer, getJson, makeBooking, paymentOptionsOf, postJson, refusedWithoutWrites, type Technician } from '../billingFixtures';
 import { branchFingerprint, lastLog } from '../branches/branchHelpers';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 import { CustomerPath, type CustomerAdminDetail } from '../../../src/domain/people/customer-contract';
 import { readRefusalFacts } from '../../../src/domain/refusal-facts';
 import { refusalText } from '../../../src/features/i18n/refusal-text';

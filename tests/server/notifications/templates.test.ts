@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationPath, type QueuedNotification } from '../../../src/domain/catalogue/contract';
+import { type QueuedNotification } from '../../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../../src/domain/catalogue/paths';
 import { BookingStatus } from '../../../src/domain/api';
 import { BUILT_IN_MESSAGES } from '../../../src/domain/notification/message-kinds';
 import { TemplatePath, type TemplateListResult } from '../../../src/domain/notification/template-contract';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus, type Envelope } from '../../../src/domain/api';
 import { BookingWritePath } from '../../../src/domain/booking/paths';
-import { NotificationPath, type NotificationView } from '../../../src/domain/catalogue/contract';
+import { type NotificationView } from '../../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../../src/domain/catalogue/paths';
 import { ConfigKey } from '../../../src/domain/branchConfig';
 import { BUILT_IN_MESSAGES } from '../../../src/domain/notification/message-kinds';
 import type { OnlineBookingResult, OnlineBranch } from '../../../src/domain/online-booking/paths';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigKey } from '../../../src/domain/branchConfig';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 import { BillPath } from '../../../src/domain/bill/paths';
 import { requestReview } from '../../../src/server/reviews/requestReview';
 import { body, setupTestEnv, signIn, userIdByName, type SignedIn, type TestEnv } from '../helpers';

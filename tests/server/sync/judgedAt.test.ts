@@ -2,7 +2,7 @@
 // change at the time the desk made it, not at its own now, within a week and never ahead of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../../src/domain/api';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import { SchedulerCode, schedulerMessages } from '../../../src/domain/scheduler/codes';
 import { ErrorCode } from '../../../src/domain/errors';
 import { branchIdByName, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, userIdByName, type TestEnv } from '../helpers';

@@ -2,8 +2,8 @@
 // tips out through the push, over the report fixtures' world (Downtown's drawer is empty in the demo).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/db';
-import { MutationName } from '../../../src/domain/sync';
-import type { TipPayoutArgs } from '../../../src/domain/tip-payout';
+import { MutationName } from '../../../src/domain/sync-protocol';
+import type { TipPayoutArgs } from '../../../src/domain/tip-payout-args';
 import type { SignedIn } from '../helpers';
 import { TEST_TODAY } from '../helpers';
 import { mutation } from '../bookingFixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BookingStatus, type DayBookingsResult } from '../../../src/domain/api';
 import { Right } from '../../../src/domain/rights';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import { turnOrder } from '../../../src/domain/turns/turn-order';
 import { body, branchIdByName, signIn, setupTestEnv, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from '../helpers';
 import { bookingArgs, boardOf, serviceWithFree, servicesOf, syncTablet, TOMORROW, withDenied, writeFingerprint, type ServiceRow } from '../bookingFixtures';

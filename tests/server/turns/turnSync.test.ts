@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, BookingStatus, type DayBookingsResult } from '../../../src/domain/api';
-import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync';
+import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
 import { turnOrder } from '../../../src/domain/turns/turn-order';
 import { body, branchIdByName, signIn, setupTestEnv, TEST_NOW, TEST_TODAY, userIdByName, type SignedIn, type TestEnv } from '../helpers';
 import { bookingArgs, boardOf, serviceWithFree, servicesOf, syncTablet, type ServiceRow } from '../bookingFixtures';

@@ -4,7 +4,7 @@ import type { BookingSaveInput } from '../../../src/domain/booking/args';
 import { parseSaveBody, saveBody } from '../../../src/server/booking/bookingWriteBodies';
 import { BookingWritePath, TimesheetPath } from '../../../src/domain/booking/paths';
 import type { BookingDetail } from '../../../src/domain/booking/reads';
-import { NotificationPath } from '../../../src/domain/catalogue/contract';
+import { NotificationPath } from '../../../src/domain/catalogue/paths';
 import { body } from '../helpers';
 import { bookingArgs, plus, TOMORROW } from '../bookingFixtures';
 import { getJson, postJson } from '../billingFixtures';

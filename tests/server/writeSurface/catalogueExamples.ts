@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CheckoutMethodPath, GiftCardPath, ProductPath, type CheckoutMethodRow, type GiftCardDetail, type Page, type ProductDetail } from '../../../src/domain/catalogue/contract';
+import { type CheckoutMethodRow, type GiftCardDetail, type Page, type ProductDetail } from '../../../src/domain/catalogue/contract';
+import { CheckoutMethodPath, GiftCardPath, ProductPath } from '../../../src/domain/catalogue/paths';
 import { PaymentMethodPath, type PaymentMethodDetail } from '../../../src/domain/catalogue/payment-method-contract';
 import { body } from '../helpers';
 import { getJson } from '../billingFixtures';

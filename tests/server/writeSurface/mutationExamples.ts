@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BookingStatus } from '../../../src/domain/api';
 import { BillPath } from '../../../src/domain/bill/paths';
 import { CartPath } from '../../../src/domain/cart/contract';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 import { addDays } from '../../../src/domain/time';
 import { TEST_NOW, TEST_TODAY } from '../helpers';
 import { postJson } from '../billingFixtures';

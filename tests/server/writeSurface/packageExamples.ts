@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PackagePath, type PackageDetail } from '../../../src/domain/catalogue/package-contract';
+import { type PackageDetail } from '../../../src/domain/catalogue/package-contract';
+import { PackagePath } from '../../../src/domain/catalogue/package-paths';
 import { body } from '../helpers';
 import { getJson } from '../billingFixtures';
 import type { Json } from './hostile';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf, setupWorld } from './examples';
-import type { MutationName } from '../../../src/domain/sync';
+import type { MutationName } from '../../../src/domain/sync-protocol';
 import { mutationExamples } from './mutationExamples';
 import { checkProbe, mutationProbe, routeProbe, RowWatch, type Area } from './probe';
 import type { World } from './world';

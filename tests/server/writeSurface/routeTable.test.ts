@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MutationName } from '../../../src/domain/sync';
+import { MutationName } from '../../../src/domain/sync-protocol';
 import { apiRoutes, routeExamples, routeKey, setupWorld } from './examples';
 import { BOOKING_KINDS, MONEY_KINDS, mutationExamples } from './mutationExamples';
 import { setupExamples } from './setupExamples';

@@ -6,7 +6,8 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
-import { BookingReadPath, type HistoryEntry } from '../../../domain/booking/reads';
+import type { HistoryEntry } from '../../../domain/booking/reads';
+import { BookingReadPath } from '../../../domain/booking/read-paths';
 import { describeError } from '../../i18n/error-messages';
 import { displayDateTime } from './display-format';
 import { historyLines } from './history-lines';

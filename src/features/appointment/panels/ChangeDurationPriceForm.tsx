@@ -7,7 +7,7 @@ import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
-import { type Cents } from '../../../domain/money';
+import type { Cents } from '../../../domain/money';
 import { formatMoney } from '../../../components/locale-format';
 import { SLOT_MINUTES } from '../../../domain/scheduler/working-hours';
 import { SchedulerCode } from '../../../domain/scheduler/codes';

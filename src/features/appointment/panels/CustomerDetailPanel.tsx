@@ -3,7 +3,8 @@ import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
 import type { Booking } from '../../../domain/api';
-import { BookingReadPath, type CustomerDetail } from '../../../domain/booking/reads';
+import type { CustomerDetail } from '../../../domain/booking/reads';
+import { BookingReadPath } from '../../../domain/booking/read-paths';
 import { formatMoney } from '../../../components/locale-format';
 import { formatPhone, type PhoneSetting } from '../../../domain/phone';
 import { describeError } from '../../i18n/error-messages';

@@ -12,7 +12,7 @@ import { fetchDayCloses } from '../../../data/day-close';
 import type { ApplyPending } from '../../../data/drawer';
 import { usePendingChanges } from '../../../data/sync-hooks';
 import { overShort } from '../../../domain/day-close/day-close';
-import { MutationName } from '../../../domain/sync';
+import { MutationName } from '../../../domain/sync-protocol';
 import { useReadWithCopy } from '../../admin/use-read-with-copy';
 import { DayCloseSlip, type DayCloseSlipData } from './DayCloseSlip';
 import { CloseDayForm, type Place } from './CloseDayForm';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REPORT_PLAN, ReportRight } from '../../../domain/report/contract';
+import { REPORT_PLAN, ReportRight } from '../../../domain/report/report-rights';
 import { MoneyReportPage } from '../../../features/report/money/MoneyReportPage';
 import { RequireAccess } from '../../../features/shell/RequireAccess';
 

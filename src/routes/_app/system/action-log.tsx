@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ACTION_LOG_PLAN, ActionLogRight } from '../../../domain/admin/action-log';
+import { ACTION_LOG_PLAN, ActionLogRight } from '../../../domain/admin/action-log-rights';
 import { ActionLogPage } from '../../../features/action-log/ActionLogPage';
 import { RequireAccess } from '../../../features/shell/RequireAccess';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../../domain/bill/bill-template';
+import { BILL_TEMPLATE_PLAN, BillTemplateRight } from '../../../domain/bill/bill-template-rights';
 import { BillTemplatePage } from '../../../features/bill-template/BillTemplatePage';
 import { RequireAccess } from '../../../features/shell/RequireAccess';
 

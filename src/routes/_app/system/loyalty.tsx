@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LOYALTY_PLAN, LoyaltyRight } from '../../../domain/loyalty/contract';
+import { LOYALTY_PLAN, LoyaltyRight } from '../../../domain/loyalty/loyalty-rights';
 import { LoyaltyRulePage } from '../../../features/loyalty/LoyaltyRulePage';
 import { RequireAccess } from '../../../features/shell/RequireAccess';
 

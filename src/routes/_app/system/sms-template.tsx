@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationChannel } from '../../../domain/catalogue/contract';
-import { SmsTemplateRight, TEMPLATE_PLAN } from '../../../domain/notification/template-contract';
+import { NotificationChannel } from '../../../domain/catalogue/paths';
+import { SmsTemplateRight, TEMPLATE_PLAN } from '../../../domain/notification/template-rights';
 import { MessageTemplatePage } from '../../../features/message-template/MessageTemplatePage';
 import { RequireAccess } from '../../../features/shell/RequireAccess';
 

@@ -1,5 +1,5 @@
 import { BillAccess } from '../../../domain/bill/access';
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { BillMode, createBill } from '../../billing/createBill';
 import type { MutationHandler } from '../mutationHandler';
 import { billActorOfContext, branchOf } from './handlerActor';

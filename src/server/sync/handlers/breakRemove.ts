@@ -1,4 +1,4 @@
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { BREAK_WRITE_ACCESS } from '../../booking/bookingAccess';
 import { removeBreak } from '../../timesheet/breakTime';
 import type { MutationHandler } from '../mutationHandler';

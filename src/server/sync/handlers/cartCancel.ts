@@ -1,5 +1,5 @@
 import { CartAccess } from '../../../domain/cart/access';
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { cancelCart } from '../../carts/cancelCart';
 import type { MutationHandler } from '../mutationHandler';
 import { billActorOfContext } from './handlerActor';

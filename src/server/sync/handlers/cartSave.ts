@@ -1,5 +1,5 @@
 import { CartAccess } from '../../../domain/cart/access';
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { CartSaveMode, saveCart } from '../../carts/saveCart';
 import type { MutationHandler } from '../mutationHandler';
 import { billActorOfContext, branchOf } from './handlerActor';

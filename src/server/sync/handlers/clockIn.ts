@@ -1,4 +1,4 @@
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { CLOCK_IN_ACCESS } from '../../../domain/turns/access';
 import { clockIn as recordClockIn } from '../../turns/clockIn';
 import type { MutationHandler } from '../mutationHandler';

@@ -1,5 +1,5 @@
 import { PlanRight, Right } from '../../../domain/rights';
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { recordDayClose } from '../../dayClose/recordDayClose';
 import type { MutationHandler } from '../mutationHandler';
 

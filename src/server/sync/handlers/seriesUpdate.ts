@@ -1,4 +1,4 @@
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { BOOKING_WRITE_ACCESS } from '../../booking/bookingAccess';
 import { updateFollowing } from '../../booking/bookingSeries';
 import type { MutationHandler } from '../mutationHandler';

@@ -1,4 +1,4 @@
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { ActionType, EntityType, logAction } from '../../actionLog/actionLogRepository';
 import type { MutationHandler } from '../mutationHandler';
 

@@ -1,5 +1,5 @@
 import { BillAccess } from '../../../domain/bill/access';
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { saveTip } from '../../billing/saveTip';
 import { requireDeviceCode } from '../deviceCode';
 import type { MutationHandler } from '../mutationHandler';

@@ -1,4 +1,4 @@
-import type { MutationName } from '../../../domain/sync';
+import type { MutationName } from '../../../domain/sync-protocol';
 import { TURN_REORDER_ACCESS } from '../../../domain/turns/access';
 import { moveTurn } from '../../turns/turnMove';
 import type { MutationHandler } from '../mutationHandler';

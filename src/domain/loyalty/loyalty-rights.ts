@@ -1,0 +1,7 @@
+/** Who may open the screen (its rights and plan), apart from its schemas (contract.ts) so the router does not load zod. */
+import { rightsOf } from '../catalogue/rights';
+import { PlanRight } from '../rights';
+
+export const LoyaltyRight = rightsOf('SYSTEM_LOYALTY');
+
+export const LOYALTY_PLAN = [PlanRight.LOYALTY] as const;

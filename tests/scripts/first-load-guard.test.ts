@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { packagesOnFirstLoad } from '../../scripts/first-load-guard';
+
+const ROUTES = ['src/routes/_app/appointment.tsx'];
+const HOME = '/repo/src/routes/_app/appointment.tsx?tsr-split=component';
+const ZOD = '/repo/node_modules/zod/v4/core/schemas.js';
+
+/** Only the fields the check reads: a real bundle's chunks have many more. */
+const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) =>
+  [fileName, { type: 'chunk' as const, fileName, imports, isEntry, facadeModuleId: null, moduleIds }] as const;
+
+describe('the first-load guard', () => {
+  it('names a package that a first-load chunk holds: the entry, its imports or the home screen', () => {
+    const inEntry = Object.fromEntries([chunk('assets/index.js', [], ['/repo/src/main.tsx', ZOD], true), chunk('assets/home.js', [], [HOME])]);
+    expect(packagesOnFirstLoad(inEntry, ROUTES, ['zod'])).toEqual(['zod (assets/index.js)']);
+    const inHome = Object.fromEntries([chunk('assets/index.js', [], ['/repo/src/main.tsx'], true), chunk('assets/home.js', ['assets/zod.js'], [HOME]), chunk('assets/zod.js', [], [ZOD])]);
+    expect(packagesOnFirstLoad(inHome, ROUTES, ['zod'])).toEqual(['zod (assets/zod.js)']);
+  });
+
+  it('lets a package stay in a chunk loaded later', () => {
+    const lazy = Object.fromEntries([chunk('assets/index.js', [], ['/repo/src/main.tsx'], true), chunk('assets/home.js', [], [HOME]), chunk('assets/checks.js', [], ['/repo/src/data/mutation-checks.ts', ZOD])]);
+    expect(packagesOnFirstLoad(lazy, ROUTES, ['zod'])).toEqual([]);
+  });
+});
