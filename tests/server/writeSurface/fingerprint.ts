@@ -9,11 +9,16 @@ export const RECORDED_REFUSALS = { login: ['login_attempt'], push: ['sync_record
 
 export type Fingerprint = Record<string, string>;
 
+/** Where `noteWrittenTables`' triggers name the tables a statement wrote: in no fingerprint. */
+const WRITTEN = 'probe_written_table';
+
 let tableList: Promise<string[]> | null = null;
 
 async function tables(db: Db): Promise<string[]> {
   tableList ??= db
-    .query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`)
+    .query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '${WRITTEN}' ORDER BY 1`,
+    )
     .then((rows) => rows.map((r) => r.name));
   return tableList;
 }
@@ -26,6 +31,29 @@ function digest(table: string, where = ''): string {
 /** Every table's digest: one statement, a few ms on the demo data. */
 export async function fingerprint(db: Db): Promise<Fingerprint> {
   return db.one<Fingerprint>(`SELECT ${(await tables(db)).map((t) => digest(t)).join(', ')}`);
+}
+
+/**
+ * From now on every statement that writes a table (even none of its rows) names it, in its
+ * own transaction: a refusal rolled back names nothing. A test database only: the probes'
+ * watch then digests only the tables named since it last looked, not the whole database.
+ */
+export async function noteWrittenTables(db: Db): Promise<void> {
+  await db.exec(`
+    CREATE TABLE ${WRITTEN} (name text PRIMARY KEY);
+    CREATE FUNCTION probe_note_written() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO ${WRITTEN} VALUES (TG_TABLE_NAME) ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $$;
+    ${(await tables(db)).map((t) => `CREATE TRIGGER probe_note_written AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION probe_note_written();`).join('\n')}
+  `);
+}
+
+/** The digests of the tables written since the last call (`noteWrittenTables`), and forgets them. */
+export async function writtenFingerprint(db: Db): Promise<Fingerprint> {
+  const written = await db.query<{ name: string }>(`DELETE FROM ${WRITTEN} RETURNING name`);
+  return written.length === 0 ? {} : db.one<Fingerprint>(`SELECT ${written.map((t) => digest(t.name)).join(', ')}`);
 }
 
 /** The tables of a tenant's rows only (every table with a tenant_id). */

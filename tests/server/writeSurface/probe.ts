@@ -14,7 +14,7 @@ import { mutationSchema } from '../../../src/domain/sync';
 import { MUTATION_SCHEMA_VERSION, SyncPath, type MutationName } from '../../../src/domain/sync-protocol';
 import type { RouteEntry, RoutePart } from '../../../src/server/http/route';
 import { multipart } from '../catalogueHelpers';
-import { changedTables, fingerprint, RECORDED_REFUSALS, tenantFingerprint, type Fingerprint } from './fingerprint';
+import { changedTables, fingerprint, noteWrittenTables, RECORDED_REFUSALS, tenantFingerprint, writtenFingerprint, type Fingerprint } from './fingerprint';
 import { formText, hostileValues, untrustedKeys, urlText, type Json } from './hostile';
 import type { MutationExample } from './mutationExamples';
 import { fieldPaths, withValue, type FieldPath } from './schemaFields';
@@ -57,12 +57,22 @@ export type Outcome = { status: number; answer: Record<string, unknown> | null; 
 export class RowWatch {
   private generation = -1;
   private last: Fingerprint = {};
-  constructor(private readonly w: ProbeWorld) {}
+  private constructor(private readonly w: ProbeWorld) {}
 
+  /** A watch of the world's database: its tables note their writes from now on. */
+  static async of(w: ProbeWorld): Promise<RowWatch> {
+    await noteWrittenTables(w.env.db);
+    const watch = new RowWatch(w);
+    watch.last = await fingerprint(w.env.db);
+    watch.generation = w.env.db.writes.generation;
+    return watch;
+  }
+
+  /** Every table's digest; after a write, only the tables written since are digested again. */
   async current(): Promise<Fingerprint> {
     const generation = this.w.env.db.writes.generation;
     if (generation !== this.generation) {
-      this.last = await fingerprint(this.w.env.db);
+      this.last = { ...this.last, ...(await writtenFingerprint(this.w.env.db)) };
       this.generation = this.w.env.db.writes.generation;
     }
     return this.last;

@@ -19,7 +19,7 @@ export function useWorld(): { world: () => World; watch: () => RowWatch } {
   let watch: RowWatch | null = null;
   beforeAll(async () => {
     w = await setupWorld();
-    watch = new RowWatch(w);
+    watch = await RowWatch.of(w);
   });
   afterAll(async () => {
     await w?.env.close();

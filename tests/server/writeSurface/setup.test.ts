@@ -19,7 +19,7 @@ describe('write surface: the first run, on an empty database', () => {
       return example ? [{ entry, example }] : [];
     });
     expect(routes.map(({ entry }) => routeKey(entry)).sort()).toEqual(Object.keys(setupExamples).sort());
-    const watch = new RowWatch(w);
+    const watch = await RowWatch.of(w);
     const failures: string[] = [];
     for (const { entry, example } of routes) {
       try {
