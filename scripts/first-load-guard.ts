@@ -8,16 +8,24 @@
 import type { Plugin } from 'vite';
 import { firstLoadChunks, type BundleView, type HomeScreen } from './first-screen-preload';
 
-/** `package (chunk)` for each named package a first-load chunk holds a module of. */
-export function packagesOnFirstLoad(bundle: BundleView, routeFiles: readonly string[], packages: readonly string[]): string[] {
+/** `name (chunk)` for each name whose module path (`fragment(name)`) a first-load chunk holds a module of. */
+function namesOnFirstLoad(bundle: BundleView, routeFiles: readonly string[], names: readonly string[], fragment: (name: string) => string): string[] {
   const found: string[] = [];
   for (const chunk of firstLoadChunks(bundle, routeFiles)) {
-    for (const name of packages) {
-      if (chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`))) found.push(`${name} (${chunk.fileName})`);
+    for (const name of names) {
+      if (chunk.moduleIds.some((id) => id.includes(fragment(name)))) found.push(`${name} (${chunk.fileName})`);
     }
   }
   return found;
 }
+
+/** `package (chunk)` for each named package a first-load chunk holds a module of. */
+export const packagesOnFirstLoad = (bundle: BundleView, routeFiles: readonly string[], packages: readonly string[]): string[] =>
+  namesOnFirstLoad(bundle, routeFiles, packages, (name) => `/node_modules/${name}/`);
+
+/** `source (chunk)` for each source file or folder (from the project's root) the entry's chunks hold. */
+export const sourcesOnEntryLoad = (bundle: BundleView, sources: readonly string[]): string[] =>
+  namesOnFirstLoad(bundle, [], sources, (source) => `/${source}`);
 
 export function firstLoadGuard(home: HomeScreen, packages: readonly string[]): Plugin {
   return {
@@ -27,6 +35,24 @@ export function firstLoadGuard(home: HomeScreen, packages: readonly string[]): P
       const found = packagesOnFirstLoad(bundle, home.routeFiles, packages);
       if (found.length > 0) {
         this.error(`first-load-guard: the first load of ${home.paths.join(', ')} holds ${found.join(', ')}; import what parses lazily (issue 18).`);
+      }
+    },
+  };
+}
+
+/**
+ * The worker's counterpart: its entry (what a tablet's first start fetches for the board's first
+ * compute) holds none of the named sources, which load on a handler's first call
+ * (src/worker/exposed-handlers.ts). One static import of them would bring them back unseen.
+ */
+export function workerEntryGuard(sources: readonly string[]): Plugin {
+  return {
+    name: 'front-desk:worker-entry-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const found = sourcesOnEntryLoad(bundle, sources);
+      if (found.length > 0) {
+        this.error(`worker-entry-guard: the worker's entry holds ${found.join(', ')}; load them on first use (issue 18).`);
       }
     },
   };
