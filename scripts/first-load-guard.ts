@@ -23,18 +23,21 @@ function namesOnFirstLoad(bundle: BundleView, routeFiles: readonly string[], nam
 export const packagesOnFirstLoad = (bundle: BundleView, routeFiles: readonly string[], packages: readonly string[]): string[] =>
   namesOnFirstLoad(bundle, routeFiles, packages, (name) => `/node_modules/${name}/`);
 
-/** `source (chunk)` for each source file or folder (from the project's root) the entry's chunks hold. */
-export const sourcesOnEntryLoad = (bundle: BundleView, sources: readonly string[]): string[] =>
-  namesOnFirstLoad(bundle, [], sources, (source) => `/${source}`);
+/** `source (chunk)` for each source file or folder (from the project's root) a first-load chunk holds. */
+export const sourcesOnFirstLoad = (bundle: BundleView, routeFiles: readonly string[], sources: readonly string[]): string[] =>
+  namesOnFirstLoad(bundle, routeFiles, sources, (source) => `/${source}`);
 
-export function firstLoadGuard(home: HomeScreen, packages: readonly string[]): Plugin {
+/** The same for the entry's chunks alone (a bundle without routes: the worker's). */
+export const sourcesOnEntryLoad = (bundle: BundleView, sources: readonly string[]): string[] => sourcesOnFirstLoad(bundle, [], sources);
+
+export function firstLoadGuard(home: HomeScreen, left: { packages: readonly string[]; sources: readonly string[] }): Plugin {
   return {
     name: 'front-desk:first-load-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const found = packagesOnFirstLoad(bundle, home.routeFiles, packages);
+      const found = [...packagesOnFirstLoad(bundle, home.routeFiles, left.packages), ...sourcesOnFirstLoad(bundle, home.routeFiles, left.sources)];
       if (found.length > 0) {
-        this.error(`first-load-guard: the first load of ${home.paths.join(', ')} holds ${found.join(', ')}; import what parses lazily (issue 18).`);
+        this.error(`first-load-guard: the first load of ${home.paths.join(', ')} holds ${found.join(', ')}; import it where it is used, lazily (issue 18).`);
       }
     },
   };
