@@ -36,9 +36,9 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
-    // zod loads with what parses, the bill's calculation with the first slip or payment: the
-    // build fails if either reaches the first load again.
-    firstLoadGuard(HOME_SCREEN, { packages: ['zod'], sources: ['src/domain/bill/calculate-bill.ts'] }),
+    // zod and the schema problems' words load with what parses, the bill's calculation with the
+    // first slip or payment: the build fails if one reaches the first load again.
+    firstLoadGuard(HOME_SCREEN, { packages: ['zod'], sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts'] }),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).

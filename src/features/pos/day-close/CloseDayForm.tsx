@@ -19,7 +19,7 @@ import { useCheckoutMethods, usePendingChanges } from '../../../data/sync-hooks'
 import { dayCloseArgs, overShort, type DayCloseArgs } from '../../../domain/day-close/day-close';
 import type { Cents } from '../../../domain/money';
 import { formatZonedDateTime } from '../../../domain/time';
-import { valueProblemText } from '../../i18n/problem-text';
+import { valueProblemText } from '../../i18n/value-problem-text';
 import { describeLocalFailure } from '../../sync/describe-local-failure';
 import { useReadWithCopy } from '../../admin/use-read-with-copy';
 import { notifySuccess } from '../../feedback/notify';
