@@ -14,7 +14,7 @@ import { formatMoney } from '../../../components/locale-format';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { cashMethod } from '../../../data/checkout-methods';
 import { fetchDayCloses, queueDayClose, queuedCloses } from '../../../data/day-close';
-import { useDrawer, type ApplyPending } from '../../../data/drawer';
+import { useDrawer, type ApplyPending } from '../../../data/drawer-view';
 import { useCheckoutMethods, usePendingChanges } from '../../../data/sync-hooks';
 import { dayCloseArgs, overShort, type DayCloseArgs } from '../../../domain/day-close/day-close';
 import type { Cents } from '../../../domain/money';
