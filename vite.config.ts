@@ -8,7 +8,7 @@ import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
-import { firstLoadGuard } from './scripts/first-load-guard';
+import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
 import { importShim } from './scripts/import-shim';
 import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
 import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
@@ -36,8 +36,10 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
-    // zod loads with what parses: the build fails if it reaches the first load again.
-    firstLoadGuard(HOME_SCREEN, ['zod']),
+    // zod and the schema problems' words load with what parses, the bill's calculation with the
+    // first slip or payment, the drawer's reading with the money screens: the build fails if
+    // one reaches the first load again.
+    firstLoadGuard(HOME_SCREEN, { packages: ['zod'], sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts'] }),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
@@ -101,7 +103,13 @@ export default defineConfig({
   // (`[MutationName.X]: schema` keys) is taken as free of side effects, which holds for the
   // domain's plain constant objects and comlink.
   worker: {
-    plugins: () => [pureSchemas({ parsesNothing: true })],
+    // An ES module worker can split: its handlers load their code on first use (exposed-handlers.ts).
+    format: 'es',
+    plugins: () => [
+      pureSchemas({ parsesNothing: true }),
+      // The board's first compute fetches the layout only: the rest loads on a handler's first call.
+      workerEntryGuard(['src/worker/board-interaction-handlers.ts', 'src/worker/checkout-handlers.ts', 'src/domain/bill/', 'src/domain/scheduler/drop-rules.ts']),
+    ],
     rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
   },
 });

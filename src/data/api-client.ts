@@ -5,7 +5,7 @@
  */
 import { ApiPath, SERVER_NOW_HEADER, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../domain/api';
 import { ErrorCode } from '../domain/errors';
-import { problemOfWire, type FieldProblem } from '../domain/schemas/problems';
+import { problemOfWire, type FieldProblem } from '../domain/schemas/problem-codes';
 import type { KnownRefusal } from '../domain/refusal-facts';
 import { browserOnline, reportServerReachable } from './connection';
 import { deskClock, type DeskClock } from './desk-clock';

@@ -10,7 +10,7 @@ import { BillPath } from '../../src/domain/bill/paths';
 import { ErrorCode } from '../../src/domain/errors';
 import type { DataEnv } from '../../src/data/data-env';
 import { DEVICE_KEY, OutboxState } from '../../src/data/db';
-import { readDrawer } from '../../src/data/drawer';
+import { readDrawer } from '../../src/data/drawer-view';
 import { applyResult, refuseEntry, resultTables } from '../../src/data/sync-results';
 import { readBoardInputs } from '../../src/data/board';
 import { takePaymentInput, initialPaymentState, tipRowsForGuests } from '../../src/features/payment/payment-model';

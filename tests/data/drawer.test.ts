@@ -4,7 +4,8 @@ import { PosPath, TransactionKind, type TransactionRow, type TransactionsByDateR
 import { SyncPath } from '../../src/domain/sync-protocol';
 import { createApiClient } from '../../src/data/api-client';
 import type { DataEnv } from '../../src/data/data-env';
-import { loadDrawer, readDrawer } from '../../src/data/drawer';
+import { loadDrawer } from '../../src/data/drawer';
+import { readDrawer } from '../../src/data/drawer-view';
 import { createPosAction } from '../../src/data/pos-actions';
 import { runSyncRound } from '../../src/data/sync-round';
 import { appliedPush, serverRow } from './drawer-fixtures';

@@ -4,7 +4,8 @@ import { PosPath, type TransactionRow, type TransactionsByDateResult } from '../
 import { MutationName, SyncPath } from '../../src/domain/sync-protocol';
 import { tipLedgerOfRows, tipsOwed } from '../../src/domain/tip-payout';
 import type { DataEnv } from '../../src/data/data-env';
-import { drawerKey, loadDrawer, readDrawer } from '../../src/data/drawer';
+import { drawerKey, loadDrawer } from '../../src/data/drawer';
+import { readDrawer } from '../../src/data/drawer-view';
 import { queueTipPayout } from '../../src/data/tip-payouts';
 import { runSyncRound } from '../../src/data/sync-round';
 import { discardAttention, replaceAttention } from '../../src/data/attention';

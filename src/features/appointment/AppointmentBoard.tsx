@@ -22,7 +22,7 @@ import { useShellSession } from '../shell/session-context';
 import { usePrint } from '../../components/use-print';
 import { usePaymentOptions } from '../../data/payment-options';
 import { useStoredPackages } from '../../data/service-tree';
-import { billSlipOf, type BillSlipData } from '../payment/bill-slip';
+import type { BillSlipData } from '../payment/bill-slip';
 import classes from './appointment-page.module.css';
 import { useLatch } from '../../components/use-latch';
 
@@ -77,7 +77,9 @@ export function AppointmentBoard(props: {
     const booking = screen.view.bookings.find((b) => b.id === card.item.bookingId);
     const guest = screen.view.guests.find((g) => g.id === card.item.guestId);
     if (!booking || !guest) return;
-    slipPrinter.print(billSlipOf({ branchName: props.branch.name, booking, guest, taxes: paymentOptions?.taxes ?? null }));
+    const input = { branchName: props.branch.name, booking, guest, taxes: paymentOptions?.taxes ?? null };
+    // The bill's calculation comes with the first slip printed, not with the board.
+    void import('../payment/bill-slip').then(({ billSlipOf }) => slipPrinter.print(billSlipOf(input)));
   };
 
   const openBooking = useCallback(

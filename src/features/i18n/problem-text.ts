@@ -1,8 +1,7 @@
 /** A field's problem (src/domain/schemas/problems: the catalogue forms' rules and every schema's) in the user's language. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { z } from '../../domain/schemas/zod';
-import { problemOf, type FieldProblem } from '../../domain/schemas/problems';
+import type { FieldProblem } from '../../domain/schemas/problem-codes';
 
 export function problemText(problem: FieldProblem | undefined, i18n: I18n): string | null {
   if (!problem) return null;
@@ -92,9 +91,4 @@ export function problemText(problem: FieldProblem | undefined, i18n: I18n): stri
     case 'UNKNOWN_VARIABLE':
       return i18n._(msg`Use only the variables of this message`);
   }
-}
-
-/** What the shared schema says of a field's value, in the user's language; null when it passes. */
-export function valueProblemText(schema: z.ZodMiniType, value: unknown, i18n: I18n): string | null {
-  return problemText(problemOf(schema, value) ?? undefined, i18n);
 }

@@ -13,7 +13,7 @@ import type { Cents } from '../../domain/money';
 import { formatMoney } from '../../components/locale-format';
 import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
 import { posActionCreateArgs } from '../../domain/pos-args';
-import { valueProblemText } from '../i18n/problem-text';
+import { valueProblemText } from '../i18n/value-problem-text';
 import { CashAmountProblem, checkCashAmount } from './pos-form-rules';
 import { FormFooter } from '../../components/FormFooter';
 import { NoteField } from '../../components/NoteField';

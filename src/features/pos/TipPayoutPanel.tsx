@@ -13,7 +13,7 @@ import { hasAnyRight, Right } from '../../domain/rights';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { posContextFromSession } from '../../data/pos-actions';
 import { queueTipPayout } from '../../data/tip-payouts';
-import { useDayCardTipsInCash } from '../../data/drawer';
+import { useDayCardTipsInCash } from '../../data/drawer-view';
 import { formatMoney } from '../../components/locale-format';
 import { notifySuccess } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { loadDrawer, useDrawer, type ApplyPending } from '../../data/drawer';
+import { loadDrawer } from '../../data/drawer';
+import { useDrawer, type ApplyPending } from '../../data/drawer-view';
 import { getWorker } from '../../worker/client';
 import { useCheckoutMethods } from '../../data/sync-hooks';
 import { useOnline } from '../../data/use-online';

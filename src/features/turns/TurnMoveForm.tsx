@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { turnMoveArgs } from '../../domain/turns/args';
 import { TurnDirection } from '../../domain/turns/direction';
-import { valueProblemText } from '../i18n/problem-text';
+import { valueProblemText } from '../i18n/value-problem-text';
 import { WindowModal } from '../../components/WindowModal';
 
 /** The form in its window; fetched with it, so Mantine's Modal is not in the board's first load. */

@@ -11,7 +11,7 @@ import type { DayHours } from '../../../domain/scheduler/working-hours';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { describeLocalFailure } from '../../sync/describe-local-failure';
 import { errorCodeMessages } from '../../i18n/error-messages';
-import { valueProblemText } from '../../i18n/problem-text';
+import { valueProblemText } from '../../i18n/value-problem-text';
 import { breakTimeArgs } from '../../../domain/booking/args';
 import { BreakRangeProblem, breakTimeOptions, checkBreakRange, initialBreakRange } from './break-time-options';
 import { slotLabel } from './display-format';

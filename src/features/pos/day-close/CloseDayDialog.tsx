@@ -9,7 +9,7 @@ import { WindowModal } from '../../../components/WindowModal';
 import { formatMoney } from '../../../components/locale-format';
 import { usePrint } from '../../../components/use-print';
 import { fetchDayCloses } from '../../../data/day-close';
-import type { ApplyPending } from '../../../data/drawer';
+import type { ApplyPending } from '../../../data/drawer-view';
 import { usePendingChanges } from '../../../data/sync-hooks';
 import { overShort } from '../../../domain/day-close/day-close';
 import { MutationName } from '../../../domain/sync-protocol';
