@@ -6,6 +6,7 @@
  */
 import type { WorkerApi, WorkerMethod } from './api';
 import { boardHandlers } from './board-handlers';
+import { loadOnce } from './load-once';
 
 type Input<K extends WorkerMethod> = Parameters<WorkerApi[K]>[0];
 type Answer<K extends WorkerMethod> = ReturnType<WorkerApi[K]>;
@@ -23,8 +24,8 @@ const onFirstUse =
     return map[name](input);
   };
 
-const boardInteraction = onFirstUse(() => import('./board-interaction-handlers').then((m) => m.boardInteractionHandlers));
-const checkout = onFirstUse(() => import('./checkout-handlers').then((m) => m.checkoutHandlers));
+const boardInteraction = onFirstUse(loadOnce(() => import('./board-interaction-handlers').then((m) => m.boardInteractionHandlers)));
+const checkout = onFirstUse(loadOnce(() => import('./checkout-handlers').then((m) => m.checkoutHandlers)));
 
 export const exposedHandlers = {
   ...boardHandlers,
