@@ -114,7 +114,6 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && 'result' in value;
 }
 
-/** A refusal's per-field detail, kept only where it has the expected shape. */
 /** A refusal's facts read with their schema, which (with zod) loads only for an answer that has some. */
 async function refusalOf(code: string | undefined, facts: unknown): Promise<KnownRefusal | null> {
   if (code === undefined || facts === undefined || facts === null) return null;
@@ -122,6 +121,7 @@ async function refusalOf(code: string | undefined, facts: unknown): Promise<Know
   return readRefusalFacts({ code, facts });
 }
 
+/** A refusal's per-field detail, kept only where it has the expected shape. */
 function fieldDetail(payload: Envelope<unknown>): { fields: Record<string, string>; problems: Record<string, FieldProblem>; facts: unknown } {
   const fields: Record<string, string> = {};
   const problems: Record<string, FieldProblem> = {};
@@ -234,8 +234,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!response.ok || !payload.success) {
       const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
+      const code = isErrorCode(payload.code) ? payload.code : undefined;
       const detail = fieldDetail(payload);
-      throw new ApiError(response.status, isErrorCode(payload.code) ? payload.code : undefined, message, { ...detail, refusal: await refusalOf(isErrorCode(payload.code) ? payload.code : undefined, detail.facts) });
+      throw new ApiError(response.status, code, message, { ...detail, refusal: await refusalOf(code, detail.facts) });
     }
     // The envelope's result is typed by the contract in domain/api.ts.
     return payload.result as T;
