@@ -34,7 +34,6 @@ export function initialCartForm(input: { existing: CartView | null; booking: Car
   return { customerId: booking?.customerId ?? null, phone: booking?.phone ?? '', name: booking?.customerName ?? '', email: booking?.email ?? '', items: [] };
 }
 
-/** The server's customer rule (src/domain/cart/rules.ts), and at least one line without a booking. */
 /**
  * Create and sell (gift card list): a new cart holding the card just created, its payer as the
  * customer when the form gave one, so the front desk takes the money at once.
@@ -46,6 +45,7 @@ export function cartFormForNewGiftCard(input: { giftCardId: string; payer: { nam
   return addGiftCard(withCustomer, input.giftCardId, newId);
 }
 
+/** The server's customer rule (src/domain/cart/rules.ts), and at least one line without a booking. */
 export function cartFormProblems(state: CartFormState, input: { booking: CartFromBooking | null; phone: PhoneSetting }): CartFormProblem[] {
   const args = toCartArgs(state, { id: '', booking: input.booking });
   const errors = cartCustomerErrors({ customerId: args.customerId ?? null, bookingId: args.bookingId ?? null, customer: { phone: args.customer.phone, name: args.customer.name, email: args.customer.email ?? null } }, input.phone);

@@ -21,14 +21,16 @@ export function openPostgresDb(connectionString: string, options: { schema?: str
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      const inTurn = oneAtATime();
       try {
         await client.query('BEGIN');
         const tx = makeTxDb(
           'postgres',
-          async (sql, p) => (await client.query(sql, params(p))).rows,
-          async (sql) => {
-            await client.query(sql);
-          },
+          (sql, p) => inTurn(async () => (await client.query(sql, params(p))).rows),
+          (sql) =>
+            inTurn(async () => {
+              await client.query(sql);
+            }),
         );
         const result = await fn(tx);
         await client.query('COMMIT');
@@ -42,4 +44,18 @@ export function openPostgresDb(connectionString: string, options: { schema?: str
     },
     close: () => pool.end(),
   });
+}
+
+/**
+ * A transaction's reads may be started together (`Promise.all` in a repository), but its one
+ * connection takes one statement at a time: `pg` queues such calls itself only until pg@9,
+ * which refuses them. Each statement waits for the one before to settle, failed or not.
+ */
+function oneAtATime(): <T>(run: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const next = last.then(run, run);
+    last = next.catch(() => undefined);
+    return next;
+  };
 }
