@@ -184,6 +184,19 @@ describe('sync: a batch applied in chunks, each change exactly once', () => {
     expect(probe.statements.filter((sql) => /FROM device_sign_in/.test(sql))).toHaveLength(1);
   });
 
+  it('takes one savepoint per change and releases none: a pay-in is two statements, its own and its savepoint', async () => {
+    const { deviceId } = await registerDevice(env, fd);
+    probe.statements.length = 0;
+    const { results } = pushResult(await push(env, fd, deviceId, batchOf(deviceId, { 7: 'float\u0000 for the day', 60: 'float\u0000 for the day' })));
+    expect(results.filter((r) => r.outcome === MutationOutcome.REJECTED).map((r) => r.seq)).toEqual([7, 60]);
+    expect(probe.statements.filter((sql) => /^\s*SAVEPOINT\b/.test(sql))).toHaveLength(PUSH_BATCH_SIZE);
+    expect(probe.statements.filter((sql) => /^\s*RELEASE\b/.test(sql))).toEqual([]);
+    expect(probe.statements.filter((sql) => /^\s*INSERT INTO pos_action\b/.test(sql))).toHaveLength(PUSH_BATCH_SIZE - 2);
+    // The refused two rolled back to their own savepoints only: every other change is kept.
+    const kept = await env.db.query<{ id: string }>(`SELECT id FROM pos_action WHERE id = ANY($1::uuid[])`, [results.map((r) => r.id)]);
+    expect(kept.map((r) => r.id).sort()).toEqual(results.filter((r) => r.outcome === MutationOutcome.APPLIED).map((r) => r.id).sort());
+  });
+
   it("writes a chunk's records and its pay-ins' log lines in one statement each, an SQL NULL where a change has no result or no error; reads their checkout method once", async () => {
     const { deviceId } = await registerDevice(env, fd);
     probe.statements.length = 0;

@@ -34,7 +34,9 @@ function lostRecord(position: MutationPosition): MutationResult {
 /**
  * The changes of a chunk in one transaction, the device row locked throughout so concurrent
  * pushes of one tablet take turns, each change in its own savepoint: a refused change is undone
- * alone and recorded REJECTED. A failure outside a change's refusal (one that may pass on its
+ * alone and recorded REJECTED. A savepoint is never released: the next change's nests in it
+ * (the newest of a name is the one rolled back to) and the commit ends them all, which saves a
+ * round trip per change; the subtransactions are as many either way (CHUNK_SIZE). A failure outside a change's refusal (one that may pass on its
  * own) undoes that change alone and stops the chunk: the changes before it are committed with
  * their records and the device's next_seq, and the caller answers the failure, so the retry
  * replays them and does the rest once. The records are written together at the end, in the
@@ -86,7 +88,6 @@ export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcom
       try {
         const now = input.now();
         const decision = storable(await decide(tx, { ...input, deviceNo: device.device_no, mutationId: position.id, raw, now, boardFacts, refused, actionLog: actionLog.sink }));
-        await tx.query(`RELEASE SAVEPOINT ${CHANGE_SAVEPOINT}`);
         records.push({ seq: position.seq, mutationId: position.id, ...decision, now });
         const { outcome: done, result, error } = decision;
         if (done === MutationOutcome.REJECTED) {
