@@ -2,7 +2,7 @@
  * The server confirmed a bill, a cancel, a tip or a cart cancel: the stored bill, carts and drawer day
  * take its effect in the same transaction that drops the outbox entry (see sync-results).
  */
-import { billTransactionRows, tipInfoOf, tipTransactionRow } from '../domain/bill/local-effects';
+import { billCreateRows, tipInfoOf, tipTransactionRow } from '../domain/bill/local-effects';
 import { BillStatus } from '../domain/bill/types';
 import { CartStatus } from '../domain/cart/status';
 import { MutationName } from '../domain/sync-protocol';
@@ -24,16 +24,7 @@ export async function confirmBillChange(db: FrontDeskDb, entry: OutboxEntry): Pr
       const bill = await db.bills.get(a.id);
       const names = await methodNames(db, a.branchId);
       const options = await db.paymentOptions.get(a.branchId);
-      const rows = billTransactionRows({
-        billId: a.id,
-        code: a.code,
-        bookingId: a.bookingId,
-        actionTime: a.actionTime,
-        payments: a.received.map((r) => ({ ...r, checkoutMethodName: names.get(r.checkoutMethodId) ?? '' })),
-        change: a.expected.change,
-        defaultMethodId: options?.checkOutDefaultId ?? null,
-        createdBy: bill?.createdBy ?? '',
-      });
+      const rows = billCreateRows({ args: a, methodName: (id) => names.get(id) ?? '', defaultMethodId: options?.checkOutDefaultId ?? null, createdBy: bill?.createdBy ?? '' });
       await mergeConfirmedRows(db, { branchId: a.branchId, date: dateOf(a.actionTime), add: rows });
       for (const id of a.cartIds) await db.carts.update(id, { status: CartStatus.PAID, billId: a.id });
       await confirmLoyalty(db, entry);

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { applyPendingPosActions, type TransactionRow, type TransactionsByDateResult } from '../domain/pos';
 import { MutationName } from '../domain/sync-protocol';
 import type { TaxLine } from '../domain/bill/tax-lines';
-import { billTransactionRows, tipTransactionRow } from '../domain/bill/local-effects';
+import { billCreateRows, tipTransactionRow } from '../domain/bill/local-effects';
 import { tipPayoutRow } from '../domain/tip-payout';
 import { defaultEnv, type DataEnv } from './data-env';
 import { OutboxState, type DrawerSnapshot, type FrontDeskDb, type OutboxEntry } from './db';
@@ -29,16 +29,7 @@ async function pendingBillRows(
     if (e.name === MutationName.BILL_CREATE) {
       const a = e.args;
       const bill = await db.bills.get(a.id);
-      const rows = billTransactionRows({
-        billId: a.id,
-        code: a.code,
-        bookingId: a.bookingId,
-        actionTime: a.actionTime,
-        payments: a.received.map((r) => ({ ...r, checkoutMethodName: methodName(methods, r.checkoutMethodId) })),
-        change: a.expected.change,
-        defaultMethodId: options?.checkOutDefaultId ?? null,
-        createdBy: bill?.createdBy ?? '',
-      });
+      const rows = billCreateRows({ args: a, methodName: (id) => methodName(methods, id), defaultMethodId: options?.checkOutDefaultId ?? null, createdBy: bill?.createdBy ?? '' });
       pendingRows.push(...rows.map((r) => ({ ...r, pending: true })));
     } else if (e.name === MutationName.TIP_SAVE) {
       const bill = await db.bills.get(e.args.billId);

@@ -6,7 +6,7 @@
 import { LoyaltyType } from '../api';
 import { PosActionType, TransactionKind, type TransactionRow } from '../pos';
 import type { Cents } from '../money';
-import type { TipSaveArgs } from './args';
+import type { BillCreateArgs, TipSaveArgs } from './args';
 import { tipPerTechnician } from '../tip';
 import { loyaltyEarned, loyaltyRuleCovers } from './loyalty-rule';
 import { BillStatus, type BillDetail, type CustomerLoyalty, type LoyaltySettings, type TipInfo } from './types';
@@ -49,6 +49,26 @@ export function billTransactionRows(input: {
     checkoutMethodId: p.checkoutMethodId,
     checkoutMethodName: p.checkoutMethodName,
   }));
+}
+
+/** A bill.create's drawer rows: while it waits in the outbox and once the server confirmed it. */
+export function billCreateRows(input: {
+  args: Pick<BillCreateArgs, 'id' | 'code' | 'bookingId' | 'actionTime' | 'received'> & { expected: Pick<BillCreateArgs['expected'], 'change'> };
+  methodName: (checkoutMethodId: string) => string;
+  defaultMethodId: string | null;
+  createdBy: string;
+}): TransactionRow[] {
+  const a = input.args;
+  return billTransactionRows({
+    billId: a.id,
+    code: a.code,
+    bookingId: a.bookingId,
+    actionTime: a.actionTime,
+    payments: a.received.map((r) => ({ ...r, checkoutMethodName: input.methodName(r.checkoutMethodId) })),
+    change: a.expected.change,
+    defaultMethodId: input.defaultMethodId,
+    createdBy: input.createdBy,
+  });
 }
 
 export function tipTransactionRow(input: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPendingToBill, applyPendingToLoyalty, billTransactionRows, tipTransactionRow } from '../../../src/domain/bill/local-effects';
+import { applyPendingToBill, applyPendingToLoyalty, billCreateRows, billTransactionRows, tipTransactionRow } from '../../../src/domain/bill/local-effects';
 import type { BillDetail, LoyaltySettings } from '../../../src/domain/bill/types';
 import { applyPendingPosActions, transactionOverview } from '../../../src/domain/pos';
 
@@ -22,6 +22,14 @@ describe('a bill in the drawer', () => {
   it('puts the change on the first row when the default method took nothing', () => {
     const only = billTransactionRows({ billId: 'b1', code: 'X', bookingId: null, actionTime: '2026-11-20 10:00', payments: payments.slice(0, 1), change: 100, defaultMethodId: 'cash', createdBy: '' });
     expect(only[0]?.changeBack).toBe(100);
+  });
+
+  it("is the same rows from a bill.create's args, its methods named by the tablet's list", () => {
+    const names = new Map([['card', 'Card'], ['cash', 'Cash']]);
+    const args = { id: 'b1', code: 'QW-3-4', bookingId: 'k1', actionTime: '2026-11-20 10:00', received: payments.map(({ checkoutMethodId, amount }) => ({ checkoutMethodId, amount })), expected: { change: 734 } };
+    const fromArgs = billCreateRows({ args, methodName: (id) => names.get(id) ?? '', defaultMethodId: 'cash', createdBy: 'Front Desk' });
+    expect(fromArgs).toEqual(rows);
+    expect(billCreateRows({ args, methodName: () => '', defaultMethodId: 'card', createdBy: '' }).map((r) => [r.checkoutMethodName, r.changeBack])).toEqual([['', 734], ['', 0]]);
   });
 
   it('pending rows count, and a pending cancel takes the bill and its tip out', () => {
