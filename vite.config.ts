@@ -37,9 +37,12 @@ export default defineConfig({
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
     // zod and the schema problems' words load with what parses, the bill's calculation with the
-    // first slip or payment, the drawer's reading with the money screens: the build fails if
-    // one reaches the first load again.
-    firstLoadGuard(HOME_SCREEN, { packages: ['zod'], sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts'] }),
+    // first slip or payment, the drawer's reading with the money screens, a push answer's and a
+    // push failure's handling with the first push: the build fails if one reaches the first load again.
+    firstLoadGuard(HOME_SCREEN, {
+      packages: ['zod'],
+      sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts', 'src/data/sync-results.ts', 'src/data/stuck-change.ts'],
+    }),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
