@@ -12,6 +12,7 @@ import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
 import { importShim } from './scripts/import-shim';
 import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
 import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
+import { APP_SHELL_RESIZE_HANDLE } from './scripts/app-shell-resize-handle';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -48,6 +49,8 @@ export default defineConfig({
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
     importShim(APP_SHELL_SCROLL_CLASSES),
+    // The shell's sections without the resize handles' code (the shell is not resizable).
+    importShim(APP_SHELL_RESIZE_HANDLE),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
