@@ -12,6 +12,7 @@ import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
 import { importShim } from './scripts/import-shim';
 import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
 import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
+import { APP_SHELL_RESIZE_HANDLE } from './scripts/app-shell-resize-handle';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -37,13 +38,19 @@ export default defineConfig({
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
     // zod and the schema problems' words load with what parses, the bill's calculation with the
-    // first slip or payment, the drawer's reading with the money screens: the build fails if
-    // one reaches the first load again.
-    firstLoadGuard(HOME_SCREEN, { packages: ['zod'], sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts'] }),
+    // first slip or payment, the drawer's reading with the money screens, a push answer's and a
+    // push failure's handling with the first push, Mantine's Alert with the paused-sync or
+    // blocked-upgrade alert: the build fails if one reaches the first load again.
+    firstLoadGuard(HOME_SCREEN, {
+      packages: ['zod', '@mantine/core/esm/components/Alert'],
+      sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts', 'src/data/sync-results.ts', 'src/data/stuck-change.ts'],
+    }),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
     importShim(APP_SHELL_SCROLL_CLASSES),
+    // The shell's sections without the resize handles' code (the shell is not resizable).
+    importShim(APP_SHELL_RESIZE_HANDLE),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

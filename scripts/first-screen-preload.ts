@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { followedImports } from './barrel-imports';
+import { followedImports, type ModuleSource } from './barrel-imports';
 
 /** What is read of a bundle's chunks (Rolldown's output chunks have these and more). */
 type ChunkView = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
@@ -115,6 +115,29 @@ export function preloadScript(paths: readonly string[], files: string[], catalog
   return `(()=>{if(!${JSON.stringify(paths)}.includes(location.pathname))return;let c=[];try{c=${JSON.stringify(catalogues)}[localStorage.getItem(${JSON.stringify(LANGUAGE_HINT_KEY)})]||[]}catch{}for(const h of ${JSON.stringify(files)}.concat(c)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)}})();\n`;
 }
 
+/**
+ * Each module's code as the chunk grouping reads its imports: as written on disk (the route
+ * plugin's split modules, `?tsr-split=`, import no more than their file), and a virtual module
+ * (an import shim, scripts/import-shim.ts) as loaded, since it has no file. Without its code a
+ * shim's one named import of a package index was followed whole: `@mantine/hooks`' every hook
+ * some other screen uses went into the home chunk (issue 18).
+ */
+export function moduleSource(loadedCode: (id: string) => string | null): ModuleSource {
+  const sources = new Map<string, string | null>();
+  return (id) => {
+    if (!sources.has(id)) {
+      let code: string | null = null;
+      try {
+        code = id.startsWith('\0') ? loadedCode(id) : readFileSync(id.split('?')[0] ?? id, 'utf8');
+      } catch {
+        code = null;
+      }
+      sources.set(id, code);
+    }
+    return sources.get(id) ?? null;
+  };
+}
+
 export function firstScreenPreload(home: HomeScreen): Plugin {
   let homeModules = new Set<string>();
   return {
@@ -123,21 +146,7 @@ export function firstScreenPreload(home: HomeScreen): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const routes = home.routeFiles.map((file) => ids.find((id) => id.endsWith(`/${file}?tsr-split=component`)) ?? file);
-      const sources = new Map<string, string | null>();
-      // As written on disk: the imports are what is read, and the route plugin's split modules
-      // (`?tsr-split=`) import no more than their file.
-      const source = (id: string) => {
-        if (!sources.has(id)) {
-          let code: string | null = null;
-          try {
-            code = id.startsWith('\0') ? null : readFileSync(id.split('?')[0] ?? id, 'utf8');
-          } catch {
-            code = null;
-          }
-          sources.set(id, code);
-        }
-        return sources.get(id) ?? null;
-      };
+      const source = moduleSource((id) => this.getModuleInfo(id)?.code ?? null);
       const imports = (id: string) => followedImports(id, this.getModuleInfo(id)?.importedIds ?? [], source);
       homeModules = homeScreenModules(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),

@@ -6,7 +6,8 @@
  * (scripts/mantine-css-per-module.ts), and those of the other Mantine packages likewise (dates:
  * the date pickers' module, notifications: the toasts' container): on first use, not first load.
  * Menu, Popover, Tooltip and Modal are not listed: the first screen's overlays load on first use
- * (src/components/use-first-use.tsx), their stylesheets with them.
+ * (src/components/use-first-use.tsx), their stylesheets with them. Alert is not either: the
+ * first screen shows one only when sending pauses or an upgrade is blocked, and it loads then.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -21,7 +22,6 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';

@@ -5,6 +5,10 @@
  * A server error that a change itself may cause (stuck-change.ts) first sends the changes one
  * at a time to find it; once the same change failed the same way STUCK_AFTER times it is set
  * aside to Needs attention and the queue goes on.
+ *
+ * The answer's handling (sync-results: bills, tips, the drawer, refusals) and the failure's
+ * (stuck-change) load with the first answer or failure: a start with nothing queued sends
+ * nothing, so the first load leaves them out (issue 18).
  */
 import { ErrorCode } from '../domain/errors';
 import { MutationOutcome, PUSH_BATCH_SIZE, SyncPath, type PushResult } from '../domain/sync-protocol';
@@ -14,8 +18,6 @@ import type { DataEnv } from './data-env';
 import { DEVICE_KEY, OutboxState, type OutboxEntry } from './db';
 import { outboxInOrder, toWireMutation } from './outbox';
 import { reRegisterDevice } from './device';
-import { applyResults, confirmEntry, resultTables } from './sync-results';
-import { changeFailureOf, noteChangeFailure, setAside, STUCK_AFTER } from './stuck-change';
 
 export const PushStop = {
   /** Everything sent and answered. */
@@ -70,12 +72,15 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
     await setState(env, batch, OutboxState.PENDING, OutboxState.SENDING);
 
     let answer: PushResult;
+    let results: typeof import('./sync-results');
     try {
       const raw = await env.api.post<unknown>(SyncPath.PUSH, {
         deviceId: device.deviceId,
         mutations: batch.map(toWireMutation),
       });
-      answer = (await import('./push-answer')).readPushResult(raw);
+      const [reading, handling] = await Promise.all([import('./push-answer'), import('./sync-results')]);
+      answer = reading.readPushResult(raw);
+      results = handling;
     } catch (error) {
       await setState(env, batch, OutboxState.SENDING, OutboxState.PENDING);
       if (isApiError(error) && error.code === ErrorCode.DEVICE_UNKNOWN && !reRegistered) {
@@ -89,14 +94,15 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
           return recordFailure(env, batch, registerError, report);
         }
       }
-      const failure = changeFailureOf(error);
+      const stuck = await import('./stuck-change');
+      const failure = stuck.changeFailureOf(error);
       if (failure) {
-        const count = await noteChangeFailure(env, head, failure);
+        const count = await stuck.noteChangeFailure(env, head, failure);
         if (batch.length > 1) {
           oneByOne = true;
           continue;
         }
-        if (count >= STUCK_AFTER && (await setAside(env, head, failure.error))) {
+        if (count >= stuck.STUCK_AFTER && (await stuck.setAside(env, head, failure.error))) {
           report.rejected += 1;
           oneByOne = false;
           continue;
@@ -107,8 +113,9 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
 
     const now = env.now().getTime();
     let acked = 0;
-    await db.transaction('rw', [...resultTables(db)], async () => {
-      await applyResults(db, answer.results, now);
+    // Loaded before the transaction opens: awaiting an import inside it would end it.
+    await db.transaction('rw', [...results.resultTables(db)], async () => {
+      await results.applyResults(db, answer.results, now);
       for (const result of answer.results) {
         if (result.outcome === MutationOutcome.APPLIED) report.applied += 1;
         else report.rejected += 1;
@@ -118,7 +125,7 @@ export async function pushOutbox(env: DataEnv, options: { force?: boolean } = {}
       if (answer.expectedSeq !== null) {
         const expected = answer.expectedSeq;
         for (const e of await db.outbox.where('seq').below(expected).toArray()) {
-          await confirmEntry(db, e, now);
+          await results.confirmEntry(db, e, now);
           acked += 1;
         }
       }

@@ -30,6 +30,9 @@
 // 318.0 → 301.7 kB. 303 → 291: the worker's entry holds the board's first compute only (its other
 // handlers load on their first call), the slip's bill calculation loads with the first slip, the
 // problem codes and the drawer's view are apart from what the first screen does not use, 301.7 → 290.0 kB.
+// 291 → 282: an import shim's named import of @mantine/hooks no longer takes every hook into the
+// home chunk, a push's answer and failure handling load with the first push, the paused-sync and
+// blocked-upgrade alerts when they show, and AppShell's resize handles are left out, 290.1 → 281.6 kB.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +44,7 @@ import { useSuite } from './suite';
 const suite = useSuite();
 
 /** kB gzip (1,000 bytes, as the bench reports them). */
-const FIRST_LOAD_BUDGET_KB = 291;
+const FIRST_LOAD_BUDGET_KB = 282;
 const GOAL_KB = 200;
 
 describe('the first load of /appointment', () => {

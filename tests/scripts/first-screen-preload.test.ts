@@ -1,5 +1,8 @@
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueFiles, homeScreenFiles, homeScreenModules, preloadScript } from '../../scripts/first-screen-preload';
+import { followedImports } from '../../scripts/barrel-imports';
+import { catalogueFiles, homeScreenFiles, homeScreenModules, moduleSource, preloadScript } from '../../scripts/first-screen-preload';
+import { SCROLL_AREA_REFS } from '../../scripts/scroll-area-refs';
 
 /** Only the fields the plugin reads: a real bundle's chunks have many more. */
 const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string } = {}) =>
@@ -44,6 +47,13 @@ describe('the home screen preload', () => {
     };
     const imports = (id: string) => graph[id] ?? [];
     expect([...homeScreenModules(['main'], ['layout', 'board'], imports)].sort()).toEqual(['badge', 'board', 'card', 'layout', 'menu', 'popover']);
+  });
+
+  it("follows an import shim's named import of a package index to that name's module only", () => {
+    const shim = `\0front-desk:${SCROLL_AREA_REFS.name}`;
+    const hooksIndex = resolve('node_modules/@mantine/hooks/esm/index.mjs');
+    const source = moduleSource((id) => (id === shim ? SCROLL_AREA_REFS.code : null));
+    expect(followedImports(shim, [hooksIndex], source)).toEqual([resolve(dirname(hooksIndex), './use-merged-ref/use-merged-ref.mjs')]);
   });
 
   it("finds each language's first-screen catalog", () => {
