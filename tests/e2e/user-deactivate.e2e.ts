@@ -2,12 +2,11 @@
 // the session, the tablet says so and offers to sign in again or log out; signing in no longer works.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, signIn } from './browser';
-import { apiSignIn, type ApiSession } from './api';
+import type { ApiSession } from './api';
 import { useSuite } from './suite';
 import { expectFailures } from './unexpected-failures';
 import { UserPath } from '../../src/domain/people/contract';
-import { createFrontDesk } from './user-helpers';
+import { tabletOfNewFrontDesk } from './user-helpers';
 
 const suite = useSuite();
 
@@ -20,12 +19,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  admin = await apiSignIn(suite.server.baseURL, 'admin');
-  userId = await createFrontDesk(admin, { username: USERNAME, password: PASSWORD, fullName: 'Nico Off' });
-  context = await newContext(suite.browser, suite.server.baseURL);
-  page = await context.newPage();
-  await signIn(page, USERNAME, PASSWORD);
-  await page.waitForURL(/\/appointment/);
+  ({ admin, userId, context, page } = await tabletOfNewFrontDesk(suite, { username: USERNAME, password: PASSWORD, fullName: 'Nico Off' }));
 });
 afterAll(async () => context.close());
 

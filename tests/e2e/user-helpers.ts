@@ -1,4 +1,7 @@
-import type { ApiSession } from './api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiSignIn, type ApiSession } from './api';
+import { newContext, signIn } from './browser';
+import type { Suite } from './suite';
 import type { SavedId } from '../../src/domain/catalogue/contract';
 import { UserPath, type UserFormOptions } from '../../src/domain/people/contract';
 
@@ -13,4 +16,18 @@ export async function createFrontDesk(admin: ApiSession, user: { username: strin
     password: user.password, confirmPassword: user.password, branchIds: [admin.branchId], roleIds: [role.id],
   });
   return saved.id;
+}
+
+/** A new front desk made by the admin, signed in on a tablet of their own, on the board. */
+export async function tabletOfNewFrontDesk(
+  suite: Suite,
+  user: { username: string; password: string; fullName: string },
+): Promise<{ admin: ApiSession; userId: string; context: BrowserContext; page: Page }> {
+  const admin = await apiSignIn(suite.server.baseURL, 'admin');
+  const userId = await createFrontDesk(admin, user);
+  const context = await newContext(suite.browser, suite.server.baseURL);
+  const page = await context.newPage();
+  await signIn(page, user.username, user.password);
+  await page.waitForURL(/\/appointment/);
+  return { admin, userId, context, page };
 }
