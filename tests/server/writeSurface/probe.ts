@@ -14,7 +14,7 @@ import { mutationSchema } from '../../../src/domain/sync';
 import { MUTATION_SCHEMA_VERSION, SyncPath, type MutationName } from '../../../src/domain/sync-protocol';
 import type { RouteEntry, RoutePart } from '../../../src/server/http/route';
 import { multipart } from '../catalogueHelpers';
-import { changedTables, fingerprint, noteWrittenTables, RECORDED_REFUSALS, tenantFingerprint, writtenFingerprint, type Fingerprint } from './fingerprint';
+import { changedTables, keepDigests, keptFingerprint, RECORDED_REFUSALS, tenantFingerprint, type Fingerprint } from './fingerprint';
 import { formText, hostileValues, untrustedKeys, urlText, type Json } from './hostile';
 import type { MutationExample } from './mutationExamples';
 import { fieldPaths, withValue, type FieldPath } from './schemaFields';
@@ -53,27 +53,27 @@ export type Edit =
 
 export type Outcome = { status: number; answer: Record<string, unknown> | null; accepted: boolean };
 
-/** How the fingerprints are kept: recomputed only when the database saw a write since the last one. */
+/** How the fingerprints are kept: read again only when the database saw a write since the last read. */
 export class RowWatch {
   private generation = -1;
   private last: Fingerprint = {};
   private constructor(private readonly w: ProbeWorld) {}
 
-  /** A watch of the world's database: its tables note their writes from now on. */
+  /** A watch of the world's database: its tables keep their digests from now on. */
   static async of(w: ProbeWorld): Promise<RowWatch> {
-    await noteWrittenTables(w.env.db);
+    await keepDigests(w.env.db);
     const watch = new RowWatch(w);
-    watch.last = await fingerprint(w.env.db);
-    watch.generation = w.env.db.writes.generation;
+    watch.last = await keptFingerprint(w.env.db);
+    watch.generation = w.env.db.writes.all.generation;
     return watch;
   }
 
-  /** Every table's digest; after a write, only the tables written since are digested again. */
+  /** Every table's digest, as the writes since the watch began have kept it. */
   async current(): Promise<Fingerprint> {
-    const generation = this.w.env.db.writes.generation;
+    const generation = this.w.env.db.writes.all.generation;
     if (generation !== this.generation) {
-      this.last = { ...this.last, ...(await writtenFingerprint(this.w.env.db)) };
-      this.generation = this.w.env.db.writes.generation;
+      this.last = await keptFingerprint(this.w.env.db);
+      this.generation = this.w.env.db.writes.all.generation;
     }
     return this.last;
   }
