@@ -2,15 +2,25 @@
 // The front desk must open with no network: the app shell is precached and every
 // navigation falls back to the cached index.html. API calls are never cached here;
 // the app keeps its data in IndexedDB and decides itself what to show offline.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheNames } from 'workbox-core';
+import { installPrecache } from './precache-install';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// precacheAndRoute's work, but the install fetches a few files at a time (precache-install.ts).
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+self.addEventListener('install', (event) => {
+  event.waitUntil(installPrecache(precache, event));
+});
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+});
 cleanupOutdatedCaches();
 
 /** Chromium's static routing (InstallEvent.addRoutes, Chrome 123+), not in the DOM typings yet. */
@@ -30,7 +40,7 @@ self.addEventListener('install', (event) => {
 });
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/bff\//, /^\/guide\//],
   }),
 );

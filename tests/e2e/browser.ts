@@ -86,24 +86,61 @@ function serviceWorkerState(page: Page): Promise<string> {
     .catch((error: unknown) => `unreadable (${String(error)})`);
 }
 
+/** How long a worker may take to install: 285 files on a busy shared machine took more than 15 s. */
+const INSTALL_TIMEOUT_MS = 60_000;
+/** From the worker's activation to its claim of the page: a moment. */
+const CLAIM_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once the page's registration has an active worker (activating or activated). A
+ * navigation meanwhile ends the page's wait, which then begins again on the new document.
+ */
+async function activeWorker(page: Page): Promise<void> {
+  const deadline = Date.now() + INSTALL_TIMEOUT_MS;
+  for (;;) {
+    const ready = page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Left behind at the deadline, it fails when the page closes: not an unhandled rejection.
+    ready.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      if ((await Promise.race([ready, late])) === 'late') throw new Error(`no active service worker after ${INSTALL_TIMEOUT_MS / 1000} s`);
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline || !/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 /**
  * Waits until the service worker controls the page, which the offline steps need. Chromium installs
- * it in the background after the first load; once in a full CI run it still had no control 30 s
- * later, so the page is loaded again once, as a person would, and the state before is printed.
+ * it in the background after the first load; once active it claims the open page. Waited for as
+ * said: the install's end, then the claim. A page that still has no controller once the worker is
+ * active (once in a full CI run) is loaded again, as a person would, and is then controlled; a
+ * reload during the install (as a fixed 15 s wait once did) only began another wait.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   const controlled = (timeout: number) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
   try {
-    await controlled(15_000);
+    await activeWorker(page);
+  } catch (error) {
+    throw new Error(`the service worker never became active for ${page.url()}: ${await serviceWorkerState(page)}`, { cause: error });
+  }
+  try {
+    await controlled(CLAIM_TIMEOUT_MS);
     return;
   } catch {
     // reloaded below
   }
   const before = await serviceWorkerState(page);
-  console.warn(`the service worker had no control of ${page.url()} after 15 s (${before}): reloading once`);
+  console.warn(`the active service worker had not claimed ${page.url()} after ${CLAIM_TIMEOUT_MS / 1000} s (${before}): reloading once`);
   await page.reload();
   try {
-    await controlled(25_000);
+    await controlled(CLAIM_TIMEOUT_MS);
   } catch (error) {
     throw new Error(`the service worker never took control of ${page.url()}: before the reload ${before}; after it ${await serviceWorkerState(page)}`, { cause: error });
   }

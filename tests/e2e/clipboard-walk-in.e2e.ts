@@ -7,7 +7,7 @@ import { BookingStatus } from '../../src/domain/api';
 import { BookingWritePath } from '../../src/domain/booking/paths';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { boardTablet, pollNow, waitUntilSent } from './tablet';
+import { pollNow, twoBoardTablets, waitUntilSent } from './tablet';
 import { bookingsOn, boardOf, centreOf, openCardMenu, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
 import { clockInTwo, freeNow, serverOrder, shownOrder, strip } from './turn-helpers';
 
@@ -48,8 +48,7 @@ describe('a clipboard guest seated as a walk-in', () => {
     const { service, technicians } = freeNow(day);
     const [first, second] = technicians;
     const target = { ...(await waitingOnClipboard({ service, technician: first })), customerName: CUSTOMER, guestName: CUSTOMER };
-    const a = await boardTablet(suite.browser, suite.server.baseURL, 'manager');
-    const b = await boardTablet(suite.browser, suite.server.baseURL, 'frontdesk');
+    const [a, b] = await twoBoardTablets(suite.browser, suite.server.baseURL);
 
     // Tablet A clocks both in, first then second (the first is next); tablet B picks that up,
     // then loses the network.

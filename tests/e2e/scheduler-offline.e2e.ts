@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { boardTablet, waitUntilSent } from './tablet';
+import { boardTablet, twoBoardTablets, waitUntilSent } from './tablet';
 import { ApiPath, type ClipboardResult } from '../../src/domain/api';
 import {
   boardOf,
@@ -103,8 +103,7 @@ describe('the scheduler offline', () => {
   });
 
   it('lets one of two tablets that booked the same slot offline win; the other needs attention', async () => {
-    const a = await tablet(suite.browser, 'manager');
-    const b = await tablet(suite.browser, 'frontdesk');
+    const [a, b] = await twoBoardTablets(suite.browser, suite.server.baseURL);
     const server = await day();
     const slot = findFreeSlot(server, { from: minuteOf('13:00'), technicians: 1 });
     const tech = slot.technicians[0]!;
@@ -161,8 +160,7 @@ function takenSentence(technician: string, slot: { time: string; service: { name
 
 /** Both tablets book the same slot offline; A's lands, B's is refused into Needs attention (panel open). */
 async function conflict(from: string, names: { a: string; b: string }) {
-  const a = await tablet(suite.browser, 'manager');
-  const b = await tablet(suite.browser, 'frontdesk');
+  const [a, b] = await twoBoardTablets(suite.browser, suite.server.baseURL);
   const server = await day();
   const slot = findFreeSlot(server, { from: minuteOf(from), technicians: 1 });
   const tech = slot.technicians[0]!;

@@ -70,7 +70,8 @@ export async function waitUntilUp(baseURL: string, child: ChildProcess, log: () 
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // A refused connection answers at once: a short pause costs next to nothing and the start is seen sooner.
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server did not start in time:\n${log()}`);
 }

@@ -13,16 +13,19 @@ export function useSuite(options: ServerOptions = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
-    browser = await launchBrowser();
+    // Side by side: the server's start is mostly waiting on its database, the browser's on its own process.
+    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   // Registered before the file's own hooks, so it runs after them: what a test's own cleanup
   // caused counts against that test.
   afterEach(() => failOnUnexpected('this test'));
   afterAll(async () => {
     const unexpected = takeUnexpectedFailures();
-    await browser?.close();
-    await server?.stop();
+    await Promise.all([browser?.close(), server?.stop()]);
     failOnUnexpected('the file\'s setup or cleanup', unexpected);
     // Any 500 fails the file, whichever test caused it and whatever the page showed.
     const errors = server?.serverErrors() ?? [];

@@ -4,7 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { BIG_VIEWPORT } from './scheduler-helpers';
 
-export async function boardTablet(browser: Browser, baseURL: string, username: string, options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+type BoardTablet = { context: BrowserContext; page: Page };
+
+export async function boardTablet(browser: Browser, baseURL: string, username: string, options: { hasTouch?: boolean } = {}): Promise<BoardTablet> {
   const context = await newContext(browser, baseURL, { viewport: BIG_VIEWPORT, ...options });
   await context.addInitScript(() => {
     window.print = () => undefined;
@@ -15,6 +17,14 @@ export async function boardTablet(browser: Browser, baseURL: string, username: s
   await waitForServiceWorker(page);
   await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
   return { context, page };
+}
+
+/**
+ * Two tablets at one desk, the manager's and the front desk's, switched on together: each waits
+ * mostly on its own service worker's install, and one after the other only added those waits up.
+ */
+export function twoBoardTablets(browser: Browser, baseURL: string): Promise<[BoardTablet, BoardTablet]> {
+  return Promise.all([boardTablet(browser, baseURL, 'manager'), boardTablet(browser, baseURL, 'frontdesk')]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
-import { boardTablet, pollNow, waitUntilSent } from './tablet';
+import { pollNow, twoBoardTablets, waitUntilSent } from './tablet';
 import { bookingsOn, boardOf, pickOption, pickService, TODAY, type Tech } from './scheduler-helpers';
 import { clockInTwo, freeNow, serverOrder as serverOrderOf, shownOrder, strip } from './turn-helpers';
 
@@ -41,8 +41,7 @@ describe('walk-in turns', () => {
     expect(day.config.WALK_IN_TURNS).toBe(true);
     const { service, technicians } = freeNow(day);
     const [first, second] = technicians;
-    const a = await boardTablet(suite.browser, suite.server.baseURL, 'manager');
-    const b = await boardTablet(suite.browser, suite.server.baseURL, 'frontdesk');
+    const [a, b] = await twoBoardTablets(suite.browser, suite.server.baseURL);
 
     // Tablet A clocks both in, first then second (the first is next); tablet B picks that up,
     // then loses the network and serves the next walk-in.
