@@ -40,10 +40,21 @@ export default defineConfig({
     // zod and the schema problems' words load with what parses, the bill's calculation with the
     // first slip or payment, the drawer's reading with the money screens, a push answer's and a
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
-    // blocked-upgrade alert: the build fails if one reaches the first load again.
+    // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
+    // wording with the first error shown: the build fails if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
       packages: ['zod', '@mantine/core/esm/components/Alert'],
-      sources: ['src/domain/bill/calculate-bill.ts', 'src/domain/schemas/problems.ts', 'src/data/drawer-view.ts', 'src/data/sync-results.ts', 'src/data/stuck-change.ts'],
+      sources: [
+        'src/domain/bill/calculate-bill.ts',
+        'src/domain/schemas/problems.ts',
+        'src/data/drawer-view.ts',
+        'src/data/sync-results.ts',
+        'src/data/stuck-change.ts',
+        'src/features/i18n/error-messages.ts',
+        'src/features/i18n/refusal-text.ts',
+        'src/features/i18n/problem-text.ts',
+        'node_modules/@mantine/core/styles/Combobox.css',
+      ],
     }),
     // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
     importShim(SCROLL_AREA_REFS),

@@ -48,6 +48,15 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
+/** A native select's opener: up and down. */
+export function SelectorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />
+    </Icon>
+  );
+}
+
 export function ExternalLinkIcon(props: IconProps) {
   return (
     <Icon {...props}>

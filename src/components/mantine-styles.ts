@@ -8,6 +8,8 @@
  * Menu, Popover, Tooltip and Modal are not listed: the first screen's overlays load on first use
  * (src/components/use-first-use.tsx), their stylesheets with them. Alert is not either: the
  * first screen shows one only when sending pauses or an upgrade is blocked, and it loads then.
+ * Combobox is not either: the booking search's list loads on first use, and the phone's
+ * technician picker draws its own chevron (src/features/appointment/board/ColumnPicker.tsx).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -25,7 +27,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';

@@ -15,7 +15,6 @@ import { useOnline } from '../../data/use-online';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { PHONE_QUERY } from '../../components/breakpoints';
 import { useShellSession } from '../shell/session-context';
-import { NoBranchNotice } from '../shell/NoBranchNotice';
 import { todayIn } from '../dates/branch-dates';
 import { DayNavigator } from './DayNavigator';
 import { DayNotSavedNotice, HolidayNotice, NoTechnicianNotice } from './DayNotices';
@@ -39,6 +38,8 @@ import { withAllMessages } from '../i18n/activate-language';
 
 // The windows' host and Mantine's Modal come with the first window opened, not with the board.
 const AppointmentModals = lazy(() => withAllMessages(import('./AppointmentModals')).then((m) => ({ default: m.AppointmentModals })));
+// A tablet with no branch has no board: the notice (error wording) comes when it is shown.
+const NoBranchNotice = lazy(() => withAllMessages(import('../shell/NoBranchNotice')).then((m) => ({ default: m.NoBranchNotice })));
 
 /** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
 function useNow(): Date {
@@ -89,7 +90,13 @@ export function AppointmentPage(props: {
     }
   }, [online, screen, requestedDate, lastViewed, today, onDateChange]);
 
-  if (!branchId || !branch) return <NoBranchNotice />;
+  if (!branchId || !branch) {
+    return (
+      <Suspense fallback={null}>
+        <NoBranchNotice />
+      </Suspense>
+    );
+  }
 
   const changeDate = (next: string) => onDateChange(next === today ? undefined : next);
   const phone = session.branchConfig?.phone ?? DEFAULT_PHONE_SETTING;

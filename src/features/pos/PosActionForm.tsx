@@ -14,6 +14,7 @@ import { formatMoney } from '../../components/locale-format';
 import { MAX_POS_VALUE_CENTS } from '../../domain/pos';
 import { posActionCreateArgs } from '../../domain/pos-args';
 import { valueProblemText } from '../i18n/value-problem-text';
+import { describeLocalFailure } from '../sync/describe-local-failure';
 import { CashAmountProblem, checkCashAmount } from './pos-form-rules';
 import { FormFooter } from '../../components/FormFooter';
 import { NoteField } from '../../components/NoteField';
@@ -24,8 +25,6 @@ export function PosActionForm(props: {
   initial?: PosActionFormValues;
   onSubmit: (values: PosActionFormValues) => Promise<void>;
   onCancel: () => void;
-  /** Turns a save failure into the text shown under the form. */
-  describeFailure: (error: unknown) => string;
   /** The most the amount may be here (a tip payout: what is owed), and what to say above it. */
   limit?: { cents: Cents; text: string };
 }) {
@@ -66,7 +65,7 @@ export function PosActionForm(props: {
     try {
       await props.onSubmit({ value, note: note.trim() });
     } catch (error) {
-      setFailure(props.describeFailure(error));
+      setFailure(describeLocalFailure(error, i18n));
       setBusy(false);
     }
   }

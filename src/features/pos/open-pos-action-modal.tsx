@@ -10,7 +10,6 @@ import { transactionTypeLabels } from './pos-action-labels';
 import type { PosActionFormValues } from './PosActionForm';
 import type { Cents } from '../../domain/money';
 import { WindowLoading } from '../../components/WindowLoading';
-import { describeLocalFailure } from '../sync/describe-local-failure';
 import { withAllMessages } from '../i18n/activate-language';
 
 // The form (with the money input) is fetched on the first opening, not with the header that
@@ -39,7 +38,6 @@ export function openPosActionModal(options: {
           initial={options.initial}
           limit={options.limit}
           onCancel={() => modals.close(id)}
-          describeFailure={(error) => describeLocalFailure(error, i18n)}
           onSubmit={async (values) => {
             await options.onSave(values);
             modals.close(id);

@@ -10,7 +10,6 @@ import { describeError } from '../i18n/error-messages';
 import { isStorageFull } from './storage-failure';
 
 export const storageFullMessage = msg`This tablet's storage is full. Free some space; nothing already saved was lost.`;
-export const upgradeBlockedMessage = msg`Close the other Front Desk tabs to finish updating.`;
 export const noCashMethodMessage = msg`The cash checkout method of this branch is not on this tablet yet. Connect once to load it.`;
 
 export function describeLocalFailure(error: unknown, i18n: I18n): string {

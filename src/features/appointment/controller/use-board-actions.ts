@@ -4,7 +4,6 @@
  * the rule's message and changes nothing, so the card snaps back.
  */
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
 import type { BranchSummary, DayConfigResult, Guest } from '../../../domain/api';
 import { BookingStatus } from '../../../domain/api';
 import { minutesFromDay, nowOnDay } from '../../../domain/scheduler/clock';
@@ -22,9 +21,7 @@ import {
 } from '../../../data/booking-actions';
 import { getWorker } from '../../../worker/client';
 import type { BoardScreen } from '../../../worker/api';
-import { describeCode } from '../../i18n/error-messages';
-import { describeLocalFailure } from '../../sync/describe-local-failure';
-import { notifySuccess } from '../../feedback/notify';
+import { notifyFailure, notifySuccess } from '../../feedback/notify';
 import type { BoardCard, BoardTarget } from '../board/board-types';
 import { boardContext } from './board-context';
 import { deskNow } from '../../../data/desk-clock';
@@ -44,8 +41,8 @@ export function useBoardActions(input: {
   const { t, i18n } = useLingui();
   const { screen, config, branch, timeZone } = input;
 
-  const refused = (refusal: Refusal) => notifications.show({ color: 'red', message: describeCode(refusal.code, i18n), autoClose: 5000 });
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: describeLocalFailure(error, i18n), autoClose: 6000 });
+  const refused = (refusal: Refusal) => void notifyFailure((wording) => wording.describeCode(refusal.code, i18n), { autoClose: 5000 });
+  const failed = (error: unknown) => void notifyFailure((wording) => wording.describeLocalFailure(error, i18n));
 
   async function run(action: () => Promise<unknown>, done: string): Promise<void> {
     try {

@@ -13,7 +13,7 @@ import type { Booking } from '../../../domain/api';
 import { BOOKING_SEARCH_DAYS_BACK, type BookingSearchRow } from '../../../domain/booking/reads';
 import { BookingReadPath } from '../../../domain/booking/read-paths';
 import { DEFAULT_PHONE_SETTING, formatPhone, isSearchable, minSearchLength, type PhoneSetting } from '../../../domain/phone';
-import { describeError } from '../../i18n/error-messages';
+import { useErrorText } from '../../i18n/use-error-text';
 import { statusLabels } from '../status-labels';
 import { statusColor } from '../status-style';
 import { displayDateTime } from './display-format';
@@ -36,7 +36,7 @@ export type BookingSearchProps = {
 };
 
 export function BookingSearchBox(props: BookingSearchProps & { field: (more: TextInputProps) => ReactElement; query: string; setQuery: (query: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const combobox = useCombobox();
   const { query, setQuery } = props;
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -51,6 +51,7 @@ export function BookingSearchBox(props: BookingSearchProps & { field: (more: Tex
       : null,
     props.online,
   );
+  const failure = useErrorText(state.status === 'failed' ? state.error : null);
   const rows = (state.status === 'ready' ? state.data : state.status === 'loading' ? (state.previous ?? []) : []).slice(0, SEARCH_MAX_RESULTS);
   const phone = props.phone ?? DEFAULT_PHONE_SETTING;
 
@@ -74,7 +75,7 @@ export function BookingSearchBox(props: BookingSearchProps & { field: (more: Tex
       );
     }
     if (state.status === 'offline') return <RetryLine message={t`Search needs a connection.`} onRetry={retry} />;
-    if (state.status === 'failed') return <RetryLine message={describeError(state.error, i18n)} onRetry={retry} />;
+    if (state.status === 'failed') return <RetryLine message={failure ?? ''} onRetry={retry} />;
     if (rows.length === 0) {
       if (state.status === 'ready') return <Combobox.Empty>{t`No bookings found`}</Combobox.Empty>;
       return (

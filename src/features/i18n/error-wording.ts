@@ -1,0 +1,30 @@
+/**
+ * The error wording (every code's sentence, a refusal's facts, a field's problem) loads when
+ * the first error is shown, not with the first screen: a tablet that never fails never
+ * fetches it. Its messages are left out of the first screen's catalog too (this module waits
+ * for the complete one), so a toast or an inline message shows a few ms after the failure,
+ * from the service worker's precache when offline.
+ */
+import type { I18n } from '@lingui/core';
+import type { ErrorCode } from '../../domain/errors';
+import { withAllMessages } from './activate-language';
+
+export type ErrorWording = {
+  describeError: (error: unknown, i18n: I18n) => string;
+  describeCode: (code: ErrorCode, i18n: I18n) => string;
+  /** describeError, with a full disk's and a missing cash method's own words. */
+  describeLocalFailure: (error: unknown, i18n: I18n) => string;
+};
+
+let loaded: ErrorWording | null = null;
+
+export function loadErrorWording(): Promise<ErrorWording> {
+  return withAllMessages(Promise.all([import('./error-messages'), import('../sync/describe-local-failure')])).then(
+    ([{ describeError, describeCode }, { describeLocalFailure }]) => (loaded = { describeError, describeCode, describeLocalFailure }),
+  );
+}
+
+/** The wording if an earlier error loaded it: an inline message can then show at its first render. */
+export function loadedErrorWording(): ErrorWording | null {
+  return loaded;
+}

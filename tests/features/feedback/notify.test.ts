@@ -1,0 +1,46 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { catalogI18n } from '../i18n/catalog-i18n';
+
+const show = vi.fn();
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+// The error wording's messages are not in the first screen's catalog: loading it asks for the complete one.
+const withAllMessages = vi.fn(<T>(code: Promise<T>) => code);
+vi.mock('../../../src/features/i18n/activate-language', () => ({ withAllMessages }));
+
+const { notifyError, notifyFailure } = await import('../../../src/features/feedback/notify');
+const { OfflineError } = await import('../../../src/data/api-client');
+const { SchedulerCode } = await import('../../../src/domain/scheduler/codes');
+
+beforeAll(() => {
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.load('fr', catalogI18n('fr').messages);
+  i18n.activate('fr');
+});
+
+beforeEach(() => {
+  show.mockClear();
+  withAllMessages.mockClear();
+});
+
+describe('a failure toast', () => {
+  it('says an error in the language shown once the error wording and the complete catalog are loaded', async () => {
+    notifyError(new OfflineError(), { id: 'poll' });
+    expect(show).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(show).toHaveBeenCalledOnce());
+    expect(withAllMessages).toHaveBeenCalledOnce();
+    expect(show).toHaveBeenCalledWith({
+      id: 'poll',
+      color: 'red',
+      title: undefined,
+      message: 'Vous êtes hors ligne. Vérifiez la connexion et réessayez.',
+      autoClose: 6000,
+    });
+  });
+
+  it('words a code the way its caller picks, for as long as it asks', async () => {
+    await notifyFailure((wording, shown) => wording.describeCode(SchedulerCode.NOT_ALLOW_MULTITASKING, shown), { autoClose: 5000 });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Les rendez-vous simultanés ne sont pas permis !', autoClose: 5000 }));
+  });
+});
