@@ -6,6 +6,7 @@
  * from the service worker's precache when offline.
  */
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../domain/errors';
 import { withAllMessages } from './activate-language';
 
@@ -18,9 +19,23 @@ export type ErrorWording = {
 
 let loaded: ErrorWording | null = null;
 
+/** Said of any error while its wording cannot load (offline before the service worker had it). */
+const WORDING_UNAVAILABLE = msg`This did not work, and the reason could not be loaded. Check the connection and try again.`;
+
+const unavailable: ErrorWording = {
+  describeError: (_error, i18n) => i18n._(WORDING_UNAVAILABLE),
+  describeCode: (_code, i18n) => i18n._(WORDING_UNAVAILABLE),
+  describeLocalFailure: (_error, i18n) => i18n._(WORDING_UNAVAILABLE),
+};
+
+/**
+ * Never fails: a failure must still be told. If the wording cannot load, this error says that
+ * much in words the first screen has, and the next error tries the load again.
+ */
 export function loadErrorWording(): Promise<ErrorWording> {
   return withAllMessages(Promise.all([import('./error-messages'), import('../sync/describe-local-failure')])).then(
     ([{ describeError, describeCode }, { describeLocalFailure }]) => (loaded = { describeError, describeCode, describeLocalFailure }),
+    () => unavailable,
   );
 }
 

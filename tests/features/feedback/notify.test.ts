@@ -43,4 +43,12 @@ describe('a failure toast', () => {
     await notifyFailure((wording, shown) => wording.describeCode(SchedulerCode.NOT_ALLOW_MULTITASKING, shown), { autoClose: 5000 });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Les rendez-vous simultanés ne sont pas permis !', autoClose: 5000 }));
   });
+
+  it('still says something failed when the wording cannot load, and loads it at the next failure', async () => {
+    withAllMessages.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await notifyFailure((wording, shown) => wording.describeError(new OfflineError(), shown));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', message: "Cela n'a pas fonctionné et la raison n'a pas pu être chargée. Vérifiez la connexion et réessayez." }));
+    await notifyFailure((wording, shown) => wording.describeError(new OfflineError(), shown));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Vous êtes hors ligne. Vérifiez la connexion et réessayez.' }));
+  });
 });
