@@ -6,7 +6,7 @@ const suite = useSuite();
 
 describe('rights and plan', () => {
   it('shows the 403 page to a user without the appointment right', async () => {
-    const context = await newContext(suite.browser, suite.server.baseURL);
+    const context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     const page = await context.newPage();
     await signIn(page, 'trainee');
     await page.goto('/appointment');
@@ -17,7 +17,7 @@ describe('rights and plan', () => {
   });
 
   it('shows the upgrade page when the plan lacks the feature, before checking the user right', async () => {
-    const context = await newContext(suite.browser, suite.server.baseURL);
+    const context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     const page = await context.newPage();
     await signIn(page, 'lotus');
     await page.goto('/appointment');

@@ -16,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await newContext(suite.browser, suite.server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   await recordPrints(context, { portal: 'print-branch-qr', html: true });
   page = await context.newPage();
   await signIn(page, 'admin');
@@ -126,7 +126,7 @@ describe('branches', () => {
 
 describe('on a 360 px phone', () => {
   it('the branch tabs, their windows and the system settings fit the screen', async () => {
-    const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const phone = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const small = await phone.newPage();
     await signIn(small, 'admin');
     await small.waitForURL(/\/appointment/);

@@ -18,7 +18,7 @@ let page: Page;
 let api: ApiSession;
 
 beforeAll(async () => {
-  context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: BIG_VIEWPORT });
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);

@@ -28,7 +28,7 @@ const field = (p: Page, label: string) => p.getByLabel(new RegExp(`^${label}`));
 
 describe('first run: a new salon owner creates the business', () => {
   beforeAll(async () => {
-    context = await newContext(suite.browser, suite.server.baseURL);
+    context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     page = await context.newPage();
   });
   afterAll(async () => context.close());
@@ -42,7 +42,7 @@ describe('first run: a new salon owner creates the business', () => {
 
   it('fits a phone and a tablet held upright', async () => {
     for (const viewport of [{ width: 360, height: 740 }, { width: 820, height: 1180 }]) {
-      const device = await newContext(suite.browser, suite.server.baseURL, { viewport, hasTouch: true, isMobile: true });
+      const device = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport, hasTouch: true, isMobile: true });
       const p = await device.newPage();
       await p.goto('/setup');
       await p.getByRole('button', { name: 'Create your business' }).waitFor();

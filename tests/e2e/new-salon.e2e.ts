@@ -37,7 +37,7 @@ async function openFromMenu(group: string, item: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  owner = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
+  owner = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: BIG_VIEWPORT });
   page = await owner.newPage();
 });
 afterAll(async () => owner.close());
@@ -149,7 +149,7 @@ describe('a new salon, from an empty database to its first payment', () => {
     let tablet: Page;
 
     beforeAll(async () => {
-      desk = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
+      desk = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: BIG_VIEWPORT });
       await recordBillPrints(desk);
       tablet = await desk.newPage();
       await signIn(tablet, DESK.username, DESK.password);

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { waitUntilSent } from './tablet';
 import { cardMenu, cardOf, centsOf, finishPayment, prebookStep, serverBills } from './billing-helpers';
 import { buttonsOffScreen, pageOverflow } from './layout-checks';
 import { BIG_VIEWPORT, bookingsOn, hhmm, isFree, minuteOf, offers, pickOption, TODAY, type ServerDay, type Tech } from './scheduler-helpers';
@@ -187,7 +188,8 @@ describe('packages', () => {
       await expect.poll(async () => cardOf(page, 'Offline Package').textContent()).toContain(`${CONTENT}: `);
       await context.setOffline(false);
       await expect.poll(async () => (await bookingsOn(api, TODAY)).guests.filter((g) => g.name === 'OFFLINE PACKAGE').length, { timeout: 60_000 }).toBe(1);
-      await page.waitForTimeout(1500);
+      // Once the tablet has nothing left to send, no later round can send it again: still exactly one.
+      await waitUntilSent(page);
       const day = await bookingsOn(api, TODAY);
       const guests = day.guests.filter((g) => g.name === 'OFFLINE PACKAGE');
       expect(guests).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, signIn, waitForServiceWorker } from './browser';
 import { apiSignIn, type ApiSession } from './api';
 import { useSuite } from './suite';
+import { waitUntilSent } from './tablet';
 import { billsPrinted, cardMenu, cardOf as cardOfOn, centsOf, finishPayment, recordBillPrints, serverBills } from './billing-helpers';
 import { BIG_VIEWPORT, bookingsOn, createBooking, findFreeSlot, minuteOf, TODAY, type ServerDay } from './scheduler-helpers';
 import type { BillDetail } from '../../src/domain/bill/types';
@@ -177,8 +178,8 @@ describe('payment at the counter', () => {
 
     await context.setOffline(false);
     await expect.poll(async () => (await bills(booking.bookingId)).length, { timeout: 60_000 }).toBe(1);
-    // A while later (more sync rounds), still exactly one.
-    await page.waitForTimeout(1500);
+    // Once the tablet has nothing left to send, no later round can send it again: still exactly one.
+    await waitUntilSent(page);
     const all = await bills(booking.bookingId);
     expect(all).toHaveLength(1);
     const subtotal = 2 * booking.price;

@@ -45,4 +45,15 @@ describe('installable PWA', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it('works in a browser without service workers, as the files that opt out of them run', async () => {
+    const context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
+    const page = await context.newPage();
+    await signIn(page, 'frontdesk');
+    await page.waitForURL(/\/appointment/);
+    await page.getByRole('region', { name: /^Schedule of / }).first().waitFor();
+    expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+    await page.getByRole('button', { name: /, all changes sent$/ }).waitFor();
+    await context.close();
+  });
 });

@@ -17,7 +17,7 @@ let page: Page;
 const requested: string[] = [];
 
 beforeAll(async () => {
-  context = await newContext(suite.browser, suite.server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   page = await context.newPage();
   page.on('request', (request) => requested.push(request.url()));
   await signIn(page, 'admin');

@@ -16,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await newContext(suite.browser, suite.server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);

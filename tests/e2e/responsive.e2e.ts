@@ -43,7 +43,7 @@ const day = (): Promise<ServerDay> => bookingsOn(api, TODAY);
 
 /** A tablet or phone of this size, touch on where the device has it (the iPads and the phone). */
 async function device(size: Size): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(suite.browser, suite.server.baseURL, { viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
+  const context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
   await context.addInitScript(() => {
     window.print = () => undefined;
   });

@@ -20,7 +20,7 @@ let page: Page;
 let api: ApiSession;
 
 beforeAll(async () => {
-  desk = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
+  desk = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: BIG_VIEWPORT });
   page = await desk.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
@@ -78,7 +78,7 @@ describe('a review after a paid bill', () => {
   });
 
   it('the customer opens it on a 360 px phone, leaves 4 stars and a comment, and cannot leave a second', async () => {
-    const phone = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const phone = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     try {
       const p = await phone.newPage();
       await p.goto(link);
@@ -110,7 +110,7 @@ describe('a review after a paid bill', () => {
   });
 
   it('the manager opens it in /booking-review and moves it to Solved with a note; it fits a tablet and a phone', async () => {
-    const office = await newContext(suite.browser, suite.server.baseURL, { viewport: { width: 768, height: 1024 } });
+    const office = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: { width: 768, height: 1024 } });
     try {
       const m = await office.newPage();
       await signIn(m, 'manager');

@@ -38,9 +38,9 @@ beforeAll(async () => {
     username: DESK.username, firstName: 'Rosa', lastName: 'Diaz', fullName: DESK.fullName, email: '', phone: '', active: true,
     branchIds: [downtown.id], roleIds: [frontDesk.id], password: DESK.password, confirmPassword: DESK.password,
   });
-  admin = await newContext(suite.browser, suite.server.baseURL);
+  admin = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   page = await admin.newPage();
-  desk = await newContext(suite.browser, suite.server.baseURL);
+  desk = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   deskPage = await desk.newPage();
 });
 afterAll(async () => {
@@ -129,7 +129,7 @@ describe('a role that denies the appointment book', () => {
 describe('the roles screens on a tablet and a phone', () => {
   for (const viewport of [{ width: 768, height: 1024 }, { width: 360, height: 740 }]) {
     it(`fit ${viewport.width} px, the role form with its grid too`, async () => {
-      const context = await newContext(suite.browser, suite.server.baseURL, { viewport, hasTouch: viewport.width < 576, isMobile: viewport.width < 576 });
+      const context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport, hasTouch: viewport.width < 576, isMobile: viewport.width < 576 });
       const p = await context.newPage();
       await signIn(p, 'admin');
       await p.goto('/role');

@@ -217,8 +217,8 @@ describe('the appointment screen', () => {
     used.add(target.guest.id);
     const moving = small.getByRole('button', { name: target.name });
     await moving.waitFor();
-    // Past the first scroll to an hour before now.
-    await small.waitForTimeout(1000);
+    // Past the board's first scroll to an hour before now (700 ms after it shows), which would move the card.
+    await expect.poll(() => small.getByRole('region', { name: 'Day schedule' }).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     // In the middle of the board, away from the edges where dragging scrolls it.
     await moving.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
     await dragBy(small, moving, boardOf(small, to.label), LATER);

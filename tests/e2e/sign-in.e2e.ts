@@ -11,7 +11,7 @@ let page: Page;
 
 describe('sign-in', () => {
   beforeAll(async () => {
-    context = await newContext(suite.browser, suite.server.baseURL);
+    context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     page = await context.newPage();
   });
   afterAll(async () => context.close());
@@ -54,7 +54,7 @@ describe('sign-in', () => {
   });
 
   it('returns to the requested page after signing in', async () => {
-    const other = await newContext(suite.browser, suite.server.baseURL);
+    const other = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     const p = await other.newPage();
     await p.goto('/branch');
     await p.waitForURL(/returnUrl=%2Fbranch/);

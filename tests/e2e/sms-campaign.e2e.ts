@@ -25,7 +25,7 @@ let page: Page;
 
 beforeAll(async () => {
   api = await apiSignIn(suite.server.baseURL, 'admin');
-  context = await newContext(suite.browser, suite.server.baseURL, { viewport: TABLET });
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: TABLET });
   page = await context.newPage();
   await signIn(page, 'admin');
   await page.waitForURL(/\/appointment/);

@@ -19,7 +19,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  ({ admin, userId, context, page } = await tabletOfNewFrontDesk(suite, { username: USERNAME, password: PASSWORD, fullName: 'Nico Off' }));
+  ({ admin, userId, context, page } = await tabletOfNewFrontDesk(suite, { username: USERNAME, password: PASSWORD, fullName: 'Nico Off' }, { serviceWorker: false }));
 });
 afterAll(async () => context.close());
 

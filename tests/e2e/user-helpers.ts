@@ -22,10 +22,11 @@ export async function createFrontDesk(admin: ApiSession, user: { username: strin
 export async function tabletOfNewFrontDesk(
   suite: Suite,
   user: { username: string; password: string; fullName: string },
+  options: { serviceWorker?: boolean } = {},
 ): Promise<{ admin: ApiSession; userId: string; context: BrowserContext; page: Page }> {
   const admin = await apiSignIn(suite.server.baseURL, 'admin');
   const userId = await createFrontDesk(admin, user);
-  const context = await newContext(suite.browser, suite.server.baseURL);
+  const context = await newContext(suite.browser, suite.server.baseURL, options);
   const page = await context.newPage();
   await signIn(page, user.username, user.password);
   await page.waitForURL(/\/appointment/);

@@ -21,7 +21,7 @@ let page: Page;
 beforeAll(async () => {
   const api = await apiSignIn(suite.server.baseURL, 'admin');
   await createFrontDesk(api, { username: USERNAME, password: FIRST, fullName: 'Rosa Pass' });
-  context = await newContext(suite.browser, suite.server.baseURL);
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
   page = await context.newPage();
   await signIn(page, USERNAME, FIRST);
 });

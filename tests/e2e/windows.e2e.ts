@@ -18,7 +18,7 @@ let page: Page;
 let api: ApiSession;
 
 beforeAll(async () => {
-  context = await newContext(suite.browser, suite.server.baseURL, { viewport: BIG_VIEWPORT });
+  context = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false, viewport: BIG_VIEWPORT });
   page = await context.newPage();
   await signIn(page, 'frontdesk');
   await page.waitForURL(/\/appointment/);
@@ -91,7 +91,7 @@ describe("the top bar's menus, fetched on their first use", () => {
 describe('in the back office', () => {
   let admin: Page;
   beforeAll(async () => {
-    const office = await newContext(suite.browser, suite.server.baseURL);
+    const office = await newContext(suite.browser, suite.server.baseURL, { serviceWorker: false });
     admin = await office.newPage();
     await signIn(admin, 'admin');
     await admin.goto('/product');
