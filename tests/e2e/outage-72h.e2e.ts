@@ -72,26 +72,18 @@ beforeAll(async () => {
     drawersBefore.set(day, before.overview.remainBalance);
     tipsBefore.set(day, tipTotal(before.actions));
   }
-  // Three tablets switched on at once, as a desk's are: each waits mostly on its own service
-  // worker's install, so one after the other only added those waits up.
-  tablets.push(
-    ...(await Promise.all([
-      openTablet(suite.browser, suite.server.baseURL, { name: 'A', user: 'frontdesk', aheadMs: 0, from: '11:30' }),
-      openTablet(suite.browser, suite.server.baseURL, { name: 'B', user: 'frontdesk', aheadMs: 0, from: '13:30' }),
-      openTablet(suite.browser, suite.server.baseURL, { name: 'C', user: 'manager', aheadMs: TEN_MINUTES, from: '15:30' }),
-    ])),
-  );
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'A', user: 'frontdesk', aheadMs: 0, from: '11:30' }));
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'B', user: 'frontdesk', aheadMs: 0, from: '13:30' }));
+  tablets.push(await openTablet(suite.browser, suite.server.baseURL, { name: 'C', user: 'manager', aheadMs: TEN_MINUTES, from: '15:30' }));
   // Friday morning each tablet has looked at the weekend's boards, as the desk does.
-  await Promise.all(
-    tablets.map(async (t) => {
-      for (let i = 1; i < DAYS.length; i++) {
-        await t.page.getByRole('button', { name: 'Next day' }).click();
-        await board(t.page).waitFor();
-      }
-      await t.page.getByRole('button', { name: 'Today' }).click();
+  for (const t of tablets) {
+    for (let i = 1; i < DAYS.length; i++) {
+      await t.page.getByRole('button', { name: 'Next day' }).click();
       await board(t.page).waitFor();
-    }),
-  );
+    }
+    await t.page.getByRole('button', { name: 'Today' }).click();
+    await board(t.page).waitFor();
+  }
 }, 300_000);
 
 /** Three tablets' queues on a shared machine: longer than one tablet's wait. */
