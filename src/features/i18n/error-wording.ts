@@ -30,9 +30,11 @@ const unavailable: ErrorWording = {
 
 /**
  * Never fails: a failure must still be told. If the wording cannot load, this error says that
- * much in words the first screen has, and the next error tries the load again.
+ * much in words the first screen has, and the next error tries the load again. Once loaded,
+ * every later error has it at once.
  */
 export function loadErrorWording(): Promise<ErrorWording> {
+  if (loaded) return Promise.resolve(loaded);
   return withAllMessages(Promise.all([import('./error-messages'), import('../sync/describe-local-failure')])).then(
     ([{ describeError, describeCode }, { describeLocalFailure }]) => (loaded = { describeError, describeCode, describeLocalFailure }),
     () => unavailable,

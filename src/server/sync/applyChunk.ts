@@ -36,11 +36,12 @@ function lostRecord(position: MutationPosition): MutationResult {
  * pushes of one tablet take turns, each change in its own savepoint: a refused change is undone
  * alone and recorded REJECTED. A savepoint is never released: the next change's nests in it
  * (the newest of a name is the one rolled back to) and the commit ends them all, which saves a
- * round trip per change; the subtransactions are as many either way (CHUNK_SIZE). A failure outside a change's refusal (one that may pass on its
- * own) undoes that change alone and stops the chunk: the changes before it are committed with
- * their records and the device's next_seq, and the caller answers the failure, so the retry
- * replays them and does the rest once. The records are written together at the end, in the
- * same transaction: if they cannot be, the whole chunk is undone and the failure answered.
+ * round trip per change; the subtransactions are as many either way (CHUNK_SIZE). A failure
+ * outside a change's refusal (one that may pass on its own) undoes that change alone and stops
+ * the chunk: the changes before it are committed with their records and the device's next_seq,
+ * and the caller answers the failure, so the retry replays them and does the rest once. The
+ * records are written together at the end, in the same transaction: if they cannot be, the
+ * whole chunk is undone and the failure answered.
  */
 export async function applyChunk(db: Db, input: ChunkInput): Promise<ChunkOutcome> {
   const { auth, deviceId } = input;

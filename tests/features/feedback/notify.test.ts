@@ -9,9 +9,10 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 const withAllMessages = vi.fn(<T>(code: Promise<T>) => code);
 vi.mock('../../../src/features/i18n/activate-language', () => ({ withAllMessages }));
 
-const { notifyError, notifyFailure } = await import('../../../src/features/feedback/notify');
-const { OfflineError } = await import('../../../src/data/api-client');
 const { SchedulerCode } = await import('../../../src/domain/scheduler/codes');
+let notifyError: typeof import('../../../src/features/feedback/notify').notifyError;
+let notifyFailure: typeof import('../../../src/features/feedback/notify').notifyFailure;
+let OfflineError: typeof import('../../../src/data/api-client').OfflineError;
 
 beforeAll(() => {
   i18n.setMessagesCompiler(compileMessage);
@@ -19,9 +20,13 @@ beforeAll(() => {
   i18n.activate('fr');
 });
 
-beforeEach(() => {
+// Each test a tablet that has shown no error yet: the wording, once loaded, is kept for good.
+beforeEach(async () => {
   show.mockClear();
   withAllMessages.mockClear();
+  vi.resetModules();
+  ({ notifyError, notifyFailure } = await import('../../../src/features/feedback/notify'));
+  ({ OfflineError } = await import('../../../src/data/api-client'));
 });
 
 describe('a failure toast', () => {
@@ -50,5 +55,12 @@ describe('a failure toast', () => {
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', message: "Cela n'a pas fonctionné et la raison n'a pas pu être chargée. Vérifiez la connexion et réessayez." }));
     await notifyFailure((wording, shown) => wording.describeError(new OfflineError(), shown));
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Vous êtes hors ligne. Vérifiez la connexion et réessayez.' }));
+  });
+
+  it('has the wording at once for every later failure: nothing is loaded again', async () => {
+    await notifyFailure((wording, shown) => wording.describeError(new OfflineError(), shown));
+    await notifyFailure((wording, shown) => wording.describeError(new OfflineError(), shown));
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(withAllMessages).toHaveBeenCalledOnce();
   });
 });
