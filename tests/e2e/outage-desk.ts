@@ -117,10 +117,19 @@ function take(log: OutageLog, day: string, slot: { minute: number; service: { du
 
 /** Closes the toasts, as the desk does when one covers the card it wants. */
 export async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
-  // A toast may be leaving on its own while it is clicked: try again a few times, briefly.
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
+  const toasts = page.locator('.mantine-Notification-root');
+  // Each toast on screen is closed once. One already leaving (on its own, or just closed) never
+  // holds still: its button's click ends once it has gone, where a locator's click waited out its
+  // whole timeout for another toast (2 s, most calls, about a third of this test's time).
+  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
+    for (const close of await toasts.locator('.mantine-Notification-closeButton').elementHandles()) {
+      await close
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
+        .finally(() => close.dispose());
+    }
+  }
+  await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
 }
 
 export async function moneyAction(log: OutageLog, t: Tablet, day: string, kind: 'Pay-in' | 'Pay-out', amount: string, note: string): Promise<void> {
@@ -330,9 +339,17 @@ export async function setBreak(log: OutageLog, t: Tablet, day: string): Promise<
   await t.page.getByRole('menuitem', { name: 'Break time' }).click();
   const dialog = t.page.getByRole('dialog', { name: 'Break time' });
   await dialog.getByLabel('Note').fill(note);
+  // What the form was about to save, for the failure below: whose break, from when to when.
+  const saved = `${(await dialog.textContent())?.match(/Technician(.*?)\./)?.[1] ?? '?'} ${(await dialog.locator('input').evaluateAll((xs) => xs.map((x) => (x instanceof HTMLInputElement ? x.value : '')))).filter(Boolean).join(' ')}`;
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await column.getByText(note).waitFor();
+  await column
+    .getByText(note)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const columns = await t.page.getByRole('region', { name: /^Schedule of / }).filter({ hasText: note }).evaluateAll((xs) => xs.map((x) => x.getAttribute('aria-label')));
+      throw new Error(`break ${note} (form: ${saved}) not in ${tech.label}'s column at ${minute}; the note shows in ${JSON.stringify(columns)}: ${String(error)}`);
+    });
   log.breaks.push({ day, technicianId: tech.id, minute, note });
 }
 
