@@ -11,6 +11,7 @@ import type { Mutation } from '../domain/sync';
 import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { holdLiveQuery, type HeldLiveQuery } from './held-live-query';
+import { computeBoardUntilDone } from './board-compute';
 import { dayKey, OutboxState, type FrontDeskDb, type DaySnapshot, type ClipboardSnapshot } from './db';
 
 const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
@@ -136,15 +137,13 @@ export function useBoard<R>(
   const [result, setResult] = useState<Computed<R> | null>(() => head?.done ?? null);
   useEffect(() => {
     if (!inputs) return;
-    let cancelled = false;
-    const started = head?.started?.of === inputs ? head.started.value : Promise.resolve(compute(inputs));
-    void started.then((value) => {
+    return computeBoardUntilDone({
+      compute: () => compute(inputs),
+      started: head?.started?.of === inputs ? head.started.value : null,
       // Already shown from the head start: no second render of the same board.
-      if (!cancelled) setResult((shown) => (shown?.of === inputs ? shown : { of: inputs, value }));
+      onValue: (value) => setResult((shown) => (shown?.of === inputs ? shown : { of: inputs, value })),
+      onFailure: (error) => console.error('board computation failed; trying again', error),
     });
-    return () => {
-      cancelled = true;
-    };
   }, [inputs, compute, head]);
   if (inputs === undefined) return undefined;
   if (inputs === null) return null;
