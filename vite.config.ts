@@ -41,9 +41,10 @@ export default defineConfig({
     // first slip or payment, the drawer's reading with the money screens, a push answer's and a
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
-    // wording with the first error shown: the build fails if one reaches the first load again.
+    // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
+    // menu scrolls natively): the build fails if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert'],
+      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
         'src/domain/schemas/problems.ts',
@@ -54,9 +55,10 @@ export default defineConfig({
         'src/features/i18n/refusal-text.ts',
         'src/features/i18n/problem-text.ts',
         'node_modules/@mantine/core/styles/Combobox.css',
+        'node_modules/@mantine/core/styles/ScrollArea.css',
       ],
     }),
-    // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
+    // ScrollArea without @floating-ui (the panels that use it need nothing floating).
     importShim(SCROLL_AREA_REFS),
     // The shell's class names without the scroll lock (only a modal locks the scroll).
     importShim(APP_SHELL_SCROLL_CLASSES),
