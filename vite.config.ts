@@ -42,9 +42,10 @@ export default defineConfig({
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
     // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
-    // menu scrolls natively): the build fails if one reaches the first load again.
+    // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
+    // with the language: the build fails if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea'],
+      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
         'src/domain/schemas/problems.ts',
