@@ -11,8 +11,6 @@ import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
 import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
 import { importShim } from './scripts/import-shim';
 import { SCROLL_AREA_REFS } from './scripts/scroll-area-refs';
-import { APP_SHELL_SCROLL_CLASSES } from './scripts/app-shell-scroll-classes';
-import { APP_SHELL_RESIZE_HANDLE } from './scripts/app-shell-resize-handle';
 
 /** The screen a tablet opens on: its code and its messages load with the entry's (both plugins). */
 const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['src/routes/_app.tsx', 'src/routes/_app/appointment.tsx'] };
@@ -41,9 +39,12 @@ export default defineConfig({
     // first slip or payment, the drawer's reading with the money screens, a push answer's and a
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
-    // wording with the first error shown: the build fails if one reaches the first load again.
+    // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
+    // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
+    // with the language, and Mantine's AppShell never (the shell's frame is ours): the build fails
+    // if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert'],
+      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
         'src/domain/schemas/problems.ts',
@@ -54,14 +55,12 @@ export default defineConfig({
         'src/features/i18n/refusal-text.ts',
         'src/features/i18n/problem-text.ts',
         'node_modules/@mantine/core/styles/Combobox.css',
+        'node_modules/@mantine/core/styles/ScrollArea.css',
+        'node_modules/@mantine/core/styles/AppShell.css',
       ],
     }),
-    // The side menu's ScrollArea without @floating-ui (the first screen has nothing floating).
+    // ScrollArea without @floating-ui (the panels that use it need nothing floating).
     importShim(SCROLL_AREA_REFS),
-    // The shell's class names without the scroll lock (only a modal locks the scroll).
-    importShim(APP_SHELL_SCROLL_CLASSES),
-    // The shell's sections without the resize handles' code (the shell is not resizable).
-    importShim(APP_SHELL_RESIZE_HANDLE),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

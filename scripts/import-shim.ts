@@ -1,7 +1,7 @@
 /**
  * Build plugin: one package's import, made by some of another package's modules, answered by a
- * few lines of ours instead (scripts/scroll-area-refs.ts, scripts/app-shell-scroll-classes.ts):
- * for a Mantine part of the first screen that takes one small thing from a big module.
+ * few lines of ours instead (scripts/scroll-area-refs.ts): for a Mantine part that takes one small
+ * thing from a big module.
  */
 import type { Plugin } from 'vite';
 

@@ -1,10 +1,10 @@
 /**
- * Mantine's ScrollArea takes one small hook, `useMergeRefs`, from @floating-ui/react; the side
- * menu's ScrollArea is on the first screen, so that import put the whole of @floating-ui (43 kB,
- * the module whole since the lazy menus and popovers use the rest of it) on the first load though
- * nothing there floats (issue 18). ScrollArea gets the same merge from @mantine/hooks instead; the
- * menus and popovers keep @floating-ui, fetched with them. Should a newer ScrollArea take more
- * from @floating-ui/react, the build fails on the missing export.
+ * Mantine's ScrollArea takes one small hook, `useMergeRefs`, from @floating-ui/react; that import
+ * put the whole of @floating-ui (43 kB, the module whole since the lazy menus and popovers use the
+ * rest of it) wherever a ScrollArea loads, the first screen once (issue 18; its side menu now
+ * scrolls natively), though nothing in one floats. ScrollArea gets the same merge from
+ * @mantine/hooks instead; the menus and popovers keep @floating-ui, fetched with them. Should a
+ * newer ScrollArea take more from @floating-ui/react, the build fails on the missing export.
  */
 import type { ImportShim } from './import-shim';
 

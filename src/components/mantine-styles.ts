@@ -10,11 +10,12 @@
  * first screen shows one only when sending pauses or an upgrade is blocked, and it loads then.
  * Combobox is not either: the booking search's list loads on first use, and the phone's
  * technician picker draws its own chevron (src/features/appointment/board/ColumnPicker.tsx).
+ * ScrollArea is not either: the side menu scrolls natively, the panels with one load on first use.
+ * AppShell is not either: the shell's frame is our own (src/features/shell/shell-frame.module.css).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
@@ -26,7 +27,6 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Input, type MantineSize } from '@mantine/core';
 import { useDatesContext, type DatePickerInputProps } from '@mantine/dates';
-import { dayjs } from './dayjs-setup';
+import { dayjs } from './dayjs-locale';
 
 type OneDatePickerProps = DatePickerInputProps<'default'> & { ref?: Ref<HTMLButtonElement> };
 // One date only: lazy() would otherwise take the picker's props for every kind of value.

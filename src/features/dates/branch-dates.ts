@@ -1,18 +1,19 @@
-/** Calendar days (YYYY-MM-DD) as the branch sees them, whatever the tablet's own zone. */
-import { dayjs } from './dayjs-setup';
-
-export const DAY_FORMAT = 'YYYY-MM-DD';
+/**
+ * Calendar days (YYYY-MM-DD) as the branch sees them, whatever the tablet's own zone. By the
+ * domain's own date functions: dayjs's zone and parsing plugins stay off the first screen.
+ */
+import { addDays, formatZonedDate, isIsoDate } from '../../domain/time';
 
 export function isDayString(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY_FORMAT, true).isValid();
+  return typeof value === 'string' && isIsoDate(value);
 }
 
 export function todayIn(timeZone: string, now: number): string {
-  return dayjs(now).tz(timeZone).format(DAY_FORMAT);
+  return formatZonedDate(new Date(now), timeZone);
 }
 
 export function shiftDay(day: string, days: number): string {
-  return dayjs(day, DAY_FORMAT).add(days, 'day').format(DAY_FORMAT);
+  return addDays(day, days);
 }
 
 /** String compare is enough: both are zero-padded YYYY-MM-DD. */

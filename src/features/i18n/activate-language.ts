@@ -9,7 +9,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../../domain/api';
-import { dayjs } from '../dates/dayjs-setup';
+import { activateDayjsLocale } from '../dates/dayjs-locale';
 import { isLanguage } from './language-pick';
 
 /** Only the first screen's messages, or every message of the app. */
@@ -73,14 +73,18 @@ export function prefetchCatalogue(language: Language): void {
 }
 
 export async function activateLanguage(language: Language): Promise<void> {
+  // The date words come beside the catalog, not after it.
+  const dates = activateDayjsLocale(language);
+  // Its failure is the activation's, told once below (or not at all if the catalog's came first).
+  dates.catch(() => undefined);
   // Again if the scope widened while this language's first-screen catalog was on its way.
   for (let wanted = scope; !isLoaded(language, wanted); wanted = scope) {
     // Lingui merges a load into what the language already has.
     i18n.load(language, await catalogue(language, wanted));
     loaded.add(`${language}:${wanted}`);
   }
+  await dates;
   if (i18n.locale !== language) i18n.activate(language);
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   rememberLanguage(language);
 }

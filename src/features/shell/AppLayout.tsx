@@ -3,7 +3,7 @@
  * way offline; the header badge says which it is.
  */
 import { useEffect, useMemo } from 'react';
-import { AppShell, Overlay } from '@mantine/core';
+import { Overlay } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { FullPageLoader } from '../../components/FullPageLoader';
@@ -19,13 +19,16 @@ import { SideMenu } from './SideMenu';
 import { ShellSessionContext, toShellSession } from './session-context';
 import { useReconnect } from './use-reconnect';
 import { useSideMenu } from './use-side-menu';
-import { DOCKED_NAV_BREAKPOINT } from '../../components/breakpoints';
+import frame from './shell-frame.module.css';
 
-/** Also in features/feedback/notifications-offset.css, which keeps the top toasts under the header. */
-const HEADER_HEIGHT = 56;
-const NAV_WIDTH = 260;
-// The spec's 150 px cut "Appointment" and its badge short: phones get 200.
-const NAV_WIDTH_MOBILE = 200;
+/*
+ * The header's 56 px (also in features/feedback/notifications-offset.css, which keeps the top
+ * toasts under it) and the side menu's widths, 260 px and 200 on phones (the spec's 150 cut
+ * "Appointment" and its badge short), are in shell-frame.module.css.
+ */
+
+/** react-remove-scroll's class: what a modal's scroll lock keeps clear of the scroll bar it hides. */
+const CLEAR_OF_HIDDEN_SCROLL_BAR = 'right-scroll-bar-position';
 /** Under the header and the side menu, over the page. */
 const BACKDROP_Z_INDEX = 99;
 
@@ -50,30 +53,22 @@ export function AppLayout() {
 
   return (
     <ShellSessionContext value={shell}>
-      <AppShell
-        header={{ height: HEADER_HEIGHT }}
-        navbar={{
-          width: NAV_WIDTH,
-          breakpoint: DOCKED_NAV_BREAKPOINT,
-          collapsed: { mobile: !nav.overlayOpened, desktop: !nav.dockedShown },
-        }}
-        padding={{ base: 'xs', sm: 'md' }}
-      >
-        <AppShell.Header>
+      <div className={frame.root} data-docked-shown={nav.dockedShown || undefined} data-overlay-opened={nav.overlayOpened || undefined}>
+        <header className={`${frame.header} ${CLEAR_OF_HIDDEN_SCROLL_BAR}`}>
           <HeaderBar navOpened={nav.opened} onToggleNav={nav.toggle} />
-        </AppShell.Header>
-        {/* Over the page, the navbar would span the screen: it stays a side strip on phones too. */}
-        <AppShell.Navbar p="xs" w={{ base: NAV_WIDTH_MOBILE, sm: NAV_WIDTH }}>
+        </header>
+        {/* Over the page, it stays a side strip on phones too. */}
+        <div className={frame.navbar}>
           <SideMenu onNavigate={nav.closeOverlay} />
-        </AppShell.Navbar>
+        </div>
         {nav.overlayOpened && !nav.docked ? (
           <Overlay fixed zIndex={BACKDROP_Z_INDEX} backgroundOpacity={0.3} onClick={nav.closeOverlay} aria-hidden="true" />
         ) : null}
-        <AppShell.Main>
+        <main className={frame.main}>
           <PausedSyncBanner />
           <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       <SessionExpiryPrompt />
       <SyncPanelHost />
       <TransactionDrawerHost />

@@ -2,7 +2,7 @@
  * Side menu from the flat `menu` list: parents open their numbered sub-menus; badges are
  * capped at 99+; locked items show a lock and lead to the upgrade page.
  */
-import { Badge, Group, NavLink, ScrollArea, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, NavLink, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon, LockIcon } from '../../components/icons';
 import type { MenuItem } from '../../domain/api';
@@ -10,6 +10,7 @@ import { menuLabel } from './menu-labels';
 import { badgeLabel, buildMenuTree, childNumber, type MenuNode } from './menu-tree';
 import { useShellSession } from './session-context';
 import { useMenuNavigation } from './use-menu-navigation';
+import classes from './side-menu.module.css';
 
 function ItemAdornment({ item }: { item: MenuItem }) {
   const { t } = useLingui();
@@ -59,7 +60,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   }
 
   return (
-    <ScrollArea component="nav" aria-label={t`Side menu`} h="100%">
+    <Box component="nav" aria-label={t`Side menu`} className={classes.scroll}>
       {tree.map((node) => {
         const label = menuLabel(node.item.key, i18n, dictionary);
         if (node.children.length === 0) return leaf(node, label);
@@ -79,6 +80,6 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           </NavLink>
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }
