@@ -11,7 +11,7 @@ import type { Mutation } from '../domain/sync';
 import { MutationName } from '../domain/sync-protocol';
 import { defaultEnv, type DataEnv } from './data-env';
 import { holdLiveQuery, type HeldLiveQuery } from './held-live-query';
-import { computeBoardUntilDone } from './board-compute';
+import { computeUntilDone } from './compute-until-done';
 import { dayKey, OutboxState, type FrontDeskDb, type DaySnapshot, type ClipboardSnapshot } from './db';
 
 const BOARD_MUTATIONS: ReadonlySet<string> = new Set<string>([
@@ -137,7 +137,7 @@ export function useBoard<R>(
   const [result, setResult] = useState<Computed<R> | null>(() => head?.done ?? null);
   useEffect(() => {
     if (!inputs) return;
-    return computeBoardUntilDone({
+    return computeUntilDone({
       compute: () => compute(inputs),
       started: head?.started?.of === inputs ? head.started.value : null,
       // Already shown from the head start: no second render of the same board.

@@ -1,9 +1,10 @@
 /**
- * A board computation that fails (the worker restarted twice under load) is tried again until it
- * answers, so a stored change never stays off the screen; stopping it ends the tries.
+ * A computation a screen shows that fails (the worker restarted twice under load) is tried again
+ * until it answers, so a stored change never stays off the board nor a bill's figures off its
+ * window; stopping it ends the tries.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOARD_RETRY_DELAYS_MS, computeBoardUntilDone } from '../../src/data/board-compute';
+import { RETRY_DELAYS_MS, computeUntilDone } from '../../src/data/compute-until-done';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,12 +25,12 @@ function flaky(failures: number) {
   return compute;
 }
 
-describe('the board computation', () => {
+describe('a computation a screen shows', () => {
   it('shows the first answer without trying again', async () => {
     const compute = flaky(0);
     const onValue = vi.fn();
     const onFailure = vi.fn();
-    computeBoardUntilDone({ compute, onValue, onFailure });
+    computeUntilDone({ compute, onValue, onFailure });
     await vi.runAllTimersAsync();
     expect(onValue.mock.calls).toEqual([[1]]);
     expect(compute).toHaveBeenCalledTimes(1);
@@ -40,13 +41,13 @@ describe('the board computation', () => {
     const compute = flaky(4);
     const onValue = vi.fn();
     const onFailure = vi.fn();
-    computeBoardUntilDone({ compute, onValue, onFailure });
+    computeUntilDone({ compute, onValue, onFailure });
     await vi.advanceTimersByTimeAsync(0);
     expect(compute).toHaveBeenCalledTimes(1);
     expect(onFailure).toHaveBeenCalledTimes(1);
     // Just before each wait ends nothing is tried; at its end the next try runs.
     let tries = 1;
-    for (const wait of [BOARD_RETRY_DELAYS_MS[0], BOARD_RETRY_DELAYS_MS[1], BOARD_RETRY_DELAYS_MS[2], BOARD_RETRY_DELAYS_MS[2]]) {
+    for (const wait of [RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1], RETRY_DELAYS_MS[2], RETRY_DELAYS_MS[2]]) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(compute).toHaveBeenCalledTimes(tries);
       await vi.advanceTimersByTimeAsync(1);
@@ -68,21 +69,21 @@ describe('the board computation', () => {
     });
     const onValue = vi.fn();
     const onFailure = vi.fn();
-    computeBoardUntilDone({ compute, started: Promise.reject(new Error('head start failed')), onValue, onFailure });
+    computeUntilDone({ compute, started: Promise.reject(new Error('head start failed')), onValue, onFailure });
     await vi.advanceTimersByTimeAsync(0);
     expect(compute).not.toHaveBeenCalled();
     expect(onFailure).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(BOARD_RETRY_DELAYS_MS[0]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
     expect(compute).toHaveBeenCalledTimes(1);
     expect(onFailure).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(BOARD_RETRY_DELAYS_MS[1]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]);
     expect(onValue.mock.calls).toEqual([['board']]);
   });
 
   it('takes a head start that answers without computing again', async () => {
     const compute = flaky(0);
     const onValue = vi.fn();
-    computeBoardUntilDone({ compute, started: Promise.resolve(7), onValue, onFailure: vi.fn() });
+    computeUntilDone({ compute, started: Promise.resolve(7), onValue, onFailure: vi.fn() });
     await vi.runAllTimersAsync();
     expect(onValue.mock.calls).toEqual([[7]]);
     expect(compute).not.toHaveBeenCalled();
@@ -91,7 +92,7 @@ describe('the board computation', () => {
   it('stops trying, and shows nothing late, once stopped (new inputs, or the screen left)', async () => {
     const compute = flaky(1);
     const onValue = vi.fn();
-    const stop = computeBoardUntilDone({ compute, onValue, onFailure: vi.fn() });
+    const stop = computeUntilDone({ compute, onValue, onFailure: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     stop();
     await vi.runAllTimersAsync();
@@ -100,7 +101,7 @@ describe('the board computation', () => {
 
     let answer: (value: number) => void = () => undefined;
     const slow = vi.fn(() => new Promise<number>((resolve) => (answer = resolve)));
-    const stopSlow = computeBoardUntilDone({ compute: slow, onValue, onFailure: vi.fn() });
+    const stopSlow = computeUntilDone({ compute: slow, onValue, onFailure: vi.fn() });
     stopSlow();
     answer(3);
     await vi.runAllTimersAsync();
