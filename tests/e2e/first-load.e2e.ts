@@ -22,7 +22,7 @@
 // stylesheets with them, and Mantine's ScrollArea merges refs without @floating-ui
 // (scripts/scroll-area-refs.ts): Menu, Popover, Tooltip, Combobox and @floating-ui are off it,
 // 354.1 → 321.9 kB. 323 → 319: the shell's class names without the scroll lock
-// (scripts/app-shell-scroll-classes.ts: only a modal locks the scroll), 321.9 → 318.0 kB.
+// (an import shim, gone since with AppShell: only a modal locks the scroll), 321.9 → 318.0 kB.
 // 319 → 303: zod off it (scripts/first-load-guard.ts fails the build if it comes back): the
 // schemas load with what parses (the outbox's checks before a change's transaction, the push
 // answer, sign-in and branch bodies, a refusal's facts), a fresh tablet's registration answer
