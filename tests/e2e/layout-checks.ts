@@ -102,3 +102,31 @@ export function resizeCornerIsTarget(card: Locator): Promise<boolean> {
     });
   }, TOUCH_TARGET);
 }
+
+/**
+ * The open menu watched frame by frame for half a second: each frame where it is hidden, or
+ * reaches past the screen's edges, or the page is wider than the screen. An empty list is a
+ * menu that holds still on screen.
+ */
+export function menuFramesAmiss(page: Page, ms = 500): Promise<string[]> {
+  return page.evaluate(
+    (watchMs) =>
+      new Promise<string[]>((resolve) => {
+        const width = window.visualViewport?.width ?? window.innerWidth;
+        const amiss: string[] = [];
+        const start = performance.now();
+        const frame = () => {
+          const at = Math.round(performance.now() - start);
+          const menu = document.querySelector('[role="menu"]');
+          const box = menu?.getBoundingClientRect();
+          if (!menu || !box || box.width === 0) amiss.push(`${at} ms: hidden`);
+          else if (box.left < 0 || box.right > width) amiss.push(`${at} ms: ${Math.round(box.left)}–${Math.round(box.right)} px on a ${width} px screen`);
+          if (document.documentElement.scrollWidth > width) amiss.push(`${at} ms: the page ${document.documentElement.scrollWidth} px wide`);
+          if (performance.now() - start < watchMs) requestAnimationFrame(frame);
+          else resolve(amiss);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}

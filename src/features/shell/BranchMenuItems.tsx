@@ -11,6 +11,7 @@ import { useOnline } from '../../data/use-online';
 import { hasUnsavedChanges } from '../../components/unsaved-changes';
 import type { OverlayProps } from '../../components/OverlayOnFirstUse';
 import { useShellSession } from './session-context';
+import { HEADER_MENU } from './header-menu';
 
 export type SwitchTo = (target: BranchTarget) => Promise<void>;
 
@@ -72,7 +73,7 @@ export function BranchMenuItems({ switchTo, heading }: { switchTo: SwitchTo; hea
 export function BranchSwitcherOverlay(props: OverlayProps & { switchTo: SwitchTo }) {
   const { t } = useLingui();
   return (
-    <Menu position="bottom-end" width={260} withinPortal opened={props.opened} onChange={props.onChange}>
+    <Menu {...HEADER_MENU} width={260} opened={props.opened} onChange={props.onChange}>
       <Menu.Target>{props.target}</Menu.Target>
       <Menu.Dropdown>
         <BranchMenuItems switchTo={props.switchTo} heading={t`Branches`} />

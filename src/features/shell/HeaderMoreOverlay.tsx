@@ -9,6 +9,7 @@ import { canSeeTransactions, openTransactionDrawer } from '../pos/transaction-dr
 import { useCurrentBranchLabel } from './BranchSwitcher';
 import { BranchMenuItems, type SwitchTo } from './BranchMenuItems';
 import { useShellSession } from './session-context';
+import { HEADER_MENU } from './header-menu';
 
 export function HeaderMoreOverlay(props: OverlayProps & { switchTo: SwitchTo }) {
   const { t } = useLingui();
@@ -18,7 +19,7 @@ export function HeaderMoreOverlay(props: OverlayProps & { switchTo: SwitchTo }) 
   const transactions = canSeeTransactions(shell);
 
   return (
-    <Menu position="bottom-end" width={260} withinPortal opened={props.opened} onChange={props.onChange}>
+    <Menu {...HEADER_MENU} width={260} opened={props.opened} onChange={props.onChange}>
       <Menu.Target>{props.target}</Menu.Target>
       <Menu.Dropdown>
         {pos.allowed ? (

@@ -12,6 +12,7 @@ import { useShellSession } from './session-context';
 import { UserGuideItem } from './UserGuideItem';
 import { withAllMessages } from '../i18n/activate-language';
 import type { OverlayProps } from '../../components/OverlayOnFirstUse';
+import { HEADER_MENU } from './header-menu';
 
 // The form and its password input are fetched on the first opening, not with the header of every
 // screen (issue 18: the first load).
@@ -49,7 +50,7 @@ export function UserMenuOverlay(props: OverlayProps) {
   }
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal opened={props.opened} onChange={props.onChange}>
+    <Menu {...HEADER_MENU} width={240} opened={props.opened} onChange={props.onChange}>
       <Menu.Target>{props.target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
