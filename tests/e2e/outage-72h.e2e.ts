@@ -86,6 +86,27 @@ beforeAll(async () => {
   }
 }, 300_000);
 
+/** `2026-11-21` as the board's date picker writes it: `11/21/2026`. */
+const pickerDate = (day: string): string => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
+
+/**
+ * The tablet's clock moves on to 11:00 of `day` as over a night with the tablet closed: the
+ * timers due by then fire once when it wakes (Playwright's fastForward), as a real tablet's
+ * do, and the board turns to the new day by itself. A jump of the clock that fired no timer
+ * (setSystemTime) left the page's 30 s clock tick on the day before for up to 30 s: "Next day"
+ * had to be clicked, and the booking form, sure the day was tomorrow, offered no Start until
+ * the tick came (A's first walk-in on Saturday and Sunday waited 15 to 22 s for it).
+ */
+async function morningOf(t: Tablet, day: string): Promise<void> {
+  const at = toronto(day, '11:00') + t.aheadMs;
+  const now = await t.page.evaluate(() => Date.now());
+  if (at < now) throw new Error(`${t.name}'s clock is already past ${day} 11:00`);
+  await t.context.clock.fastForward(at - now);
+  const shown = t.page.getByRole('button', { name: 'Date', exact: true });
+  await expect.poll(() => shown.textContent(), { timeout: 15_000, message: `${t.name}'s board on ${day}` }).toContain(pickerDate(day));
+  await board(t.page).waitFor();
+}
+
 /** Three tablets' queues on a shared machine: longer than one tablet's wait. */
 const waitUntilSent = (page: Page): Promise<void> => waitUntilSentOn(page, 180_000);
 
@@ -95,13 +116,7 @@ describe('three tablets through a 72-hour outage', () => {
   it('work offline from Friday to Sunday', async () => {
     for (const t of tablets) await t.context.setOffline(true);
     for (const [index, day] of DAYS.entries()) {
-      for (const t of tablets) {
-        await t.context.clock.setSystemTime(new Date(toronto(day, '11:00') + t.aheadMs));
-        if (index > 0) {
-          await t.page.getByRole('button', { name: 'Next day' }).click();
-          await board(t.page).waitFor();
-        }
-      }
+      for (const t of tablets) await morningOf(t, day);
       // Chosen first, so no other gesture of the day takes its card.
       const card = index === 0 ? waitingCards(log.serverDays.get(day)!, log.used, 12 * 60)[0] : undefined;
       if (index === 0 && !card) throw new Error('no waiting card on Friday');
