@@ -83,9 +83,30 @@ async function openCardMenu(size: Size, context: BrowserContext, page: Page, car
   const at = { x: box.x + box.width / 2, y: box.y + Math.min(box.height, 40) / 2 };
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 1 }] });
-  await page.waitForTimeout(800);
+  // Held until the menu shows, as a person lifts the finger once it does.
+  await page.getByRole('menu').waitFor();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** The hour column's width, on the board's left edge over the technicians' columns. */
+const HOUR_COLUMN_WIDTH = 64;
+
+/**
+ * Whether every technician column in the board's view is drawn: those a scroll brings into view
+ * are mounted a step per frame after it, and some may already be (the board draws a column or two
+ * beyond each edge), so "a column appeared" does not tell that the board has caught up.
+ */
+function viewDrawn(board: Locator): Promise<boolean> {
+  return board.evaluate((el, hourColumn) => {
+    const view = el.getBoundingClientRect();
+    const columns = [...el.querySelectorAll('[role="region"][aria-label^="Schedule of "]')].map((c) => c.getBoundingClientRect());
+    const right = Math.min(view.left + el.clientWidth, view.left + el.scrollWidth - el.scrollLeft);
+    for (let x = view.left + hourColumn + 1; x < right; x += 8) {
+      if (!columns.some((c) => c.left <= x && x < c.right)) return false;
+    }
+    return true;
+  }, HOUR_COLUMN_WIDTH);
 }
 
 /**
@@ -104,7 +125,7 @@ async function showTechnician(page: Page, tech: Tech): Promise<void> {
     await board.evaluate((el) => el.scrollTo({ left: 0 }));
     for (let step = 0; step < 20 && (await column.count()) === 0; step++) {
       await board.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.8 }));
-      await page.waitForTimeout(150);
+      await expect.poll(() => viewDrawn(board), { message: 'the columns scrolled into view are drawn' }).toBe(true);
     }
   }
   await column.waitFor();

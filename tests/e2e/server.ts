@@ -6,11 +6,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { SERVER_ENTRY } from './server-bundle';
 
 declare module 'vitest' {
   /** A data folder the global setup (seeded-data.ts) migrated and seeded at FIXED_NOW. */
   interface ProvidedContext {
     e2eSeededDataDir: string | undefined;
+    /** The server bundled once for the run (server-bundle.ts); unset, each start goes through tsx. */
+    e2eServerBundle: string | undefined;
   }
 }
 
@@ -76,15 +79,19 @@ export async function waitUntilUp(baseURL: string, child: ChildProcess, log: () 
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-/** `npm start`'s server on the port and data folder given, at the fixed clock, once it answers; `onOutput` sees all it prints. */
+/**
+ * `npm start`'s server on the port and data folder given, at the fixed clock, once it answers;
+ * `onOutput` sees all it prints. From `bundle` when given (the same sources, without tsx's cost).
+ */
 export async function spawnFrontDesk(
   port: number,
   dataDir: string,
   onOutput: (text: string) => void = () => undefined,
   env: Record<string, string> = {},
+  bundle?: string,
 ): Promise<ChildProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -130,6 +137,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const template = options.firstRun ? undefined : inject('e2eSeededDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
   const env: Record<string, string> = { ...(options.firstRun ? { SEED_DEMO: '0' } : {}), ...options.env };
+  const bundle = inject('e2eServerBundle');
   let child: ChildProcess;
   // Whole lines only: a chunk may end inside one.
   let pending = '';
@@ -144,7 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const spawnServer = async (): Promise<void> => {
     pending = '';
-    child = await spawnFrontDesk(port, dataDir, collect, env);
+    child = await spawnFrontDesk(port, dataDir, collect, env, bundle);
   };
 
   const kill = async (): Promise<void> => {
