@@ -465,6 +465,21 @@ describe('the appointment screen', () => {
     expect(await byStatus.getByRole('row', { name: /^Total/ }).count()).toBe(1);
     await page.keyboard.press('Escape');
   });
+
+  it('shows the new day as today as soon as the tablet is looked at again after midnight', async () => {
+    await page.goto('/appointment');
+    const shown = page.getByRole('button', { name: 'Date', exact: true });
+    await expect.poll(() => shown.textContent()).toContain('11/20/2026');
+    const before = await page.evaluate(() => Date.now());
+    // A night asleep: the clock moves on and no timer fires (a hidden page's are held back), so
+    // the board's own 30 s tick cannot be what turns the day.
+    await context.clock.pauseAt(new Date(before + 1_000));
+    await context.clock.setSystemTime(new Date('2026-11-21T07:30:00-05:00'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => shown.textContent()).toContain('11/21/2026');
+    await context.clock.setSystemTime(new Date(before + 1_000));
+    await context.clock.resume();
+  });
 });
 
 /** Guests already used by a test: the next one picks others. */

@@ -32,7 +32,7 @@ import { useColumnWidth } from './panels/use-column-width';
 import { TurnStrip } from '../turns/TurnStrip';
 import { useTurnList } from '../turns/use-turn-list';
 import classes from './appointment-page.module.css';
-import { deskNow } from '../../data/desk-clock';
+import { useNow } from './use-now';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
 
@@ -40,16 +40,6 @@ import { withAllMessages } from '../i18n/activate-language';
 const AppointmentModals = lazy(() => withAllMessages(import('./AppointmentModals')).then((m) => ({ default: m.AppointmentModals })));
 // A tablet with no branch has no board: the notice (error wording) comes when it is shown.
 const NoBranchNotice = lazy(() => withAllMessages(import('../shell/NoBranchNotice')).then((m) => ({ default: m.NoBranchNotice })));
-
-/** Now on the branch wall clock, refreshed every 30 s for the time line and the rules. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => deskNow());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(deskNow()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function AppointmentPage(props: {
   /** The `date` search parameter, if any. */
