@@ -1,6 +1,7 @@
 /**
  * Where the screens change shape, on Mantine's own breakpoints so the CSS props
- * (`visibleFrom`, `hiddenFrom`, AppShell's navbar) and the few queries read in code agree:
+ * (`visibleFrom`, `hiddenFrom`), the shell's frame (src/features/shell/shell-frame.module.css,
+ * which repeats `sm` and `md` in its media queries) and the few queries read in code agree:
  * phones are narrower than `xs` (576 px), tablets upright start at `sm` (768 px), tablets on
  * their side at `md` (992 px).
  */
@@ -13,6 +14,3 @@ export const SHEET_QUERY = '(max-width: 35.99em), (max-height: 35.99em)';
 
 /** Wide enough for the side menu to sit beside the page (a tablet on its side and up). */
 export const DOCKED_NAV_QUERY = '(min-width: 62em)';
-
-/** The breakpoint of DOCKED_NAV_QUERY, for AppShell and `visibleFrom`/`hiddenFrom`. */
-export const DOCKED_NAV_BREAKPOINT = 'md';

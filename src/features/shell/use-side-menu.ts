@@ -14,9 +14,9 @@ export type SideMenu = {
   docked: boolean;
   /** Shown where it is now: the remembered choice when docked, the burger's state otherwise. */
   opened: boolean;
-  /** The remembered choice, for AppShell's desktop state. */
+  /** The remembered choice: the docked menu's state (the frame's `data-docked-shown`). */
   dockedShown: boolean;
-  /** The burger's state, for AppShell's mobile state. */
+  /** The burger's state: the overlaid menu's state (the frame's `data-overlay-opened`). */
   overlayOpened: boolean;
   toggle: () => void;
   /** After a navigation: the overlay closes, a docked menu stays as chosen. */
