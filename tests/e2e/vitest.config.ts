@@ -15,8 +15,10 @@ export default defineConfig({
     // A browser, a service worker and a server on two shared cores: about one test in a few
     // hundred has failed once on a wait it never fails alone (the worker taking control, a
     // board's first fetch). A second try keeps CI from failing on such a hiccup; a test that
-    // is really broken fails both tries, and the report names every retried test.
+    // is really broken fails both tries, and the report names every retried test
+    // and prints what its first try failed on (retried-reporter.ts).
     retry: 1,
+    reporters: ['default', './tests/e2e/retried-reporter.ts'],
     hookTimeout: 120_000,
     env: { TZ: 'America/Toronto' },
   },
