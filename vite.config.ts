@@ -41,10 +41,12 @@ export default defineConfig({
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
     // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
     // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
-    // with the language, and Mantine's AppShell never (the shell's frame is ours): the build fails
+    // with the language, and Mantine's AppShell, NavLink and Collapse never (the shell's frame and
+    // the side menu's links are ours): the build fails
     // if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell'],
+      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell',
+        '@mantine/core/esm/components/NavLink', '@mantine/core/esm/components/Collapse', '@mantine/hooks/esm/use-collapse'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
         'src/domain/schemas/problems.ts',
@@ -57,6 +59,7 @@ export default defineConfig({
         'node_modules/@mantine/core/styles/Combobox.css',
         'node_modules/@mantine/core/styles/ScrollArea.css',
         'node_modules/@mantine/core/styles/AppShell.css',
+        'node_modules/@mantine/core/styles/NavLink.css',
       ],
     }),
     // ScrollArea without @floating-ui (the panels that use it need nothing floating).
