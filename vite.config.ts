@@ -37,7 +37,8 @@ export default defineConfig({
     firstScreenPreload(HOME_SCREEN),
     // zod and the schema problems' words load with what parses, the bill's calculation with the
     // first slip or payment, the outbox's bills applied to loyalty (and the tip rules) with the
-    // payment window, the drawer's reading with the money screens, a push answer's and a
+    // payment window, the POS rules (the drawer's figures, a pay-in's checks) with what uses them,
+    // the drawer's reading with the money screens, a push answer's and a
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
     // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
@@ -53,6 +54,8 @@ export default defineConfig({
         'src/domain/bill/local-effects.ts',
         'src/domain/tip.ts',
         'src/data/loyalty.ts',
+        'src/domain/pos.ts',
+        'src/domain/drawer-taxes.ts',
         'src/domain/schemas/problems.ts',
         'src/data/drawer-view.ts',
         'src/data/sync-results.ts',
