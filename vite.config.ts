@@ -36,17 +36,26 @@ export default defineConfig({
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
     // zod and the schema problems' words load with what parses, the bill's calculation with the
-    // first slip or payment, the drawer's reading with the money screens, a push answer's and a
+    // first slip or payment, the outbox's bills applied to loyalty (and the tip rules) with the
+    // payment window, the POS rules (the drawer's figures, a pay-in's checks) with what uses them,
+    // the drawer's reading with the money screens, a push answer's and a
     // push failure's handling with the first push, Mantine's Alert with the paused-sync or
     // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
     // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
     // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
-    // with the language, and Mantine's AppShell never (the shell's frame is ours): the build fails
+    // with the language, and Mantine's AppShell, NavLink and Collapse never (the shell's frame and
+    // the side menu's links are ours): the build fails
     // if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell'],
+      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell',
+        '@mantine/core/esm/components/NavLink', '@mantine/core/esm/components/Collapse', '@mantine/hooks/esm/use-collapse'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
+        'src/domain/bill/local-effects.ts',
+        'src/domain/tip.ts',
+        'src/data/loyalty.ts',
+        'src/domain/pos.ts',
+        'src/domain/drawer-taxes.ts',
         'src/domain/schemas/problems.ts',
         'src/data/drawer-view.ts',
         'src/data/sync-results.ts',
@@ -57,6 +66,7 @@ export default defineConfig({
         'node_modules/@mantine/core/styles/Combobox.css',
         'node_modules/@mantine/core/styles/ScrollArea.css',
         'node_modules/@mantine/core/styles/AppShell.css',
+        'node_modules/@mantine/core/styles/NavLink.css',
       ],
     }),
     // ScrollArea without @floating-ui (the panels that use it need nothing floating).

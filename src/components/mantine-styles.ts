@@ -12,6 +12,7 @@
  * technician picker draws its own chevron (src/features/appointment/board/ColumnPicker.tsx).
  * ScrollArea is not either: the side menu scrolls natively, the panels with one load on first use.
  * AppShell is not either: the shell's frame is our own (src/features/shell/shell-frame.module.css).
+ * NavLink is not either: the side menu's links are ours (src/features/shell/side-menu.module.css).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -33,6 +34,5 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';

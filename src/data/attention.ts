@@ -6,7 +6,7 @@
 import type { Transaction } from 'dexie';
 import { AppError, ErrorCode } from '../domain/errors';
 import { formatMoney } from '../domain/money';
-import { PosActionType } from '../domain/pos';
+import { PosActionType } from '../domain/pos-codes';
 import { summarizeBoardMutation } from '../domain/booking/summary';
 import type { Mutation } from '../domain/sync';
 import { FORCEABLE_MUTATIONS, MutationName } from '../domain/sync-protocol';

@@ -1,6 +1,6 @@
 /** Checkout methods per branch, stored so pay-ins/outs can be made offline. */
-import type { CheckoutMethod } from '../domain/pos';
-import { PosPath } from '../domain/pos';
+import type { CheckoutMethod } from '../domain/checkout-method';
+import { PosPath } from '../domain/pos-codes';
 import { defaultEnv, type DataEnv } from './data-env';
 import { guardStorage } from './storage-errors';
 
@@ -12,4 +12,4 @@ export async function loadCheckoutMethods(branchId: string, env: DataEnv = defau
 }
 
 // The rule lives in the domain: the server picks the drawer's cash method by it too (tip payouts).
-export { cashMethod } from '../domain/pos';
+export { cashMethod } from '../domain/checkout-method';

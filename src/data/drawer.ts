@@ -3,7 +3,8 @@
  * (stored whole, all checkout methods), fetched and merged with what the server confirmed.
  * The screens read it with the pay-ins/outs still in the outbox in drawer-view.ts.
  */
-import { PosPath, TransactionKind, type TransactionRow, type TransactionsByDateResult } from '../domain/pos';
+import type { TransactionRow, TransactionsByDateResult } from '../domain/pos';
+import { PosPath, TransactionKind } from '../domain/pos-codes';
 import type { PosActionCreateArgs } from '../domain/pos-args';
 import { defaultEnv, type DataEnv } from './data-env';
 import { dayKey, type FrontDeskDb, type StoredTransactionRow } from './db';

@@ -4,9 +4,11 @@
  * them. So two payments taken offline for one customer cannot spend the same loyalty money or
  * take the same BOOKING_BASED reward twice, and the server's recomputation agrees with both.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { applyPendingToLoyalty, type PendingLoyaltyBill } from '../domain/bill/local-effects';
 import type { CustomerLoyalty } from '../domain/bill/types';
 import { MutationName } from '../domain/sync-protocol';
+import { defaultEnv, type DataEnv } from './data-env';
 import { OutboxState, type FrontDeskDb, type OutboxEntry } from './db';
 
 type BillEntry = Extract<OutboxEntry, { name: typeof MutationName.BILL_CREATE }>;
@@ -48,6 +50,15 @@ export async function readCustomerLoyalty(db: FrontDeskDb, customerId: string): 
   const entries = await db.outbox.orderBy('localOrder').toArray();
   for (const e of entries) if (isBillCreate(e) && e.state !== OutboxState.HELD) view = await applyBill(db, view, e);
   return view;
+}
+
+/**
+ * The stored standing with this tablet's bills not yet sent applied. Here, not beside the
+ * payment options the sync pull stores: that would bring the bill rules (local-effects, tips,
+ * taxes) to the first load with the pull (issue 18); they load with the payment window.
+ */
+export function useCustomerLoyalty(customerId: string | null, env: DataEnv = defaultEnv): CustomerLoyalty | null | undefined {
+  return useLiveQuery(async () => (customerId ? readCustomerLoyalty(env.db, customerId) : null), [customerId, env.db]);
 }
 
 /**

@@ -8,7 +8,6 @@ import { BillPath } from '../domain/bill/paths';
 import type { CheckGiftResult, CheckVoucherResult, CustomerLoyalty, PaymentInfoResult, PaymentOptions } from '../domain/bill/types';
 import { defaultEnv, type DataEnv } from './data-env';
 import type { PaymentOptionsSnapshot } from './db';
-import { readCustomerLoyalty } from './loyalty';
 import { withStoredTaxes } from './stored-taxes';
 import { guardStorage } from './storage-errors';
 
@@ -38,11 +37,6 @@ export async function loadPaymentInfo(
   const loyalty = info.loyalty;
   if (loyalty) await guardStorage(() => env.db.customerLoyalty.put({ ...loyalty, fetchedAt: env.now().getTime() }));
   return info;
-}
-
-/** The stored standing with this tablet's bills not yet sent applied (see loyalty.ts). */
-export function useCustomerLoyalty(customerId: string | null, env: DataEnv = defaultEnv): CustomerLoyalty | null | undefined {
-  return useLiveQuery(async () => (customerId ? readCustomerLoyalty(env.db, customerId) : null), [customerId, env.db]);
 }
 
 export function checkVoucher(body: { code: string; customerId: string | null; branchId: string }, env: DataEnv = defaultEnv): Promise<CheckVoucherResult> {

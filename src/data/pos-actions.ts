@@ -4,7 +4,8 @@
  * drawer shows it at once, online or not.
  */
 import type { BranchSummary } from '../domain/api';
-import { type CheckoutMethod, PosActionType } from '../domain/pos';
+import type { CheckoutMethod } from '../domain/checkout-method';
+import { PosActionType } from '../domain/pos-codes';
 import type { PosActionCreateArgs } from '../domain/pos-args';
 import { MutationName } from '../domain/sync-protocol';
 import { formatZonedDateTime } from '../domain/time';

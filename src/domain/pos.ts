@@ -9,47 +9,17 @@ import { isHourMinute, isIsoDate, parseZonedDateTime } from './time';
 import type { TaxLine, TaxTotal } from './bill/tax-lines';
 import { drawerTaxes, type ServerTaxes } from './drawer-taxes';
 import type { PosActionCreateArgs } from './pos-args';
+import { PosActionType, TransactionKind } from './pos-codes';
 
-/** TIP_PAYOUT: cash handed to a technician for the tips the drawer holds for them (tip-payout.ts). */
-export const PosActionType = { IN: 'IN', OUT: 'OUT', TIP: 'TIP', TIP_PAYOUT: 'TIP_PAYOUT' } as const;
-export type PosActionType = (typeof PosActionType)[keyof typeof PosActionType];
-
-export const PosPath = {
-  CREATE: '/api/pos-action/create',
-  CHECKOUT_METHODS: '/api/checkout-method/get-combo',
-  TRANSACTIONS_BY_DATE: '/api/report/transaction-by-date',
-  /** GET ?id=: receipt data of one pay-in/out, for (re)printing it online. */
-  PRINT_BILL_CASH: '/api/bill/print-bill-cash',
-} as const;
+// Their own files so the first load takes the names without these rules (issue 18).
+export { PosActionType, PosPath, TransactionKind } from './pos-codes';
+export { cashMethod, type CheckoutMethod } from './checkout-method';
 
 /** Largest single pay-in/out: a typo guard, not a business limit ($100,000.00). */
 export const MAX_POS_VALUE_CENTS = 10_000_000;
 
 /** What /api/pos-action/create and the posAction.create mutation answer. */
 export type PosActionCreateResult = { id: string; code: string };
-
-export type CheckoutMethod = {
-  id: string;
-  code: string;
-  name: string;
-  priority: number;
-  isDefault: boolean;
-  active: boolean;
-};
-
-/**
- * The method pay-ins, pay-outs and tip payouts use, and the one whose tips are cash tips: the
- * branch's default when it is cash-like, else the active one coded CASH, else the default
- * active one. Null when there is none.
- */
-export function cashMethod(methods: readonly CheckoutMethod[]): CheckoutMethod | null {
-  const active = methods.filter((m) => m.active);
-  const isCash = (m: CheckoutMethod) => m.code.toUpperCase() === 'CASH';
-  return active.find((m) => m.isDefault && isCash(m)) ?? active.find(isCash) ?? active.find((m) => m.isDefault) ?? null;
-}
-
-export const TransactionKind = { POS_ACTION: 'POS_ACTION', BILL: 'BILL' } as const;
-export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 
 /** One line of the money-transaction drawer. */
 export type TransactionRow = {

@@ -1,7 +1,7 @@
 /** Header Pay-in / Pay-out buttons (see use-pos-actions.ts): words from `lg` up, icons below. */
 import { Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PosActionType } from '../../domain/pos';
+import { PosActionType } from '../../domain/pos-codes';
 import { CashInIcon, CashOutIcon } from '../../components/icons';
 import { ResponsiveButton } from '../../components/ResponsiveButton';
 import { usePosActions } from './use-pos-actions';

@@ -7,7 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { createPosAction, posContextFromSession } from '../../data/pos-actions';
-import { PosActionType } from '../../domain/pos';
+import { PosActionType } from '../../domain/pos-codes';
 import { hasAnyRight, Right } from '../../domain/rights';
 import { notifySuccess } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';

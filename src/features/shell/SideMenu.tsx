@@ -2,7 +2,8 @@
  * Side menu from the flat `menu` list: parents open their numbered sub-menus; badges are
  * capped at 99+; locked items show a lock and lead to the upgrade page.
  */
-import { Badge, Box, Group, NavLink, VisuallyHidden } from '@mantine/core';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon, LockIcon } from '../../components/icons';
 import type { MenuItem } from '../../domain/api';
@@ -11,6 +12,10 @@ import { badgeLabel, buildMenuTree, childNumber, type MenuNode } from './menu-tr
 import { useShellSession } from './session-context';
 import { useMenuNavigation } from './use-menu-navigation';
 import classes from './side-menu.module.css';
+import touch from './touch.module.css';
+
+/** `mantine-focus-auto`: Mantine's focus ring, from its global stylesheet. */
+const LINK_CLASS = `${classes.link} ${touch.row} mantine-focus-auto`;
 
 function ItemAdornment({ item }: { item: MenuItem }) {
   const { t } = useLingui();
@@ -33,6 +38,43 @@ function ItemAdornment({ item }: { item: MenuItem }) {
   );
 }
 
+function LinkContent({ label, item }: { label: string; item: MenuItem }) {
+  return (
+    <>
+      <span className={classes.body}>
+        <span className={classes.label}>{label}</span>
+      </span>
+      <span className={classes.section}>
+        <ItemAdornment item={item} />
+      </span>
+    </>
+  );
+}
+
+/** A parent: a link without an address (as Mantine's NavLink drew it) that opens its children. */
+function MenuGroup({ label, item, defaultOpened, children }: { label: string; item: MenuItem; defaultOpened: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <>
+      <a
+        className={LINK_CLASS}
+        data-expanded={opened || undefined}
+        onClick={() => setOpened(!opened)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.code !== 'Space') return;
+          event.preventDefault();
+          setOpened(!opened);
+        }}
+      >
+        <LinkContent label={label} item={item} />
+      </a>
+      <div className={classes.group} data-expanded={opened || undefined}>
+        <div className={classes.children}>{children}</div>
+      </div>
+    </>
+  );
+}
+
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useLingui();
   const { session, dictionary } = useShellSession();
@@ -42,44 +84,35 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   function leaf(node: MenuNode, label: string) {
     const props = linkProps(node.item);
     return (
-      <NavLink
+      <a
         key={node.item.id}
-        component="a"
+        className={LINK_CLASS}
         {...props}
         onClick={(e) => {
           props.onClick?.(e);
           onNavigate();
         }}
-        label={label}
-        active={isActive(node.item.path)}
         aria-current={isActive(node.item.path) ? 'page' : undefined}
-        rightSection={<ItemAdornment item={node.item} />}
-        py="sm"
-      />
+      >
+        <LinkContent label={label} item={node.item} />
+      </a>
     );
   }
 
   return (
-    <Box component="nav" aria-label={t`Side menu`} className={classes.scroll}>
+    <nav aria-label={t`Side menu`} className={classes.scroll}>
       {tree.map((node) => {
         const label = menuLabel(node.item.key, i18n, dictionary);
         if (node.children.length === 0) return leaf(node, label);
         const open = node.children.some((c) => isActive(c.item.path));
         return (
-          <NavLink
-            key={node.item.id}
-            label={label}
-            defaultOpened={open}
-            rightSection={<ItemAdornment item={node.item} />}
-            childrenOffset="sm"
-            py="sm"
-          >
+          <MenuGroup key={node.item.id} label={label} item={node.item} defaultOpened={open}>
             {node.children.map((child, i) =>
               leaf(child, `${childNumber(i)} ${menuLabel(child.item.key, i18n, dictionary)}`),
             )}
-          </NavLink>
+          </MenuGroup>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -18,7 +18,6 @@ export const theme = createTheme({
     Pagination: { classNames: { control: touch.target } },
     Menu: { classNames: { item: touch.row, dropdown: touch.dropdown } },
     Popover: { classNames: { dropdown: touch.dropdown } },
-    NavLink: { classNames: { root: touch.row } },
     Combobox: { classNames: { option: touch.row, dropdown: touch.dropdown } },
     Modal: { classNames: { root: sheet.root, content: sheet.content } },
   },
