@@ -1,5 +1,5 @@
 /**
- * Imported by main.tsx before anything else of the app's: evaluating this module begins the
+ * Imported by main.tsx before the app's other modules: evaluating this module begins the
  * scheduler's board, so its reads and the worker's boot overlap the evaluation of the rest.
  */
 import { beginBoardAtLoad } from './features/appointment/controller/board-begun-at-load';

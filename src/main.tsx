@@ -1,11 +1,11 @@
 import './components/mantine-styles';
-// Before React, the router and Mantine: evaluating it begins the scheduler's board (issue 18).
-import { boardBegunAtLoad } from './begin-board';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+// Before the routes, the screens and the theme: evaluating it begins the scheduler's board (issue 18).
+import { boardBegunAtLoad } from './begin-board';
 import { routeTree } from './routeTree.gen';
 import { requestPersistentStorage } from './data/persist';
 import { ensureSession } from './features/auth/session-gate';

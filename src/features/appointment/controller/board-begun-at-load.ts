@@ -1,8 +1,10 @@
 /**
  * The scheduler's board, begun while the entry's other modules still evaluate (src/begin-board.ts,
- * which main.tsx imports before React, the router and Mantine): the session and day reads and
- * the worker's boot start that much earlier (about 0.2 s on a slow tablet, issue 18), and the
- * browser opens IndexedDB and loads the worker while the rest evaluates.
+ * which main.tsx imports before the routes, the screens and the theme): the session and day
+ * reads and the worker's boot start before those evaluate and the router is created, so the
+ * board is more often computed by the shell's first render, drawn in that commit instead of a
+ * second one (issue 18). Imported first of all it started earlier still, but moved Dexie to the
+ * entry's start and cost 0.9 kB of gzip.
  */
 import { getWorker } from '../../../worker/client';
 import { startDayScreenEarly } from './board-head-start';

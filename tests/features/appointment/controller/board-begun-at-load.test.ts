@@ -1,7 +1,7 @@
 /**
  * The scheduler's board begun while the entry still evaluates (issue 18): on the scheduler's
- * address only, with the address's date, and main.tsx imports it before React, the router and
- * Mantine, so it runs before their modules evaluate.
+ * address only, with the address's date, and main.tsx imports it before the routes, the screens
+ * and the theme, so it runs before those modules evaluate and before the router is created.
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,10 +38,10 @@ describe('the board begun at load', () => {
     expect(startDayScreenEarly).not.toHaveBeenCalled();
   });
 
-  it('is evaluated before React, the router and Mantine (main.tsx imports it first)', () => {
+  it('is evaluated before the routes, the screens and the theme (main.tsx imports it before them)', () => {
     const main = readFileSync(new URL('../../../../src/main.tsx', import.meta.url), 'utf8');
     const imports = [...main.matchAll(/^import\s+(?:[^'"]*?from\s+)?'([^']+)';/gm)].map(([, from]) => from);
-    const code = imports.filter((from) => from !== './components/mantine-styles');
-    expect(code[0]).toBe('./begin-board');
+    const ours = imports.filter((from) => from?.startsWith('./') && from !== './components/mantine-styles');
+    expect(ours[0]).toBe('./begin-board');
   });
 });
