@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+// Before the routes, the screens and the theme: evaluating it begins the scheduler's board (issue 18).
+import { boardBegunAtLoad } from './begin-board';
 import { routeTree } from './routeTree.gen';
 import { requestPersistentStorage } from './data/persist';
 import { ensureSession } from './features/auth/session-gate';
@@ -47,8 +49,9 @@ function startEarly(): void {
   // The shell's session read, opened once the check has stored its answer (no second read after).
   ensureSession().then(cachedSessionQuery, () => undefined);
   getWorker().warm();
-  // The scheduler's day is read and its board computed while the rest loads (issue 18).
-  if (matched.some((route) => route.id === SCHEDULER_ROUTE)) {
+  // The scheduler's day is read and its board computed while the rest loads (issue 18); on its
+  // own address that began before the entry's other modules evaluated.
+  if (!boardBegunAtLoad && matched.some((route) => route.id === SCHEDULER_ROUTE)) {
     startDayScreenEarly(new URLSearchParams(window.location.search).get('date')).catch(() => undefined);
   }
 }
