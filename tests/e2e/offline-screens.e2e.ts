@@ -36,12 +36,9 @@ describe('every screen opens offline after one online visit', () => {
     await reset.waitFor({ state: 'hidden' });
 
     const menu = page.getByRole('navigation', { name: 'Side menu' });
-    // Groups are links without an address: open them all, so every screen's link is there.
-    const groups = menu.locator('a:not([href])');
-    for (let i = 0; i < (await groups.count()); i++) {
-      const group = groups.nth(i);
-      if ((await group.getAttribute('data-expanded')) === null) await group.click();
-    }
+    // Open every group, so every screen's link is there.
+    const closedGroups = menu.getByRole('button', { expanded: false });
+    for (let left = await closedGroups.count(); left > 0; left--) await closedGroups.first().click();
     const links = menu.getByRole('link');
     const count = await links.count();
     const opened: string[] = [];

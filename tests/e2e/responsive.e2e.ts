@@ -279,6 +279,26 @@ describe('the front desk at tablet and phone sizes', () => {
     await context.close();
   }, 60_000);
 
+  it("the side menu's groups open from a keyboard: Tab reaches a group, Enter opens it, Space closes it", async () => {
+    const { context, page } = await device(SIZES[0]!);
+    await signIn(page, 'admin');
+    const menu = page.getByRole('navigation', { name: 'Side menu' });
+    const group = menu.getByRole('button', { name: 'Catalogue', expanded: false });
+    const groupFocused = async () => (await group.count()) === 1 && group.evaluate((el) => el === document.activeElement);
+    // From the menu's first screen, Tab goes down the menu (a few stops) to the group.
+    await menu.getByRole('link').first().focus();
+    for (let stop = 0; stop < 10 && !(await groupFocused()); stop++) await page.keyboard.press('Tab');
+    expect(await groupFocused(), 'Tab reached the Catalogue group').toBe(true);
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Catalogue', expanded: true }).waitFor();
+    const giftCards = menu.getByRole('link', { name: /Gift cards/ });
+    await giftCards.waitFor();
+    await page.keyboard.press('Space');
+    await group.waitFor();
+    await giftCards.waitFor({ state: 'hidden' });
+    await context.close();
+  }, 60_000);
+
   it('on a phone, the back office windows fit: carts, products, packages, gift cards, vouchers, checkout methods, roles, the drawers and Pay-in', async () => {
     const size = SIZES[SIZES.length - 1]!;
     const { page } = await device(size);

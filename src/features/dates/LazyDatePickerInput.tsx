@@ -1,12 +1,12 @@
 /**
  * Mantine's DatePickerInput, fetched on first use (issue 18: the first load). Until then a
- * button drawn with the same input styles shows the same formatted date; a click fetches the
- * picker (precached by the service worker, so offline too) and opens it at once, so one tap
- * still opens the calendar.
+ * button drawn as the picker's input (src/components/input-look.tsx, without Mantine's Input
+ * code) shows the same formatted date; a click fetches the picker (precached by the service
+ * worker, so offline too) and opens it at once, so one tap still opens the calendar.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Input, type MantineSize } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useDatesContext, type DatePickerInputProps } from '@mantine/dates';
+import { InputLook, inputLookProps } from '../../components/input-look';
 import { dayjs } from './dayjs-locale';
 
 type OneDatePickerProps = DatePickerInputProps<'default'> & { ref?: Ref<HTMLButtonElement> };
@@ -25,7 +25,7 @@ type Props = {
   onChange: NonNullable<DatePickerInputProps['onChange']>;
   valueFormat: string;
   leftSection?: ReactNode;
-  size: MantineSize;
+  size: 'sm' | 'md';
   className?: string;
   popoverProps?: DatePickerInputProps['popoverProps'];
 };
@@ -45,27 +45,24 @@ function OpenedPicker(props: Props & { openAtOnce: boolean }) {
 export function LazyDatePickerInput(props: Props) {
   const { getLocale } = useDatesContext();
   const [wanted, setWanted] = useState<'no' | 'ready' | 'open'>('no');
+  const id = useId();
   const standIn = (
-    <Input.Wrapper className={props.className} size={props.size} __staticSelector="DatePickerInput">
-      <Input
-        component="button"
+    <InputLook of="DatePickerInput" size={props.size} className={props.className} leftSection={props.leftSection} sectionsPassTaps={{ left: true, right: true }} multiline>
+      <button
+        {...inputLookProps('DatePickerInput', PICKER_INPUT_CLASS)}
         type="button"
-        multiline
         aria-label={props['aria-label']}
         aria-haspopup="dialog"
         aria-expanded={false}
-        size={props.size}
-        leftSection={props.leftSection}
-        classNames={{ input: PICKER_INPUT_CLASS }}
-        __staticSelector="DatePickerInput"
+        id={id}
         // Fetched while the pointer comes or the focus lands, so the tap rarely waits for it.
         onPointerEnter={() => void loadPicker()}
         onFocus={() => void loadPicker()}
         onClick={() => setWanted('open')}
       >
         {dayjs(props.value).locale(getLocale()).format(props.valueFormat)}
-      </Input>
-    </Input.Wrapper>
+      </button>
+    </InputLook>
   );
   if (wanted === 'no') return standIn;
   return (

@@ -2,7 +2,7 @@
  * Side menu from the flat `menu` list: parents open their numbered sub-menus; badges are
  * capped at 99+; locked items show a lock and lead to the upgrade page.
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon, LockIcon } from '../../components/icons';
@@ -51,24 +51,19 @@ function LinkContent({ label, item }: { label: string; item: MenuItem }) {
   );
 }
 
-/** A parent: a link without an address (as Mantine's NavLink drew it) that opens its children. */
+/**
+ * A parent: a button that opens its children (Enter and Space, natively). Mantine's NavLink drew
+ * it as a link without an address, which the keyboard could neither reach nor open.
+ */
 function MenuGroup({ label, item, defaultOpened, children }: { label: string; item: MenuItem; defaultOpened: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(defaultOpened);
+  const groupId = useId();
   return (
     <>
-      <a
-        className={LINK_CLASS}
-        data-expanded={opened || undefined}
-        onClick={() => setOpened(!opened)}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.code !== 'Space') return;
-          event.preventDefault();
-          setOpened(!opened);
-        }}
-      >
+      <button type="button" className={LINK_CLASS} aria-expanded={opened} aria-controls={groupId} onClick={() => setOpened(!opened)}>
         <LinkContent label={label} item={item} />
-      </a>
-      <div className={classes.group} data-expanded={opened || undefined}>
+      </button>
+      <div id={groupId} className={classes.group} data-expanded={opened || undefined}>
         <div className={classes.children}>{children}</div>
       </div>
     </>

@@ -1,13 +1,16 @@
 /**
  * On a phone: which technician the board shows, with a step to either side (44 px targets).
- * A native select drawn as Mantine's input, with our own chevron: NativeSelect's is Combobox's,
- * whose stylesheet (1.4 kB gzip) the first load would carry for this one arrow.
+ * A native select drawn as Mantine's input without its code (src/components/input-look.tsx),
+ * with our own chevron: NativeSelect's is Combobox's, whose stylesheet (1.4 kB gzip) the first
+ * load would carry for this one arrow.
  */
-import { ActionIcon, Group, InputBase } from '@mantine/core';
+import { useId } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ScheduleTechnician } from '../../../domain/api';
 import { ChevronLeftIcon, ChevronRightIcon, SelectorIcon } from '../../../components/icons';
+import { InputLook, inputLookProps } from '../../../components/input-look';
 import { technicianLabel } from '../technician';
 
 export function ColumnPicker(props: {
@@ -17,6 +20,7 @@ export function ColumnPicker(props: {
   onPick: (index: number) => void;
 }) {
   const { t, i18n } = useLingui();
+  const id = useId();
   const { technicians, shown, onPick } = props;
   const options = technicians.map((technician, i) => {
     const name = technicianLabel(technician);
@@ -28,23 +32,15 @@ export function ColumnPicker(props: {
       <ActionIcon variant="default" aria-label={t`Previous technician`} disabled={shown <= 0} onClick={() => onPick(shown - 1)}>
         <ChevronLeftIcon />
       </ActionIcon>
-      <InputBase
-        component="select"
-        pointer
-        aria-label={t`Technician shown`}
-        value={String(shown)}
-        onChange={(e) => onPick(Number(e.currentTarget.value))}
-        size="md"
-        rightSection={<SelectorIcon size={20} color="var(--mantine-color-gray-6)" />}
-        rightSectionPointerEvents="none"
-        style={{ flex: 1, minWidth: 0 }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </InputBase>
+      <InputLook of="InputBase" size="md" rightSection={<SelectorIcon size={20} color="var(--mantine-color-gray-6)" />} sectionsPassTaps={{ right: true }} pointer style={{ flex: 1, minWidth: 0 }}>
+        <select {...inputLookProps('InputBase')} aria-label={t`Technician shown`} id={id} value={String(shown)} onChange={(e) => onPick(Number(e.currentTarget.value))}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </InputLook>
       <ActionIcon variant="default" aria-label={t`Next technician`} disabled={shown >= technicians.length - 1} onClick={() => onPick(shown + 1)}>
         <ChevronRightIcon />
       </ActionIcon>

@@ -4,8 +4,8 @@
  * by the server (30 days back and everything upcoming), so it only runs online. Picking a
  * result hands the row to the screen, which opens that booking.
  */
-import { useEffect, useEffectEvent, type ReactElement } from 'react';
-import { Badge, Button, Combobox, Group, Loader, ScrollArea, Stack, Text, useCombobox, type TextInputProps } from '@mantine/core';
+import { useEffect, useEffectEvent, type ChangeEventHandler } from 'react';
+import { Badge, Button, Combobox, Group, Loader, ScrollArea, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { defaultApiClient } from '../../../data/api-client';
@@ -17,6 +17,7 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { statusLabels } from '../status-labels';
 import { statusColor } from '../status-style';
 import { displayDateTime } from './display-format';
+import type { FirstUse } from '../../../components/use-first-use';
 import { useOnlineLoad } from './use-online-load';
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -35,10 +36,21 @@ export type BookingSearchProps = {
   phone?: PhoneSetting;
 };
 
-export function BookingSearchBox(props: BookingSearchProps & { field: (more: TextInputProps) => ReactElement; query: string; setQuery: (query: string) => void }) {
+/** The search field's own props, the same before and after this module loads. */
+export type SearchField = {
+  label: string;
+  placeholder: string;
+  type: 'search';
+  value: string;
+  maxLength: number;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+};
+
+export function BookingSearchBox(props: BookingSearchProps & { field: SearchField; trigger: FirstUse<unknown>['trigger']; setQuery: (query: string) => void }) {
   const { t } = useLingui();
   const combobox = useCombobox();
-  const { query, setQuery } = props;
+  const { setQuery } = props;
+  const query = props.field.value;
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const searchable = isSearchable(debounced);
   const { branchId } = props;
@@ -105,19 +117,22 @@ export function BookingSearchBox(props: BookingSearchProps & { field: (more: Tex
       }}
     >
       <Combobox.Target>
-        {props.field({
-          rightSection: state.status === 'loading' ? <Loader size="xs" /> : null,
-          onChange: (e) => {
-            setQuery(e.currentTarget.value);
-            combobox.openDropdown();
-          },
-          onFocus: () => combobox.openDropdown(),
-          onClick: () => combobox.openDropdown(),
-          onBlur: () => combobox.closeDropdown(),
-          onKeyDown: (e) => {
-            if (e.key === 'Escape') combobox.closeDropdown();
-          },
-        })}
+        {props.trigger(
+          <TextInput
+            {...props.field}
+            rightSection={state.status === 'loading' ? <Loader size="xs" /> : null}
+            onChange={(e) => {
+              setQuery(e.currentTarget.value);
+              combobox.openDropdown();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onClick={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') combobox.closeDropdown();
+            }}
+          />,
+        )}
       </Combobox.Target>
       <Combobox.Dropdown hidden={typed === ''}>
         <Combobox.Header>
