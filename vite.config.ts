@@ -46,7 +46,8 @@ export default defineConfig({
     // with the language, Mantine's Input code with the booking search's list and the date picker
     // (the first screen's fields are drawn with Input's stylesheet alone, src/components/input-look.tsx),
     // and Mantine's AppShell, NavLink and Collapse never (the shell's frame and
-    // the side menu's links are ours): the build fails
+    // the side menu's links are ours), and the English wording of the error codes with the
+    // sync results and the screens that say it (the first screen throws codes): the build fails
     // if one reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
       packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell',
@@ -61,6 +62,7 @@ export default defineConfig({
         'src/domain/drawer-taxes.ts',
         'src/domain/schemas/problems.ts',
         'src/data/drawer-view.ts',
+        'src/domain/error-messages-en.ts',
         'src/data/sync-results.ts',
         'src/data/stuck-change.ts',
         'src/features/i18n/error-messages.ts',

@@ -4,7 +4,8 @@
  * the stored snapshots; REJECTED → the change, and every queued change depending on it, goes
  * to Needs attention. Nothing is dropped without a trace.
  */
-import { ErrorCode, errorMessages } from '../domain/errors';
+import { ErrorCode } from '../domain/errors';
+import { errorMessages } from '../domain/error-messages-en';
 import { MutationName, MutationOutcome, type MutationResult } from '../domain/sync-protocol';
 import { OutboxState, type FrontDeskDb, type MutationError, type OutboxEntry } from './db';
 import { mergeConfirmedPosActions } from './drawer';

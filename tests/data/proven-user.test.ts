@@ -6,7 +6,8 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages } from '../../src/domain/errors';
+import { ErrorCode } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { retryAttention } from '../../src/data/attention';
 import { DEVICE_KEY } from '../../src/data/db';
 import { createPosAction } from '../../src/data/pos-actions';

@@ -5,7 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, errorMessages } from '../../src/domain/errors';
+import { ErrorCode } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { MutationName, SyncPath } from '../../src/domain/sync-protocol';
 import { retryAttention } from '../../src/data/attention';
 import type { DataEnv } from '../../src/data/data-env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, XSRF_COOKIE, XSRF_HEADER, type CheckLoginResult } from '../../src/domain/api';
-import { errorMessages } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { body, csrf, setupTestEnv, signIn, tableCounts, TEST_NOW, type TestEnv } from './helpers';
 
 describe('sign-in, sessions and CSRF', () => {

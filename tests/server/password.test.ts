@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api';
-import { errorMessages } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { body, fingerprint, setupTestEnv, signIn, userIdByName, type TestEnv } from './helpers';
 
 describe('POST /api/user/update-password', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type BranchConfigResult, type CheckLoginResult, type LanguageResult, type LoadConfigResult } from '../../src/domain/api';
 import type { PaymentOptions } from '../../src/domain/bill/types';
 import { BillPath } from '../../src/domain/bill/paths';
-import { errorMessages } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { PosPath, type CheckoutMethod } from '../../src/domain/pos';
 import { ALL_PLAN_RIGHTS, ALL_RIGHTS } from '../../src/domain/rights';
 import { BRANCH_MANAGER_RIGHTS, FRONT_DESK_RIGHTS } from '../../src/domain/people/default-roles';

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages } from '../../src/domain/errors';
+import { ErrorCode } from '../../src/domain/errors';
+import { errorMessages } from '../../src/domain/error-messages-en';
 import { MutationOutcome, type MutationResult } from '../../src/domain/sync-protocol';
 import { buildApp } from '../../src/server/app';
 import { DATA_REFUSED_MESSAGE } from '../../src/server/sync/changeFailure';

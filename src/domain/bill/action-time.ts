@@ -2,7 +2,8 @@
  * The bill's action time may be back-dated (a bill entered after the fact) but never set
  * in the future. Compared on the branch wall clock at minute precision, the wire format.
  */
-import { ErrorCode, errorMessages } from '../errors';
+import { ErrorCode } from '../errors';
+import { errorMessages } from '../error-messages-en';
 import { formatZonedDateTime } from '../time';
 
 const ACTION_TIME_RE = /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/;

@@ -2,6 +2,8 @@
  * The notification outbox's retry rules: how long to wait after a failed attempt and when to
  * give up. Pure, so the worker and its tests agree on every number.
  */
+import { englishMessageOf } from '../error-messages-en';
+import { isAppError } from '../errors';
 
 /** After this many failed attempts a message is FAILED and no longer retried. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -28,8 +30,8 @@ export function afterFailure(input: { attempts: number; maxAttempts: number; now
   return { status: 'PENDING', nextAttemptAt: new Date(input.now.getTime() + retryDelayMs(input.attempts)) };
 }
 
-/** A provider's error, kept short enough to store and show. */
+/** A provider's error (or a refusal's English wording), kept short enough to store and show. */
 export function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = isAppError(error) ? englishMessageOf(error) : error instanceof Error ? error.message : String(error);
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }

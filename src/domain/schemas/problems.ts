@@ -5,7 +5,7 @@
  * their words, never as a parser's ("expected string, received array").
  */
 import type { z } from './zod';
-import { errorMessages } from '../errors';
+import { errorMessages } from '../error-messages-en';
 import { fullProblem, NAMEABLE, Problem, type FieldProblem, type NameableProblem } from './problem-codes';
 
 export { Problem, problemOfWire, type FieldProblem, type FieldProblems, type NameableProblem } from './problem-codes';

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../domain/api';
-import { ErrorCode, errorMessages } from '../../domain/errors';
+import { ErrorCode } from '../../domain/errors';
+import { errorMessages } from '../../domain/error-messages-en';
 
 export function ok<T>(result: T, message: string | null = null): Envelope<T> {
   return { success: true, message, result };

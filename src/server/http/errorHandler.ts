@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { englishMessageOf, errorMessages } from '../../domain/error-messages-en';
 import { classifyDbError, DbFailure } from '../db/dbErrors';
 import { fail, statusOfCode } from './envelope';
 
@@ -33,7 +34,7 @@ function fastifyClientError(code: unknown): { code: ErrorCode; message: string }
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      const body = fail(error.code, error.message);
+      const body = fail(error.code, englishMessageOf(error));
       const detail = {
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.problems ? { problems: error.problems } : {}),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { errorMessages } from '../../domain/error-messages-en';
 import { MutationOutcome, type MutationResult } from '../../domain/sync-protocol';
 import type { AuthContext } from '../auth/authContext';
 import type { SyncLog } from './changeFailure';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ErrorCode, errorMessages, isAppError, refusedWith } from '../../domain/errors';
+import { AppError, ErrorCode, isAppError, refusedWith } from '../../domain/errors';
+import { englishMessageOf, errorMessages } from '../../domain/error-messages-en';
 import { classifyDbError, DbFailure } from '../db/dbErrors';
 import { MutationRefusal } from './checkMutation';
 
@@ -21,7 +22,7 @@ export function isPassingFailure(error: unknown): boolean {
 function withFieldFacts(error: AppError): AppError {
   const fields = Object.keys(error.fields ?? {}).slice(0, 20);
   if (error.code !== ErrorCode.VALIDATION || error.facts !== undefined || fields.length === 0) return error;
-  return refusedWith(ErrorCode.VALIDATION, { fields }, { message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+  return refusedWith(ErrorCode.VALIDATION, { fields }, { message: englishMessageOf(error), ...(error.fields ? { fields: error.fields } : {}) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '../../domain/schemas/zod';
 import type { Db } from '../db/db';
 import { AppError, ErrorCode, isAppError, refusedWith } from '../../domain/errors';
+import { englishMessageOf } from '../../domain/error-messages-en';
 import { mutationSchema, type Mutation } from '../../domain/sync';
 import { MUTATION_SCHEMA_VERSION } from '../../domain/sync-protocol';
 import type { AuthContext } from '../auth/authContext';
@@ -20,7 +21,7 @@ export class MutationRefusal extends Error {
   readonly userId: string;
 
   constructor(error: AppError, userId: string) {
-    super(error.message);
+    super(englishMessageOf(error));
     this.name = 'MutationRefusal';
     this.error = error;
     this.userId = userId;

@@ -1,4 +1,5 @@
 import { z } from '../../domain/schemas/zod';
+import { englishMessageOf } from '../../domain/error-messages-en';
 import type { Db } from '../db/db';
 import { MutationOutcome, type MutationResult } from '../../domain/sync-protocol';
 import { judgedAt } from '../../domain/sync-time';
@@ -58,7 +59,7 @@ function rejection(error: unknown, checked: CheckedMutation | null, input: Decid
   // Before the maker is proven the record names the pusher; the refusal knows who it proved.
   const userId = error instanceof MutationRefusal ? error.userId : about.userId;
   const facts = refused.facts === undefined ? {} : { facts: refused.facts };
-  return { outcome: MutationOutcome.REJECTED, result: null, error: { code: refused.code, message: refused.message, ...facts }, ...about, userId };
+  return { outcome: MutationOutcome.REJECTED, result: null, error: { code: refused.code, message: englishMessageOf(refused), ...facts }, ...about, userId };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../domain/api';
 import { updatePasswordBody } from '../../domain/api-requests';
-import { AppError, ErrorCode, errorMessages } from '../../domain/errors';
+import { AppError, ErrorCode } from '../../domain/errors';
+import { errorMessages } from '../../domain/error-messages-en';
 import { validatePasswordChange } from '../../domain/password';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';

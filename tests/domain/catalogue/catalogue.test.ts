@@ -17,6 +17,8 @@ import { imageUrl, isAcceptableImageFile, sniffImageType } from '../../../src/do
 import { giftCardFields, giftCardValuesOf, productFields, productValuesOf } from '../../../src/domain/catalogue/contract';
 import { DEFAULT_PHONE_SETTING, phoneSettingFromPattern } from '../../../src/domain/phone';
 import { prng } from '../prng';
+import { isAppError } from '../../../src/domain/errors';
+import { englishMessageOf } from '../../../src/domain/error-messages-en';
 
 describe('gift card code', () => {
   it('is 6 uppercase letters or digits drawn from the random source', () => {
@@ -152,7 +154,9 @@ describe('checkout method rules', () => {
     try {
       fn();
     } catch (error) {
-      return (error as { code?: string; message?: string }).message;
+      // The English the server answers with: the error itself carries its code.
+      if (isAppError(error)) return englishMessageOf(error);
+      throw error;
     }
     return null;
   };

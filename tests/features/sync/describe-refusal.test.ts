@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages } from '../../../src/domain/errors';
+import { ErrorCode } from '../../../src/domain/errors';
+import { errorMessages } from '../../../src/domain/error-messages-en';
 import type { FactCode, RefusalFactsOf } from '../../../src/domain/refusal-facts';
 import { describeRefusal } from '../../../src/features/sync/describe-refusal';
 import { catalogI18n } from '../i18n/catalog-i18n';
