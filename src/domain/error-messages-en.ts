@@ -4,8 +4,23 @@
  * error handler, the tablet's sync results): a module of the tablet's first load that imports it
  * fails the build (vite.config.ts, first-load guard).
  */
-import { schedulerMessages } from './scheduler/codes';
 import type { AppError, ErrorCode } from './errors';
+import type { SchedulerCode } from './scheduler/codes';
+
+/** The board's refusals (drop, resize, free slots), which the server answers with too. */
+const schedulerMessages = {
+  SCHEDULER_READ_ONLY: 'The schedule is read-only.',
+  SCHEDULER_PAST_DATE: 'Appointments on a past date cannot be moved or resized.',
+  SCHEDULER_STATUS_NOT_MOVABLE: 'Only Waiting, CheckIn and Processing appointments can be moved or resized.',
+  SCHEDULER_TECHNICIAN_NOT_FOUND: 'This technician is not on the schedule for that day.',
+  SCHEDULER_PAST_SLOT: 'This time has passed and can no longer be booked.',
+  SCHEDULER_GENDER_MISMATCH: 'This guest can only be served by a technician of the chosen gender.',
+  SCHEDULER_SERVICE_NOT_OFFERED: 'This technician does not offer this service.',
+  SCHEDULER_OVER_BREAK: 'The appointment would overlap the technician’s break.',
+  SCHEDULER_NOT_WORKING_HOURS: 'The technician does not work at that time.',
+  SCHEDULER_NOT_ALLOW_MULTITASKING: 'Not allow multitasking!',
+  SCHEDULER_DURATION_TOO_SHORT: 'An appointment lasts at least one 15-minute slot.',
+} as const satisfies Record<SchedulerCode, string>;
 
 export const errorMessages = {
   ...schedulerMessages,

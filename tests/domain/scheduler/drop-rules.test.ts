@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookingStatus, Gender } from '../../../src/domain/api';
+import { errorMessages } from '../../../src/domain/error-messages-en';
 import { SchedulerCode } from '../../../src/domain/scheduler/codes';
 import { validateDrop, validateResize } from '../../../src/domain/scheduler/drop-rules';
 import { board, DATE, item, technician } from './fixtures';
@@ -72,7 +73,9 @@ describe('validateDrop', () => {
   it('without multitasking refuses overlaps beyond MINUTE_OVERLAP; with it, allows them', () => {
     const busy = item({ id: 'busy', startTime: `${DATE} 15:00`, endTime: `${DATE} 16:00` });
     const strict = board({ segments: [busy] });
-    expect(drop({ technicianId: 't1', start: `${DATE} 15:45` }, strict)).toMatchObject({ ok: false, message: 'Not allow multitasking!' });
+    expect(codeOf(drop({ technicianId: 't1', start: `${DATE} 15:45` }, strict))).toBe(SchedulerCode.NOT_ALLOW_MULTITASKING);
+    // The spec's words for it, which the server answers with (the board translates the code).
+    expect(errorMessages[SchedulerCode.NOT_ALLOW_MULTITASKING]).toBe('Not allow multitasking!');
     expect(codeOf(drop({ technicianId: 't1', start: `${DATE} 16:00` }, strict))).toBe('OK');
     const tolerant = board({ segments: [busy], settings: { multitask: false, minuteOverlap: 15, readOnly: false } });
     expect(codeOf(drop({ technicianId: 't1', start: `${DATE} 15:45` }, tolerant))).toBe('OK');

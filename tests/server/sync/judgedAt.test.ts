@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../../src/domain/api';
 import { MutationName, MutationOutcome, type MutationResult } from '../../../src/domain/sync-protocol';
-import { SchedulerCode, schedulerMessages } from '../../../src/domain/scheduler/codes';
+import { SchedulerCode } from '../../../src/domain/scheduler/codes';
+import { errorMessages } from '../../../src/domain/error-messages-en';
 import { ErrorCode } from '../../../src/domain/errors';
 import { branchIdByName, setupTestEnv, signIn, TEST_NOW, TEST_TODAY, userIdByName, type TestEnv } from '../helpers';
 import { bookingArgs, bookingRows, boardOf, freeTechnicians, mutation, serviceWithFree, servicesOf } from '../bookingFixtures';
@@ -90,7 +91,7 @@ describe('a queued change is judged when the desk made it', () => {
     env.clock.set(new Date(TEST_NOW.getTime() + 10 * DAY));
     // Judged on 23 November: 20 November is a past date, closed to moves (a booking entered
     // afterwards and a guest's status stay open to it); the pay-in's time is not in the future.
-    expect(outcomes(await t.push(work.changes))).toEqual(['APPLIED', 'APPLIED', `${SchedulerCode.PAST_DATE} ${schedulerMessages[SchedulerCode.PAST_DATE]}`, 'APPLIED']);
+    expect(outcomes(await t.push(work.changes))).toEqual(['APPLIED', 'APPLIED', `${SchedulerCode.PAST_DATE} ${errorMessages[SchedulerCode.PAST_DATE]}`, 'APPLIED']);
   });
 
   it('gains nothing from a clock that ran ahead: a pay-in stamped ten minutes past the server’s now is still in the future', async () => {
