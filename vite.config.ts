@@ -45,6 +45,8 @@ export default defineConfig({
     // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
     // with the language, Mantine's Input code with the booking search's list and the date picker
     // (the first screen's fields are drawn with Input's stylesheet alone, src/components/input-look.tsx),
+    // Mantine's Avatar, Badge and Indicator code with the screens that draw them (the first
+    // screen's are drawn with their stylesheets alone: avatar-look, badge-look, indicator-look),
     // and Mantine's AppShell, NavLink and Collapse never (the shell's frame and
     // the side menu's links are ours), and the English wording of the error codes with the
     // sync results and the screens that say it (the first screen throws codes): the build fails
@@ -52,7 +54,8 @@ export default defineConfig({
     firstLoadGuard(HOME_SCREEN, {
       packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell',
         '@mantine/core/esm/components/NavLink', '@mantine/core/esm/components/Collapse', '@mantine/hooks/esm/use-collapse',
-        '@mantine/core/esm/components/Input', '@mantine/core/esm/components/InputBase', '@mantine/core/esm/components/TextInput'],
+        '@mantine/core/esm/components/Input', '@mantine/core/esm/components/InputBase', '@mantine/core/esm/components/TextInput',
+        '@mantine/core/esm/components/Avatar', '@mantine/core/esm/components/Badge', '@mantine/core/esm/components/Indicator'],
       sources: [
         'src/domain/bill/calculate-bill.ts',
         'src/domain/bill/local-effects.ts',

@@ -8,8 +8,10 @@
  * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Indicator, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { ActionIcon, Button, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { BadgeLook } from './badge-look';
+import { IndicatorLook } from './indicator-look';
 import { TooltipOnFirstUse } from './TooltipOnFirstUse';
 
 export type ResponsiveButtonProps = {
@@ -34,7 +36,8 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
   const { label, name, icon, labelFrom, onClick, color, count } = props;
   const variant = props.variant ?? 'default';
   const shown = count !== undefined && count > 0 ? countLabel(count) : null;
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints[labelFrom]})`, true, { getInitialValueInEffect: false });
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints[labelFrom]})`, true, { getInitialValueInEffect: false });
   if (wide) {
     return (
       <Button
@@ -47,9 +50,9 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
         title={props.title}
         rightSection={
           shown ? (
-            <Badge color={color} variant="white" size="md" circle={shown.length === 1}>
+            <BadgeLook color={color ?? theme.primaryColor} variant="white" size="md" circle={shown.length === 1}>
               {shown}
-            </Badge>
+            </BadgeLook>
           ) : undefined
         }
       >
@@ -58,12 +61,12 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
     );
   }
   return (
-    <Indicator label={shown} disabled={!shown} size={18} color={color} offset={4}>
+    <IndicatorLook label={shown} size={18} color={color} offset={4}>
       <TooltipOnFirstUse label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
           {icon}
         </ActionIcon>
       </TooltipOnFirstUse>
-    </Indicator>
+    </IndicatorLook>
   );
 }

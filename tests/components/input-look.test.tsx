@@ -1,30 +1,7 @@
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Input, InputBase, MantineProvider, TextInput } from '@mantine/core';
+import { Input, InputBase, TextInput } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { InputLook, inputLookProps } from '../../src/components/input-look';
-import { theme } from '../../src/features/shell/theme';
-
-/**
- * The markup as the browser would read it: Mantine's style tags left out, attributes in name
- * order, ids numbered by first appearance (React's and Mantine's ids differ in form only).
- */
-function markup(element: ReactElement): string {
-  const ids = new Map<string, string>();
-  const idOf = (value: string) => ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!;
-  return renderToStaticMarkup(<MantineProvider theme={theme}>{element}</MantineProvider>)
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<(\w+)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attributes: string, close: string) => {
-      const sorted = [...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
-        .map(([, key, value]) => {
-          if (value === undefined) return key!;
-          const v = key === 'id' || key === 'for' ? idOf(value.replace(/-label$/, '')) + (value.endsWith('-label') ? '-label' : '') : value;
-          return `${key}="${v}"`;
-        })
-        .sort();
-      return `<${[name, ...sorted].join(' ')}${close}>`;
-    });
-}
+import { markup } from './mantine-markup';
 
 const noop = () => undefined;
 const icon = <svg aria-hidden="true" />;

@@ -3,7 +3,7 @@
  * clipboard and every change not yet confirmed), so it is the same online and offline.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
+import { Button, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
@@ -12,6 +12,7 @@ import { CLOCK_IN_ACCESS, TURN_REORDER_ACCESS } from '../../domain/turns/access'
 import { nowOnDay } from '../../domain/scheduler/clock';
 import { useLastViewedDay } from '../../data/hooks';
 import { useOnline } from '../../data/use-online';
+import { BadgeLook } from '../../components/badge-look';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { PHONE_QUERY } from '../../components/breakpoints';
 import { useShellSession } from '../shell/session-context';
@@ -111,9 +112,9 @@ export function AppointmentPage(props: {
             aria-pressed={clipboardOpen}
             onClick={() => setClipboardOpen((o) => !o)}
             rightSection={
-              <Badge color={waiting > 0 ? 'orange' : 'gray'} size="sm" aria-hidden="true">
+              <BadgeLook color={waiting > 0 ? 'orange' : 'gray'} size="sm" aria-hidden>
                 {waiting}
-              </Badge>
+              </BadgeLook>
             }
             aria-label={t`Clipboard: ${waiting} waiting`}
           >

@@ -3,8 +3,9 @@
  * capped at 99+; locked items show a lock and lead to the upgrade page.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { BadgeLook } from '../../components/badge-look';
 import { ExternalLinkIcon, LockIcon } from '../../components/icons';
 import type { MenuItem } from '../../domain/api';
 import { menuLabel } from './menu-labels';
@@ -23,9 +24,9 @@ function ItemAdornment({ item }: { item: MenuItem }) {
   return (
     <Group gap={4} wrap="nowrap">
       {badge ? (
-        <Badge size="sm" color="red" variant="filled" aria-label={t`${badge} pending`}>
+        <BadgeLook size="sm" color="red" variant="filled" aria-label={t`${badge} pending`}>
           {badge}
-        </Badge>
+        </BadgeLook>
       ) : null}
       {item.locked ? (
         <>

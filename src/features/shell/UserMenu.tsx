@@ -1,6 +1,7 @@
 /** The user's initials on the top bar; the menu behind them (UserMenuOverlay.tsx) comes on first use. */
-import { ActionIcon, Avatar } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { AvatarLook } from '../../components/avatar-look';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { useShellSession } from './session-context';
 
@@ -15,7 +16,7 @@ export function UserMenu() {
       overlay={{}}
       trigger={
         <ActionIcon variant="subtle" radius="xl" size="xl" aria-label={t`User menu`} title={auth.fullName}>
-          <Avatar name={auth.fullName} color="initials" size={38} alt="" />
+          <AvatarLook name={auth.fullName} size={38} alt="" />
         </ActionIcon>
       }
     />

@@ -5,12 +5,13 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/direction';
 import type { TurnRow } from '../../domain/turns/turn-order';
 import { clockInTechnician, moveTechnicianTurn } from '../../data/turn-actions';
+import { BadgeLook } from '../../components/badge-look';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { notifySuccess } from '../feedback/notify';
 import { isWorking, technicianLabel } from '../appointment/technician';
@@ -64,9 +65,9 @@ export function TurnStrip(props: TurnStripProps) {
       <Group gap="xs" wrap="nowrap" className={classes.head}>
         <Text fw={600} size="sm">{t`Walk-in turns`}</Text>
         {next ? (
-          <Badge color="teal" variant="filled" aria-label={t`Next turn: ${nextName}`}>
+          <BadgeLook color="teal" variant="filled" aria-label={t`Next turn: ${nextName}`}>
             {t`Next: ${nextName}`}
-          </Badge>
+          </BadgeLook>
         ) : (
           <Text size="sm" c="dimmed">{t`Nobody has clocked in yet`}</Text>
         )}

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Avatar, Badge } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ScheduleTechnician } from '../../../domain/api';
+import { AvatarLook } from '../../../components/avatar-look';
+import { BadgeLook } from '../../../components/badge-look';
 import { technicianLabel } from '../technician';
 import { GUTTER_WIDTH, HEADER_HEIGHT } from './board-geometry';
 import classes from './board.module.css';
@@ -63,12 +64,12 @@ const HeaderCell = memo(function HeaderCell({
   const label = technicianLabel(technician);
   return (
     <div className={classes.headerCell} data-suggested={suggested || undefined} style={{ left, width }} title={label}>
-      <Avatar src={technician.avatar} name={technician.name} color="initials" size={26} alt="" />
+      <AvatarLook src={technician.avatar} name={technician.name} size={26} alt="" />
       {width >= NAME_MIN_WIDTH ? <div className={classes.headerName}>{label}</div> : null}
       {suggested ? (
-        <Badge size="xs" color="teal" variant="filled" role="status" aria-label={t`Suggested technician: ${label}`}>
+        <BadgeLook size="xs" color="teal" variant="filled" role="status" aria-label={t`Suggested technician: ${label}`}>
           {t`Next turn`}
-        </Badge>
+        </BadgeLook>
       ) : (
         <div className={classes.headerCount}>
           {width >= NAME_MIN_WIDTH ? <Plural value={count} one="# booking" other="# bookings" /> : count}
