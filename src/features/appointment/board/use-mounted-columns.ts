@@ -7,8 +7,9 @@
  * columns into one.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { COLUMN_OVERSCAN, HEADER_HEIGHT, pxToMinutes } from './board-geometry';
-import { allMounted, catchUpColumns, sameMounted, type MountedColumns } from './column-catch-up';
+import { HEADER_HEIGHT, pxToMinutes } from './board-geometry';
+import { catchUpColumns, sameMounted, type MountedColumns } from './column-catch-up';
+import { guessedColumns, measuredColumns } from './measured-columns';
 import { useLatest } from './use-latest';
 import { visibleColumns, type ColumnWindow } from './visible-columns';
 
@@ -41,7 +42,7 @@ export function useMountedColumns({
   cardCount: (index: number) => number;
 }) {
   const [mounted, setMounted] = useState<Mounted>(() => ({
-    ...allMounted({ first: 0, last: Math.min(count, COLUMN_OVERSCAN * 2 + 1) }),
+    ...guessedColumns({ windowWidth: window.innerWidth, columnWidth, count }),
     inView: { start: 0, end: 0 },
   }));
   const shown = useRef(mounted);
@@ -56,12 +57,12 @@ export function useMountedColumns({
     return true;
   }, []);
 
-  /** Size, zoom or technicians changed: the whole window now. */
+  /** Size, zoom or technicians changed: the whole window now (see measured-columns.ts). */
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
     target.current = targetOf(el, columnWidth, count);
-    show(allMounted(target.current.wanted), target.current.inView);
+    show(measuredColumns({ mounted: shown.current, wanted: target.current.wanted, count }), target.current.inView);
   }, [scroller, columnWidth, count, show]);
 
   const step = useCallback(
