@@ -17,6 +17,9 @@ const HOME_SCREEN: HomeScreen = { paths: ['/', '/appointment'], routeFiles: ['sr
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
+/** A Mantine component's modules, as the first-load guard names a package's path. */
+const mantineComponent = (name: string) => `@mantine/core/esm/components/${name}`;
+
 export default defineConfig({
   plugins: [
     mantineCssPerModule(),
@@ -35,43 +38,51 @@ export default defineConfig({
     // The schemas a first load's modules define but never parse with are left out of it.
     pureSchemas(),
     firstScreenPreload(HOME_SCREEN),
-    // zod and the schema problems' words load with what parses, the bill's calculation with the
-    // first slip or payment, the outbox's bills applied to loyalty (and the tip rules) with the
-    // payment window, the POS rules (the drawer's figures, a pay-in's checks) with what uses them,
-    // the drawer's reading with the money screens, a push answer's and a
-    // push failure's handling with the first push, Mantine's Alert with the paused-sync or
-    // blocked-upgrade alert, Combobox's stylesheet with the booking search's list, the error
-    // wording with the first error shown, ScrollArea with the panels that scroll in one (the side
-    // menu scrolls natively), dayjs's plugins with the screens that read zones, its date words
-    // with the language, Mantine's Input code with the booking search's list and the date picker
-    // (the first screen's fields are drawn with Input's stylesheet alone, src/components/input-look.tsx),
-    // Mantine's Avatar, Badge and Indicator code with the screens that draw them (the first
-    // screen's are drawn with their stylesheets alone: avatar-look, badge-look, indicator-look),
-    // and Mantine's AppShell, NavLink and Collapse never (the shell's frame and
-    // the side menu's links are ours), and the English wording of the error codes with the
-    // sync results and the screens that say it (the first screen throws codes): the build fails
-    // if one reaches the first load again.
+    // What loads later than the first screen, each with what needs it: the build fails if one
+    // reaches the first load again.
     firstLoadGuard(HOME_SCREEN, {
-      packages: ['zod', '@mantine/core/esm/components/Alert', '@mantine/core/esm/components/ScrollArea', 'dayjs/plugin', 'dayjs/locale', '@mantine/core/esm/components/AppShell',
-        '@mantine/core/esm/components/NavLink', '@mantine/core/esm/components/Collapse', '@mantine/hooks/esm/use-collapse',
-        '@mantine/core/esm/components/Input', '@mantine/core/esm/components/InputBase', '@mantine/core/esm/components/TextInput',
-        '@mantine/core/esm/components/Avatar', '@mantine/core/esm/components/Badge', '@mantine/core/esm/components/Indicator'],
+      packages: [
+        'zod', // with what parses
+        mantineComponent('Alert'), // with the paused-sync or blocked-upgrade alert
+        mantineComponent('ScrollArea'), // with the panels that scroll in one (the side menu scrolls natively)
+        'dayjs/plugin', // with the screens that read zones
+        'dayjs/locale', // with the language
+        // Never: the shell's frame and the side menu's links are ours.
+        mantineComponent('AppShell'),
+        mantineComponent('NavLink'),
+        mantineComponent('Collapse'),
+        '@mantine/hooks/esm/use-collapse',
+        // With the booking search's list and the date picker: the first screen's fields are
+        // drawn with Input's stylesheet alone (src/components/input-look.tsx).
+        mantineComponent('Input'),
+        mantineComponent('InputBase'),
+        mantineComponent('TextInput'),
+        // With the screens that draw them: the first screen's are drawn with their stylesheets
+        // alone (avatar-look, badge-look, indicator-look).
+        mantineComponent('Avatar'),
+        mantineComponent('Badge'),
+        mantineComponent('Indicator'),
+      ],
       sources: [
-        'src/domain/bill/calculate-bill.ts',
+        'src/domain/bill/calculate-bill.ts', // with the first slip or payment
+        // The outbox's bills applied to loyalty, and the tip rules: with the payment window.
         'src/domain/bill/local-effects.ts',
         'src/domain/tip.ts',
         'src/data/loyalty.ts',
+        // The POS rules (the drawer's figures, a pay-in's checks): with what uses them.
         'src/domain/pos.ts',
         'src/domain/drawer-taxes.ts',
-        'src/domain/schemas/problems.ts',
-        'src/data/drawer-view.ts',
-        'src/domain/error-messages-en.ts',
+        'src/domain/schemas/problems.ts', // with what parses
+        'src/data/drawer-view.ts', // with the money screens
+        'src/domain/error-messages-en.ts', // with the sync results (the first screen throws codes)
+        // A push answer's and a push failure's handling: with the first push.
         'src/data/sync-results.ts',
         'src/data/stuck-change.ts',
+        // The error wording: with the first error shown.
         'src/features/i18n/error-messages.ts',
         'src/features/i18n/refusal-text.ts',
         'src/features/i18n/problem-text.ts',
-        'node_modules/@mantine/core/styles/Combobox.css',
+        'node_modules/@mantine/core/styles/Combobox.css', // with the booking search's list
         'node_modules/@mantine/core/styles/ScrollArea.css',
         'node_modules/@mantine/core/styles/AppShell.css',
         'node_modules/@mantine/core/styles/NavLink.css',

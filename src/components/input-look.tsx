@@ -8,6 +8,7 @@
  * a Mantine upgrade that changes it fails there, not on screen.
  */
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { Vars } from './theme-colors';
 
 /** Input.module.css's class names in Mantine 9. */
 const CLASSES = {
@@ -21,7 +22,6 @@ const CLASSES = {
 /** The Mantine component whose look it is: its static class names (`mantine-TextInput-root`...). */
 export type InputLookOf = 'TextInput' | 'InputBase' | 'DatePickerInput';
 type Size = 'sm' | 'md';
-type Vars = CSSProperties & Record<`--${string}`, string | undefined>;
 
 const classNames = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 

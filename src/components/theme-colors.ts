@@ -1,3 +1,4 @@
+/** What the Mantine look-alikes (input-look, avatar-look, badge-look, indicator-look) share. */
 import { rem, type MantineColor } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
