@@ -67,6 +67,35 @@ describe('branch switching and branch language', () => {
     expect(await htmlLang()).toBe('en');
   });
 
+  // The header is fixed. A menu placed in the page's coordinates moved with the page until its
+  // next placement, and a press in that frame went to what was under it (the menu stayed open).
+  it('keeps the branch menu under its button while the page scrolls', async () => {
+    await page.getByRole('tab', { name: 'Working time' }).click();
+    await page.getByLabel('Sunday to').waitFor();
+    const switcher = page.getByRole('button', { name: 'Switch branch' });
+    await switcher.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: /Downtown Toronto/ }).waitFor();
+    const below = async () => {
+      const [button, dropdown] = await Promise.all([switcher.boundingBox(), menu.boundingBox()]);
+      return (dropdown?.y ?? 0) - (button ? button.y + button.height : 0);
+    };
+    const gap = await below();
+    // Read in the same task as the scroll, before any listener could place the menu again.
+    const moved = await menu.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      window.scrollBy(0, 90);
+      const after = element.getBoundingClientRect().top;
+      const scrolled = document.scrollingElement?.scrollTop ?? 0;
+      window.scrollTo(0, 0);
+      return { scrolled, by: after - top };
+    });
+    expect(moved).toEqual({ scrolled: 90, by: 0 });
+    expect(await below()).toBe(gap);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
   it('warns about unsaved changes before switching branch', async () => {
     await page.getByRole('tab', { name: 'Working time' }).click();
     await page.getByLabel('Monday from').selectOption('11:30');
