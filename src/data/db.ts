@@ -244,34 +244,35 @@ export class FrontDeskDb extends Dexie {
 
   constructor(name: string = DB_NAME) {
     super(name);
-    // Keep every released version: a tablet may still hold any of them.
-    this.version(1).stores({
+    // Version 5's whole schema, in one declaration. Dexie (since 3) upgrades a tablet holding
+    // any older version from the schema it finds installed, so only a version with an upgrade()
+    // must stay declared, and none has one. Each stores() call parses every version declared
+    // before it again and rebuilds every table's API: five took that work five times over on
+    // the scheduler's start-up (issue 18). Versions 1–4 added tables only, and db-upgrade tests
+    // open each of them as released.
+    this.version(5).stores({
+      // version 1
       sessions: '&userId, savedAt',
       meta: '&key',
       days: '&key, branchId, date, fetchedAt',
       clipboards: '&branchId',
-    });
-    // Only new tables: existing ones keep their data untouched, so no upgrade() is needed.
-    this.version(2).stores({
+      // version 2
       device: '&key',
       outbox: '++localOrder, &id, seq, state, name, branchId',
       attention: '&id, refusedAt, waitsFor',
       checkoutMethods: '&branchId',
       drawerSnapshots: '&key, branchId',
       receipts: '&posActionId, branchId',
-    });
-    this.version(3).stores({
+      // version 3
       serviceTrees: '&branchId',
       boardConfirmed: '&id, branchId, confirmedAt',
-    });
-    this.version(4).stores({
+      // version 4
       paymentOptions: '&branchId',
       bills: '&id, bookingId, branchId',
       customerLoyalty: '&customerId',
       carts: '&id, branchId, bookingId, savedAt',
       cartOptions: '&branchId',
-    });
-    this.version(5).stores({
+      // version 5
       adminCopies: '&key, userId, savedAt',
     });
     // Another tab opened a newer schema: this tab's code is stale. Close so it can upgrade.
