@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
+import { lightSchemeCss } from './scripts/light-scheme-css';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
 import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
@@ -23,6 +24,8 @@ const mantineComponent = (name: string) => `@mantine/core/esm/components/${name}
 export default defineConfig({
   plugins: [
     mantineCssPerModule(),
+    // Mantine's dark colour scheme left out of its stylesheets: the app is drawn light only.
+    lightSchemeCss(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/routes',
