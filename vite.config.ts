@@ -77,6 +77,10 @@ export default defineConfig({
         'src/domain/drawer-taxes.ts',
         'src/domain/schemas/problems.ts', // with what parses
         'src/data/drawer-view.ts', // with the money screens
+        // A Pay-in's or Pay-out's form and saving: with the first press of its button.
+        'src/features/pos/pos-action-flow.ts',
+        'src/features/pos/open-pos-action-modal.tsx',
+        'src/data/pos-actions.ts',
         'src/domain/error-messages-en.ts', // with the sync results (the first screen throws codes)
         // A push answer's and a push failure's handling: with the first push.
         'src/data/sync-results.ts',
