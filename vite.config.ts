@@ -55,6 +55,8 @@ export default defineConfig({
         mantineComponent('NavLink'),
         mantineComponent('Collapse'),
         '@mantine/hooks/esm/use-collapse',
+        // Never: the side menu's remembered state is ours (src/components/remembered-flag.ts).
+        '@mantine/hooks/esm/use-local-storage',
         // With the booking search's list and the date picker: the first screen's fields are
         // drawn with Input's stylesheet alone (src/components/input-look.tsx).
         mantineComponent('Input'),
