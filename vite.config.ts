@@ -57,6 +57,7 @@ export default defineConfig({
         '@mantine/hooks/esm/use-collapse',
         // Never: the side menu's remembered state is ours (src/components/remembered-flag.ts).
         '@mantine/hooks/esm/use-local-storage',
+        '@mantine/hooks/esm/use-debounced-callback', // with the search boxes (the expiry prompt debounces by itself)
         // With the booking search's list and the date picker: the first screen's fields are
         // drawn with Input's stylesheet alone (src/components/input-look.tsx).
         mantineComponent('Input'),
