@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureSchemas } from './scripts/pure-schemas';
 import { mantineCssPerModule } from './scripts/mantine-css-per-module';
+import { lightSchemeCss } from './scripts/light-scheme-css';
 import { firstScreenPreload, type HomeScreen } from './scripts/first-screen-preload';
 import { firstScreenCatalogue } from './scripts/first-screen-catalogue';
 import { firstLoadGuard, workerEntryGuard } from './scripts/first-load-guard';
@@ -23,6 +24,8 @@ const mantineComponent = (name: string) => `@mantine/core/esm/components/${name}
 export default defineConfig({
   plugins: [
     mantineCssPerModule(),
+    // Mantine's dark colour scheme left out of its stylesheets: the app is drawn light only.
+    lightSchemeCss(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/routes',
@@ -52,6 +55,9 @@ export default defineConfig({
         mantineComponent('NavLink'),
         mantineComponent('Collapse'),
         '@mantine/hooks/esm/use-collapse',
+        // Never: the side menu's remembered state is ours (src/components/remembered-flag.ts).
+        '@mantine/hooks/esm/use-local-storage',
+        '@mantine/hooks/esm/use-debounced-callback', // with the search boxes (the expiry prompt debounces by itself)
         // With the booking search's list and the date picker: the first screen's fields are
         // drawn with Input's stylesheet alone (src/components/input-look.tsx).
         mantineComponent('Input'),
@@ -74,6 +80,10 @@ export default defineConfig({
         'src/domain/drawer-taxes.ts',
         'src/domain/schemas/problems.ts', // with what parses
         'src/data/drawer-view.ts', // with the money screens
+        // A Pay-in's or Pay-out's form and saving: with the first press of its button.
+        'src/features/pos/pos-action-flow.ts',
+        'src/features/pos/open-pos-action-modal.tsx',
+        'src/data/pos-actions.ts',
         'src/domain/error-messages-en.ts', // with the sync results (the first screen throws codes)
         // A push answer's and a push failure's handling: with the first push.
         'src/data/sync-results.ts',

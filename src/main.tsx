@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} forceColorScheme="light">
           <NotificationsHost />
           <RouterProvider router={router} />
         </MantineProvider>

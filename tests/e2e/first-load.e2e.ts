@@ -55,6 +55,10 @@
 // the side menu, the clipboard, the walk-in turns and the sync button are drawn with Mantine's
 // Avatar, Badge and Indicator stylesheets alone (src/components/avatar-look.tsx, badge-look.tsx,
 // indicator-look.tsx), so their code loads with the screens that draw the real ones, 247.1 → 245.5 kB.
+// 246 → 244: Mantine's dark colour scheme is left out of its stylesheets (the app is drawn light
+// only, scripts/light-scheme-css.ts), 245.6 → 244.7 kB; a Pay-in's or Pay-out's form and saving
+// load on the first press (src/features/pos/pos-action-flow.ts), 244.7 → 244.0 kB; the side menu's
+// remembered state and the expiry prompt's debounce are ours, not Mantine's hooks, 244.0 → 243.2 kB.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +70,7 @@ import { useSuite } from './suite';
 const suite = useSuite();
 
 /** kB gzip (1,000 bytes, as the bench reports them). */
-const FIRST_LOAD_BUDGET_KB = 246;
+const FIRST_LOAD_BUDGET_KB = 244;
 const GOAL_KB = 200;
 
 describe('the first load of /appointment', () => {

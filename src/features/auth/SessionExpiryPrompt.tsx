@@ -4,7 +4,6 @@
  * opens, not with every screen's first load (issue 18).
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { onSessionExpired } from '../../data/api-client';
 import { useLatch } from '../../components/use-latch';
 import { withAllMessages } from '../i18n/activate-language';
@@ -16,8 +15,18 @@ const PROMPT_DEBOUNCE_MS = 1500;
 export function SessionExpiryPrompt() {
   const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpened(false), []);
-  const open = useDebouncedCallback(() => setOpened(true), PROMPT_DEBOUNCE_MS);
-  useEffect(() => onSessionExpired(open), [open]);
+  // Each 401 waits the debounce again (Mantine's useDebouncedCallback was 0.4 kB of the first load).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onSessionExpired(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setOpened(true), PROMPT_DEBOUNCE_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, []);
   // Once fetched it stays mounted, so it still closes with its transition.
   if (!useLatch(opened)) return null;
   return (

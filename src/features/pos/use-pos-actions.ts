@@ -6,13 +6,10 @@
  * switch and by every sync pull.
  */
 import { useLingui } from '@lingui/react/macro';
-import { createPosAction, posContextFromSession } from '../../data/pos-actions';
 import { PosActionType } from '../../domain/pos-codes';
 import { hasAnyRight, Right } from '../../domain/rights';
-import { notifySuccess } from '../feedback/notify';
+import { notifyError } from '../feedback/notify';
 import { useShellSession } from '../shell/session-context';
-import { requestCashBillPrint } from './cash-bill-print-request';
-import { openPosActionModal } from './open-pos-action-modal';
 
 export type PosActionKind = typeof PosActionType.IN | typeof PosActionType.OUT;
 
@@ -22,16 +19,9 @@ export function usePosActions(): { allowed: boolean; open: (type: PosActionKind)
   const allowed = !auth.isTenantSelection && branch !== null && hasAnyRight([Right.APPOINTMENT_POS_ACTION], rights);
 
   function open(type: PosActionKind) {
-    openPosActionModal({
-      type,
-      onSave: async ({ value, note }) => {
-        const ctx = posContextFromSession(session);
-        if (!ctx) throw new Error('No branch selected');
-        const { id } = await createPosAction({ type, value, note }, ctx);
-        notifySuccess(t`Create success`);
-        await requestCashBillPrint(id);
-      },
-    });
+    const saved = t`Create success`;
+    // The form and the saving load on the first press (pos-action-flow.ts); a failed fetch is told.
+    import('./pos-action-flow').then((flow) => flow.openPosAction(type, session, saved), notifyError);
   }
 
   return { allowed, open };

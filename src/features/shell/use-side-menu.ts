@@ -3,11 +3,12 @@
  * it is shown is the user's choice, remembered on this device. Narrower, it slides over the
  * page from the burger and closes again on every navigation, so it starts closed.
  */
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DOCKED_NAV_QUERY } from '../../components/breakpoints';
+import { rememberedFlag, useRememberedFlag } from '../../components/remembered-flag';
 
 /** Per device, like the tablet it is: whoever signs in finds the menu as it was left. */
-const SHOWN_KEY = 'front-desk.side-menu-shown';
+const dockedShownFlag = rememberedFlag('front-desk.side-menu-shown', true);
 
 export type SideMenu = {
   /** Beside the page (wide screens) rather than over it. */
@@ -25,14 +26,14 @@ export type SideMenu = {
 
 export function useSideMenu(): SideMenu {
   const docked = useMediaQuery(DOCKED_NAV_QUERY, true, { getInitialValueInEffect: false });
-  const [dockedShown, setDockedShown] = useLocalStorage({ key: SHOWN_KEY, defaultValue: true, getInitialValueInEffect: false });
+  const dockedShown = useRememberedFlag(dockedShownFlag);
   const [overlayOpened, overlay] = useDisclosure(false);
   return {
     docked,
     opened: docked ? dockedShown : overlayOpened,
     dockedShown,
     overlayOpened,
-    toggle: docked ? () => setDockedShown((shown) => !shown) : overlay.toggle,
+    toggle: docked ? () => dockedShownFlag.set((shown) => !shown) : overlay.toggle,
     closeOverlay: overlay.close,
   };
 }
