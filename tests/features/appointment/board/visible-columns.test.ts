@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_OVERSCAN, GUTTER_WIDTH } from '../../../src/features/appointment/board/board-geometry';
-import { columnsToRender, visibleColumns } from '../../../src/features/appointment/board/visible-columns';
+import { COLUMN_OVERSCAN, GUTTER_WIDTH } from '../../../../src/features/appointment/board/board-geometry';
+import { columnsToRender, visibleColumns } from '../../../../src/features/appointment/board/visible-columns';
 
 describe('visibleColumns', () => {
   it('renders the columns in view plus the overscan on the right at the start', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_SPEED, edgeSpeed, type Room } from '../../../src/features/appointment/board/edge-scroll';
+import { EDGE_SPEED, edgeSpeed, type Room } from '../../../../src/features/appointment/board/edge-scroll';
 
 const box = { left: 100, top: 50, width: 1000, height: 500 };
 const room: Room = { left: true, right: true, up: true, down: true };

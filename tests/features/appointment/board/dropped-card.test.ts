@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movedCard, withDroppedCard } from '../../../src/features/appointment/board/dropped-card';
-import { groupCards } from '../../../src/features/appointment/board/group-cards';
+import { movedCard, withDroppedCard } from '../../../../src/features/appointment/board/dropped-card';
+import { groupCards } from '../../../../src/features/appointment/board/group-cards';
 import { BOUNDS, card, DATE } from './fixtures';
 
 describe('a dropped card, drawn at once in its new cell', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BoardBinding } from '../../../src/features/appointment/board/board-dnd-context';
-import { applyOutcome, dropOutcome, ghostOf, type DropSituation } from '../../../src/features/appointment/board/drop-outcome';
-import { CLIPBOARD_ZONE_ID, type DragPayload } from '../../../src/features/appointment/board/drag-data';
-import { SLOT_HEIGHT } from '../../../src/features/appointment/board/board-geometry';
+import type { BoardBinding } from '../../../../src/features/appointment/board/board-dnd-context';
+import { applyOutcome, dropOutcome, ghostOf, type DropSituation } from '../../../../src/features/appointment/board/drop-outcome';
+import { CLIPBOARD_ZONE_ID, type DragPayload } from '../../../../src/features/appointment/board/drag-data';
+import { SLOT_HEIGHT } from '../../../../src/features/appointment/board/board-geometry';
 import { BOUNDS, card, DATE } from './fixtures';
 
 function binding(cell: { technicianId: string; minute: number } | null = null): BoardBinding {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clipboardDragOf } from '../../../src/features/appointment/board/drag-data';
-import { createDragStore, type DragSource } from '../../../src/features/appointment/board/drag-preview-store';
+import { clipboardDragOf } from '../../../../src/features/appointment/board/drag-data';
+import { createDragStore, type DragSource } from '../../../../src/features/appointment/board/drag-preview-store';
 import { card } from './fixtures';
 
 describe('clipboardDragOf', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WorkingType } from '../../../src/domain/api';
-import { groupCards } from '../../../src/features/appointment/board/group-cards';
-import { offShiftBlocks, visibleBreaks } from '../../../src/features/appointment/board/shading';
+import { WorkingType } from '../../../../src/domain/api';
+import { groupCards } from '../../../../src/features/appointment/board/group-cards';
+import { offShiftBlocks, visibleBreaks } from '../../../../src/features/appointment/board/shading';
 import { BOUNDS, card } from './fixtures';
 
 describe('offShiftBlocks', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_WIDTH, GUTTER_WIDTH } from '../../../src/features/appointment/board/board-geometry';
-import { columnScrollLeft, fitColumnWidth, shownColumn } from '../../../src/features/appointment/board/single-column';
-import { visibleColumns } from '../../../src/features/appointment/board/visible-columns';
+import { COLUMN_WIDTH, GUTTER_WIDTH } from '../../../../src/features/appointment/board/board-geometry';
+import { columnScrollLeft, fitColumnWidth, shownColumn } from '../../../../src/features/appointment/board/single-column';
+import { visibleColumns } from '../../../../src/features/appointment/board/visible-columns';
 
 describe('the board on a phone: one technician at a time', () => {
   it('fills the board beside the hour column', () => {

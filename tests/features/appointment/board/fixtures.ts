@@ -1,5 +1,5 @@
-import { BookingStatus, Gender } from '../../../src/domain/api';
-import type { BoardCard } from '../../../src/features/appointment/board/board-types';
+import { BookingStatus, Gender } from '../../../../src/domain/api';
+import type { BoardCard } from '../../../../src/features/appointment/board/board-types';
 
 export const DATE = '2026-03-10';
 export const BOUNDS = { start: 7 * 60, end: 18 * 60, workStart: 8 * 60, workEnd: 17 * 60 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GUTTER_WIDTH, HEADER_HEIGHT, SLOT_HEIGHT } from '../../../src/features/appointment/board/board-geometry';
-import { columnAtX, pointerTarget, resizeEnd, slotAtY, type Viewport } from '../../../src/features/appointment/board/pointer-slot';
-import { visibleColumns } from '../../../src/features/appointment/board/visible-columns';
+import { GUTTER_WIDTH, HEADER_HEIGHT, SLOT_HEIGHT } from '../../../../src/features/appointment/board/board-geometry';
+import { columnAtX, pointerTarget, resizeEnd, slotAtY, type Viewport } from '../../../../src/features/appointment/board/pointer-slot';
+import { visibleColumns } from '../../../../src/features/appointment/board/visible-columns';
 
 /** 07:00 to 18:00. */
 const bounds = { start: 7 * 60, end: 18 * 60 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMounted, cardsInViewFirst, catchUpColumns, COLUMN_COST, sameMounted, type MountedColumns } from '../../../src/features/appointment/board/column-catch-up';
+import { allMounted, cardsInViewFirst, catchUpColumns, COLUMN_COST, sameMounted, type MountedColumns } from '../../../../src/features/appointment/board/column-catch-up';
 import { card } from './fixtures';
 
 const wanted = { first: 8, last: 15 };
