@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, displayDateTime, lastEmail, slotLabel } from '../../../src/features/appointment/panels/display-format';
+import { displayDate, displayDateTime, lastEmail, slotLabel } from '../../../../src/features/appointment/panels/display-format';
 import {
   checkDuration,
   checkPrice,
   DurationProblem,
   parseDuration,
   PriceProblem,
-} from '../../../src/features/appointment/panels/duration-price-rules';
+} from '../../../../src/features/appointment/panels/duration-price-rules';
 
 describe('change duration and price rules', () => {
   it('reads what NumberInput hands back', () => {

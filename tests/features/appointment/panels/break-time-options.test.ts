@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleTechnician } from '../../../src/domain/api';
+import type { ScheduleTechnician } from '../../../../src/domain/api';
 import {
   BreakRangeProblem,
   breakTimeOptions,
   checkBreakRange,
   initialBreakRange,
-} from '../../../src/features/appointment/panels/break-time-options';
+} from '../../../../src/features/appointment/panels/break-time-options';
 
 const DATE = '2026-11-20';
 const config = { startTime: '08:00', endTime: '17:00', workingOverTime: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredZoom, snapZoom, stepZoom, ZOOM_DEFAULT, zoomStorageKey } from '../../../src/features/appointment/panels/zoom';
+import { parseStoredZoom, snapZoom, stepZoom, ZOOM_DEFAULT, zoomStorageKey } from '../../../../src/features/appointment/panels/zoom';
 
 describe('column width zoom', () => {
   it('clamps to 40..300 and snaps to steps of 20', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BookingStatus, type Booking, type Guest, type Segment } from '../../../src/domain/api';
-import { buildClipboardTree, guestDuration } from '../../../src/features/appointment/panels/clipboard-tree';
+import { BookingStatus, type Booking, type Guest, type Segment } from '../../../../src/domain/api';
+import { buildClipboardTree, guestDuration } from '../../../../src/features/appointment/panels/clipboard-tree';
 
 function booking(id: string, over: Partial<Booking> = {}): Booking {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryField, historyLines } from '../../../src/features/appointment/panels/history-lines';
+import { HistoryField, historyLines } from '../../../../src/features/appointment/panels/history-lines';
 
 describe('historyLines', () => {
   it('reads a status change with its bill code and note', () => {
