@@ -68,6 +68,9 @@ export default defineConfig({
         mantineComponent('Avatar'),
         mantineComponent('Badge'),
         mantineComponent('Indicator'),
+        // With the screens that draw them, ButtonGroup with it: the first screen's are drawn with
+        // Button.css alone (button-look). Transition stays: ActionIcon's loader uses it.
+        mantineComponent('Button'),
       ],
       sources: [
         'src/domain/bill/calculate-bill.ts', // with the first slip or payment

@@ -8,11 +8,12 @@
  * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { ActionIcon, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BadgeLook } from './badge-look';
 import { IndicatorLook } from './indicator-look';
 import { TooltipOnFirstUse } from './TooltipOnFirstUse';
+import { ButtonLook } from './button-look';
 
 export type ResponsiveButtonProps = {
   label: string;
@@ -40,7 +41,7 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints[labelFrom]})`, true, { getInitialValueInEffect: false });
   if (wide) {
     return (
-      <Button
+      <ButtonLook
         size="md"
         px="sm"
         variant={variant}
@@ -57,7 +58,7 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
         }
       >
         {label}
-      </Button>
+      </ButtonLook>
     );
   }
   return (

@@ -1,5 +1,5 @@
 /** Today, previous/next day and a date picker (weekday, month/day/year; shorter on a phone). */
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
@@ -7,6 +7,7 @@ import { PHONE_QUERY } from '../../components/breakpoints';
 import { isDayString, shiftDay } from '../dates/branch-dates';
 import { LazyDatePickerInput } from '../dates/LazyDatePickerInput';
 import classes from './appointment-page.module.css';
+import { ButtonLook } from '../../components/button-look';
 
 export function DayNavigator(props: { date: string; today: string; onChange: (date: string) => void }) {
   const { t } = useLingui();
@@ -14,9 +15,9 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <div className={classes.navigator}>
-      <Button variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
+      <ButtonLook variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
         {t`Today`}
-      </Button>
+      </ButtonLook>
       <ActionIcon variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
         <ChevronLeftIcon />
       </ActionIcon>
