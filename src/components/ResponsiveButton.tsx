@@ -8,12 +8,13 @@
  * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BadgeLook } from './badge-look';
 import { IndicatorLook } from './indicator-look';
 import { TooltipOnFirstUse } from './TooltipOnFirstUse';
 import { ButtonLook } from './button-look';
+import { ActionIconLook } from './action-icon-look';
 
 export type ResponsiveButtonProps = {
   label: string;
@@ -64,9 +65,9 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
   return (
     <IndicatorLook label={shown} size={18} color={color} offset={4}>
       <TooltipOnFirstUse label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
+        <ActionIconLook variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
           {icon}
-        </ActionIcon>
+        </ActionIconLook>
       </TooltipOnFirstUse>
     </IndicatorLook>
   );

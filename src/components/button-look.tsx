@@ -6,17 +6,15 @@
  * Built on UnstyledButton, as Button is, so the style props, `visibleFrom`, a ref and the
  * handlers an overlay's target gets pass through as they do on Button. Only the variants,
  * sizes and the right section the first screen uses; `href` draws a link. The loader appears
- * without Transition: button-look.css gives it the same entrance. tests/components/button-look.test.tsx
+ * without Transition: loader-entrance.css gives it the same entrance. tests/components/button-look.test.tsx
  * renders each case beside Mantine's and compares the markup, so a Mantine upgrade that changes
  * it fails there, not on screen.
  */
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Loader, rem, UnstyledButton, useMantineTheme, type BoxProps } from '@mantine/core';
-import { filledColor, transparentBorder, type ThemeColor, type Vars } from './theme-colors';
+import { variantColors, type LookVariant, type ThemeColor, type Vars } from './theme-colors';
 import touch from './touch.module.css';
-import './button-look.css';
-
-export type ButtonLookVariant = 'default' | 'filled' | 'light' | 'subtle';
+import './loader-entrance.css';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'color' | 'style' | 'className'> &
   Pick<BoxProps, 'px' | 'maw' | 'visibleFrom'> & {
@@ -24,7 +22,7 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'color' | 'style' | 'className'> 
     ref?: Ref<HTMLButtonElement>;
     disabled?: boolean;
     /** Mantine's filled look in the primary colour when neither is given, without `data-variant`. */
-    variant?: ButtonLookVariant;
+    variant?: LookVariant;
     color?: ThemeColor;
     /** The theme's default, md, when not given. */
     size?: 'xs' | 'md';
@@ -36,36 +34,6 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'color' | 'style' | 'className'> 
     target?: '_blank';
     rel?: string;
   };
-
-/** Mantine's variantColorResolver for these variants, as Button's vars resolver writes it. */
-function colorVars(variant: ButtonLookVariant | undefined, color: ThemeColor | undefined, primary: ThemeColor): Vars {
-  const c = color ?? primary;
-  if (variant === undefined && color === undefined) return { '--button-color': 'var(--mantine-color-white)' };
-  switch (variant ?? 'filled') {
-    case 'default':
-      return {
-        '--button-bg': 'var(--mantine-color-default)',
-        '--button-hover': 'var(--mantine-color-default-hover)',
-        '--button-color': 'var(--mantine-color-default-color)',
-        '--button-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
-      };
-    case 'light':
-    case 'subtle':
-      return {
-        '--button-bg': variant === 'light' ? `var(--mantine-color-${c}-light)` : 'transparent',
-        '--button-hover': `var(--mantine-color-${c}-light-hover)`,
-        '--button-color': `var(--mantine-color-${c}-light-color)`,
-        '--button-bd': transparentBorder(),
-      };
-    default:
-      return {
-        '--button-bg': filledColor(c),
-        '--button-hover': `var(--mantine-color-${c}-filled-hover)`,
-        '--button-color': 'var(--mantine-color-white)',
-        '--button-bd': transparentBorder(),
-      };
-  }
-}
 
 /** Transition's entered state of Button's loader (its `in` and `common` styles, 150 ms). */
 const LOADER_STYLE = {
@@ -80,11 +48,15 @@ const LOADER_STYLE = {
 
 export function ButtonLook({ variant, color, size = 'md', loading, disabled, rightSection, href, children, ref, ...others }: Props) {
   const { primaryColor } = useMantineTheme();
+  const colors = variantColors(variant, color, primaryColor);
   const style: Vars = {
     '--button-height': `var(--button-height-${size})`,
     '--button-padding-x': `var(--button-padding-x-${size})`,
     '--button-fz': `var(--mantine-font-size-${size})`,
-    ...colorVars(variant, color, primaryColor),
+    '--button-bg': colors.bg,
+    '--button-hover': colors.hover,
+    '--button-color': colors.color,
+    '--button-bd': colors.bd,
   };
   const active = !disabled && !loading;
   const root = {

@@ -1,5 +1,4 @@
 /** Today, previous/next day and a date picker (weekday, month/day/year; shorter on a phone). */
-import { ActionIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
@@ -8,6 +7,7 @@ import { isDayString, shiftDay } from '../dates/branch-dates';
 import { LazyDatePickerInput } from '../dates/LazyDatePickerInput';
 import classes from './appointment-page.module.css';
 import { ButtonLook } from '../../components/button-look';
+import { ActionIconLook } from '../../components/action-icon-look';
 
 export function DayNavigator(props: { date: string; today: string; onChange: (date: string) => void }) {
   const { t } = useLingui();
@@ -18,9 +18,9 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
       <ButtonLook variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
         {t`Today`}
       </ButtonLook>
-      <ActionIcon variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
+      <ActionIconLook variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
         <ChevronLeftIcon />
-      </ActionIcon>
+      </ActionIconLook>
       <LazyDatePickerInput
         aria-label={t`Date`}
         value={date}
@@ -34,9 +34,9 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
         className={classes.date}
         popoverProps={{ withinPortal: true }}
       />
-      <ActionIcon variant="default" aria-label={t`Next day`} onClick={() => onChange(shiftDay(date, 1))}>
+      <ActionIconLook variant="default" aria-label={t`Next day`} onClick={() => onChange(shiftDay(date, 1))}>
         <ChevronRightIcon />
-      </ActionIcon>
+      </ActionIconLook>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/direction';
@@ -22,6 +22,7 @@ import { withAllMessages } from '../i18n/activate-language';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { TooltipOnFirstUse } from '../../components/TooltipOnFirstUse';
 import { ButtonLook } from '../../components/button-look';
+import { ActionIconLook } from '../../components/action-icon-look';
 
 // The clock-in list (a Mantine Menu) comes on first use, not with the board (issue 18).
 const loadClockIn = () => import('./ClockInMenu').then((m) => m.ClockInMenu);
@@ -94,14 +95,14 @@ export function TurnStrip(props: TurnStripProps) {
               {props.canReorder ? (
                 <>
                   <TooltipOnFirstUse label={t`Move ${name} up`}>
-                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
+                    <ActionIconLook size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
                       <ArrowUpIcon />
-                    </ActionIcon>
+                    </ActionIconLook>
                   </TooltipOnFirstUse>
                   <TooltipOnFirstUse label={t`Move ${name} down`}>
-                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
+                    <ActionIconLook size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
                       <ArrowDownIcon />
-                    </ActionIcon>
+                    </ActionIconLook>
                   </TooltipOnFirstUse>
                 </>
               ) : null}
