@@ -68,6 +68,14 @@ export default defineConfig({
         mantineComponent('Avatar'),
         mantineComponent('Badge'),
         mantineComponent('Indicator'),
+        // With the screens that draw them, their groups with them: the first screen's are drawn
+        // with Button.css and ActionIcon.css alone (button-look, action-icon-look). Transition,
+        // which their loaders use, with them.
+        mantineComponent('Button'),
+        mantineComponent('ActionIcon'),
+        mantineComponent('Transition'),
+        '@mantine/hooks/esm/use-reduced-motion',
+        '@mantine/hooks/esm/use-did-update',
       ],
       sources: [
         'src/domain/bill/calculate-bill.ts', // with the first slip or payment

@@ -8,11 +8,13 @@
  * floating element was positioned at mount though never shown (issue 18: the first render).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { useMantineTheme, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BadgeLook } from './badge-look';
 import { IndicatorLook } from './indicator-look';
 import { TooltipOnFirstUse } from './TooltipOnFirstUse';
+import { ButtonLook } from './button-look';
+import { ActionIconLook } from './action-icon-look';
 
 export type ResponsiveButtonProps = {
   label: string;
@@ -40,7 +42,7 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints[labelFrom]})`, true, { getInitialValueInEffect: false });
   if (wide) {
     return (
-      <Button
+      <ButtonLook
         size="md"
         px="sm"
         variant={variant}
@@ -57,15 +59,15 @@ export function ResponsiveButton(props: ResponsiveButtonProps) {
         }
       >
         {label}
-      </Button>
+      </ButtonLook>
     );
   }
   return (
     <IndicatorLook label={shown} size={18} color={color} offset={4}>
       <TooltipOnFirstUse label={props.title ?? label} events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
+        <ActionIconLook variant={variant} color={color} size="xl" onClick={onClick} aria-label={name ?? label}>
           {icon}
-        </ActionIcon>
+        </ActionIconLook>
       </TooltipOnFirstUse>
     </IndicatorLook>
   );

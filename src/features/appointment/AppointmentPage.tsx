@@ -3,7 +3,7 @@
  * clipboard and every change not yet confirmed), so it is the same online and offline.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_SETTING } from '../../domain/phone';
@@ -36,6 +36,7 @@ import classes from './appointment-page.module.css';
 import { useNow } from './use-now';
 import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
+import { ButtonLook } from '../../components/button-look';
 
 // The windows' host and Mantine's Modal come with the first window opened, not with the board.
 const AppointmentModals = lazy(() => withAllMessages(import('./AppointmentModals')).then((m) => ({ default: m.AppointmentModals })));
@@ -107,7 +108,7 @@ export function AppointmentPage(props: {
           <Title order={1} size="h3">
             {t`Appointments`}
           </Title>
-          <Button
+          <ButtonLook
             variant={clipboardOpen ? 'filled' : 'default'}
             aria-pressed={clipboardOpen}
             onClick={() => setClipboardOpen((o) => !o)}
@@ -119,7 +120,7 @@ export function AppointmentPage(props: {
             aria-label={t`Clipboard: ${waiting} waiting`}
           >
             {t`Clipboard`}
-          </Button>
+          </ButtonLook>
           <div className={classes.search}>
             <BookingSearch
               branchId={branchId}
@@ -136,7 +137,7 @@ export function AppointmentPage(props: {
         </div>
         <div className={classes.actions}>
           {canEdit ? (
-            <Button disabled={!boardShown} onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</Button>
+            <ButtonLook disabled={!boardShown} onClick={() => setOpenWindow({ kind: 'booking', mode: 'create', preset: null })}>{t`New booking`}</ButtonLook>
           ) : null}
           {onPhone ? null : <ZoomControl value={columnWidth} onChange={setColumnWidth} />}
           <DayStatsPopover stats={screen ? screen.stats : null} technicians={technicians.map((x) => ({ id: x.id, name: x.name }))} />

@@ -1,5 +1,4 @@
 /** Today, previous/next day and a date picker (weekday, month/day/year; shorter on a phone). */
-import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
@@ -7,6 +6,8 @@ import { PHONE_QUERY } from '../../components/breakpoints';
 import { isDayString, shiftDay } from '../dates/branch-dates';
 import { LazyDatePickerInput } from '../dates/LazyDatePickerInput';
 import classes from './appointment-page.module.css';
+import { ButtonLook } from '../../components/button-look';
+import { ActionIconLook } from '../../components/action-icon-look';
 
 export function DayNavigator(props: { date: string; today: string; onChange: (date: string) => void }) {
   const { t } = useLingui();
@@ -14,12 +15,12 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <div className={classes.navigator}>
-      <Button variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
+      <ButtonLook variant="default" onClick={() => onChange(today)} aria-pressed={date === today}>
         {t`Today`}
-      </Button>
-      <ActionIcon variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
+      </ButtonLook>
+      <ActionIconLook variant="default" aria-label={t`Previous day`} onClick={() => onChange(shiftDay(date, -1))}>
         <ChevronLeftIcon />
-      </ActionIcon>
+      </ActionIconLook>
       <LazyDatePickerInput
         aria-label={t`Date`}
         value={date}
@@ -33,9 +34,9 @@ export function DayNavigator(props: { date: string; today: string; onChange: (da
         className={classes.date}
         popoverProps={{ withinPortal: true }}
       />
-      <ActionIcon variant="default" aria-label={t`Next day`} onClick={() => onChange(shiftDay(date, 1))}>
+      <ActionIconLook variant="default" aria-label={t`Next day`} onClick={() => onChange(shiftDay(date, 1))}>
         <ChevronRightIcon />
-      </ActionIcon>
+      </ActionIconLook>
     </div>
   );
 }

@@ -3,12 +3,13 @@
  * manage (and "All branches" for tenant-wide users) comes on first use (BranchMenuItems.tsx).
  * On phones the same list sits in the header's overflow menu.
  */
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../data/use-online';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { useShellSession } from './session-context';
 import { useBranchSwitch } from './use-branch-switch';
+import { ButtonLook } from '../../components/button-look';
 
 const loadMenu = () => import('./BranchMenuItems').then((m) => m.BranchSwitcherOverlay);
 
@@ -32,7 +33,7 @@ export function BranchSwitcher() {
       load={loadMenu}
       overlay={{ switchTo }}
       trigger={
-        <Button
+        <ButtonLook
           variant="default"
           size="md"
           px="sm"
@@ -46,7 +47,7 @@ export function BranchSwitcher() {
           <Text span truncate="end" inherit>
             {currentLabel}
           </Text>
-        </Button>
+        </ButtonLook>
       }
     />
   );

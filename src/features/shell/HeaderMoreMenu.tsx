@@ -3,12 +3,12 @@
  * Pay-in, Pay-out, Transactions and the branch switch move into this menu, one tap away
  * (HeaderMoreOverlay.tsx, fetched on first use).
  */
-import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { DotsIcon } from '../../components/icons';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { useShellSession } from './session-context';
 import { useBranchSwitch } from './use-branch-switch';
+import { ActionIconLook } from '../../components/action-icon-look';
 
 const loadMenu = () => import('./HeaderMoreOverlay').then((m) => m.HeaderMoreOverlay);
 
@@ -21,9 +21,9 @@ export function HeaderMoreMenu() {
       load={loadMenu}
       overlay={{ switchTo }}
       trigger={
-        <ActionIcon variant="default" size="xl" aria-label={t`More actions`} loading={switching} hiddenFrom="sm">
+        <ActionIconLook variant="default" size="xl" aria-label={t`More actions`} loading={switching} hiddenFrom="sm">
           <DotsIcon />
-        </ActionIcon>
+        </ActionIconLook>
       }
     />
   );

@@ -2,12 +2,13 @@
  * Header-menu tabs: each top entry opens its first child screen (or its own path). They join
  * the bar only on wide screens, and only the first few: every entry is in the side menu too.
  */
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { menuLabel } from './menu-labels';
 import { buildMenuTree, USER_GUIDE_KEY, menuKeyName } from './menu-tree';
 import { useShellSession } from './session-context';
 import { useMenuNavigation } from './use-menu-navigation';
+import { ButtonLook } from '../../components/button-look';
 
 /** What the bar has room for beside its controls at `xl`, in any of our languages. */
 const MAX_TABS = 2;
@@ -29,9 +30,8 @@ export function HeaderTabs() {
         const active = isActive(node.item.path) || node.children.some((c) => isActive(c.item.path));
         const label = menuLabel(node.item.key, i18n, dictionary);
         return (
-          <Button
+          <ButtonLook
             key={node.item.id}
-            component="a"
             {...linkProps(target)}
             variant={active ? 'light' : 'subtle'}
             aria-current={active ? 'page' : undefined}
@@ -43,7 +43,7 @@ export function HeaderTabs() {
             <Text span truncate="end" inherit>
               {label}
             </Text>
-          </Button>
+          </ButtonLook>
         );
       })}
     </Group>

@@ -13,7 +13,7 @@ import { badgeLabel, buildMenuTree, childNumber, type MenuNode } from './menu-tr
 import { useShellSession } from './session-context';
 import { useMenuNavigation } from './use-menu-navigation';
 import classes from './side-menu.module.css';
-import touch from './touch.module.css';
+import touch from '../../components/touch.module.css';
 
 /** `mantine-focus-auto`: Mantine's focus ring, from its global stylesheet. */
 const LINK_CLASS = `${classes.link} ${touch.row} mantine-focus-auto`;

@@ -5,12 +5,13 @@
  * new version never has to read an outbox written by the old one.
  */
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useLingui } from '@lingui/react/macro';
 import { syncNow, useSyncStatus } from '../../data/sync-hooks';
 import { UpgradeBlockedNotice } from '../sync/UpgradeBlockedNotice';
 import { waitingBeforeUpdateLabel } from '../sync/sync-labels';
+import { ButtonLook } from '../../components/button-look';
 
 export function UpdatePrompt() {
   const { t, i18n } = useLingui();
@@ -61,7 +62,7 @@ export function UpdatePrompt() {
             </Text>
           ) : null}
           <Group justify="flex-end">
-            <Button
+            <ButtonLook
               variant="default"
               size="md"
               onClick={() => {
@@ -70,10 +71,10 @@ export function UpdatePrompt() {
               }}
             >
               {t`Later`}
-            </Button>
-            <Button size="md" onClick={updateNow} loading={requested && pendingCount !== 0}>
+            </ButtonLook>
+            <ButtonLook size="md" onClick={updateNow} loading={requested && pendingCount !== 0}>
               {t`Update now`}
-            </Button>
+            </ButtonLook>
           </Group>
         </Paper>
       ) : null}

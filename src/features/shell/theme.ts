@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core';
 import sheet from '../../components/window-sheet.module.css';
-import touch from './touch.module.css';
+import touch from '../../components/touch.module.css';
 
 /**
  * Tablet first: larger default controls so fingers hit them (44 px+ targets on touch screens).

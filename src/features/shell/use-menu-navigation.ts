@@ -24,7 +24,11 @@ export function useMenuNavigation() {
     if (item.external && !item.locked) {
       return { href: externalHref(ApiPath.EXTERNAL_LINK, item.path), target: '_blank', rel: 'noopener noreferrer' };
     }
-    const href = item.locked ? UPGRADE_PATH : item.path;
+    return hrefProps(item.locked ? UPGRADE_PATH : item.path);
+  }
+
+  /** A link to a path of the app, followed in place. */
+  function hrefProps(href: string): MenuLinkProps {
     return {
       href,
       onClick: (event) => {
@@ -40,5 +44,5 @@ export function useMenuNavigation() {
     return path !== '/' && (pathname === path || pathname.startsWith(`${path}/`));
   }
 
-  return { linkProps, isActive };
+  return { linkProps, hrefProps, isActive };
 }

@@ -4,13 +4,14 @@
  * The visible word stays a bare "Online"/"Offline" so it reads at a glance (on phones its
  * cloud icon alone); the accessible name carries the counts.
  */
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncStatus } from '../../data/sync-hooks';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../components/icons';
 import { ResponsiveButton } from '../../components/ResponsiveButton';
 import { openSyncPanel, SyncSection } from './sync-panel-state';
 import { needAttentionLabel, syncStateLabel, syncStatusLabel } from './sync-labels';
+import { ButtonLook } from '../../components/button-look';
 
 export function SyncStatusButton() {
   const { t, i18n } = useLingui();
@@ -37,7 +38,7 @@ export function SyncStatusButton() {
         {label}
       </VisuallyHidden>
       {status.attentionCount > 0 ? (
-        <Button
+        <ButtonLook
           size="md"
           px="sm"
           color="red"
@@ -46,7 +47,7 @@ export function SyncStatusButton() {
           aria-label={needAttentionLabel(status.attentionCount, i18n)}
         >
           ! {status.attentionCount > 99 ? '99+' : status.attentionCount}
-        </Button>
+        </ButtonLook>
       ) : null}
     </Group>
   );

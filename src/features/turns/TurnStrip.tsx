@@ -5,7 +5,7 @@
  * its pending changes), through the same rule the other tablets run (domain/turns/turn-order.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BoardView } from '../../domain/booking/apply';
 import { TurnDirection } from '../../domain/turns/direction';
@@ -21,6 +21,8 @@ import { WindowLoading } from '../../components/WindowLoading';
 import { withAllMessages } from '../i18n/activate-language';
 import { OverlayOnFirstUse } from '../../components/OverlayOnFirstUse';
 import { TooltipOnFirstUse } from '../../components/TooltipOnFirstUse';
+import { ButtonLook } from '../../components/button-look';
+import { ActionIconLook } from '../../components/action-icon-look';
 
 // The clock-in list (a Mantine Menu) comes on first use, not with the board (issue 18).
 const loadClockIn = () => import('./ClockInMenu').then((m) => m.ClockInMenu);
@@ -93,14 +95,14 @@ export function TurnStrip(props: TurnStripProps) {
               {props.canReorder ? (
                 <>
                   <TooltipOnFirstUse label={t`Move ${name} up`}>
-                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
+                    <ActionIconLook size="sm" variant="subtle" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => setMoving({ row, direction: TurnDirection.UP })}>
                       <ArrowUpIcon />
-                    </ActionIcon>
+                    </ActionIconLook>
                   </TooltipOnFirstUse>
                   <TooltipOnFirstUse label={t`Move ${name} down`}>
-                    <ActionIcon size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
+                    <ActionIconLook size="sm" variant="subtle" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => setMoving({ row, direction: TurnDirection.DOWN })}>
                       <ArrowDownIcon />
-                    </ActionIcon>
+                    </ActionIconLook>
                   </TooltipOnFirstUse>
                 </>
               ) : null}
@@ -113,13 +115,13 @@ export function TurnStrip(props: TurnStripProps) {
           <OverlayOnFirstUse
             load={loadClockIn}
             overlay={{ arriving: arriving.map((x) => ({ id: x.id, label: technicianLabel(x) })), onClockIn: (id: string) => void clockIn(id) }}
-            trigger={<Button size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</Button>}
+            trigger={<ButtonLook size="xs" variant="default" disabled={arriving.length === 0}>{t`Clock in`}</ButtonLook>}
           />
         ) : null}
         {props.canBook ? (
-          <Button size="xs" onClick={() => props.onWalkIn(next?.technicianId ?? null)}>
+          <ButtonLook size="xs" onClick={() => props.onWalkIn(next?.technicianId ?? null)}>
             {next ? t`Walk-in for ${nextName}` : t`Walk-in`}
-          </Button>
+          </ButtonLook>
         ) : null}
       </Group>
       {moving ? (

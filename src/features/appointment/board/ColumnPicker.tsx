@@ -5,13 +5,14 @@
  * load would carry for this one arrow.
  */
 import { useId } from 'react';
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ScheduleTechnician } from '../../../domain/api';
 import { ChevronLeftIcon, ChevronRightIcon, SelectorIcon } from '../../../components/icons';
 import { InputLook, inputLookProps } from '../../../components/input-look';
 import { technicianLabel } from '../technician';
+import { ActionIconLook } from '../../../components/action-icon-look';
 
 export function ColumnPicker(props: {
   technicians: readonly ScheduleTechnician[];
@@ -29,9 +30,9 @@ export function ColumnPicker(props: {
   });
   return (
     <Group gap={8} wrap="nowrap" mb={8}>
-      <ActionIcon variant="default" aria-label={t`Previous technician`} disabled={shown <= 0} onClick={() => onPick(shown - 1)}>
+      <ActionIconLook variant="default" aria-label={t`Previous technician`} disabled={shown <= 0} onClick={() => onPick(shown - 1)}>
         <ChevronLeftIcon />
-      </ActionIcon>
+      </ActionIconLook>
       <InputLook of="InputBase" size="md" rightSection={<SelectorIcon size={20} color="var(--mantine-color-gray-6)" />} sectionsPassTaps={{ right: true }} pointer style={{ flex: 1, minWidth: 0 }}>
         <select {...inputLookProps('InputBase')} aria-label={t`Technician shown`} id={id} value={String(shown)} onChange={(e) => onPick(Number(e.currentTarget.value))}>
           {options.map((option) => (
@@ -41,9 +42,9 @@ export function ColumnPicker(props: {
           ))}
         </select>
       </InputLook>
-      <ActionIcon variant="default" aria-label={t`Next technician`} disabled={shown >= technicians.length - 1} onClick={() => onPick(shown + 1)}>
+      <ActionIconLook variant="default" aria-label={t`Next technician`} disabled={shown >= technicians.length - 1} onClick={() => onPick(shown + 1)}>
         <ChevronRightIcon />
-      </ActionIcon>
+      </ActionIconLook>
     </Group>
   );
 }
