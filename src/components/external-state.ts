@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 export type ExternalState<T> = {
   get: () => T;
   set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
   useValue: () => T;
 };
 
@@ -26,6 +27,7 @@ export function createExternalState<T>(initial: T): ExternalState<T> {
       value = next;
       for (const l of listeners) l();
     },
+    subscribe,
     useValue: () => useSyncExternalStore(subscribe, get, get),
   };
 }

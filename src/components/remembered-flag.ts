@@ -4,6 +4,7 @@
  * the first load's code (issue 18); storage that is blocked or full keeps the choice for the page.
  */
 import { useSyncExternalStore } from 'react';
+import { createExternalState } from './external-state';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -31,43 +32,29 @@ export function rememberedFlag(
   storage: () => FlagStorage | null = deviceStorage,
   otherTabs: EventTarget | null = typeof window === 'undefined' ? null : window,
 ): RememberedFlag {
-  const listeners = new Set<() => void>();
-  let value: boolean | null = null;
-  const read = (): boolean | null => {
+  const read = (): boolean => {
     try {
-      return parsed(storage()?.getItem(key) ?? null);
+      return parsed(storage()?.getItem(key) ?? null) ?? initial;
     } catch {
-      return null;
+      return initial;
     }
   };
-  const get = () => (value ??= read() ?? initial);
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
-  const onStorage = (event: Event) => {
-    if (!('key' in event) || event.key !== key) return;
-    value = read() ?? initial;
-    changed();
-  };
+  const state = createExternalState(read());
+  otherTabs?.addEventListener('storage', (event) => {
+    if ('key' in event && event.key === key) state.set(read());
+  });
   return {
-    get,
+    get: state.get,
     set(update) {
-      value = update(get());
+      const next = update(state.get());
       try {
-        storage()?.setItem(key, JSON.stringify(value));
+        storage()?.setItem(key, JSON.stringify(next));
       } catch {
         // Full or blocked: this page keeps the choice, the next start does not.
       }
-      changed();
+      state.set(next);
     },
-    subscribe(listener) {
-      if (listeners.size === 0) otherTabs?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) otherTabs?.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe: state.subscribe,
   };
 }
 
